@@ -1,0 +1,2 @@
+// Package claudecode reads the claudecode session format into transcript.Session.
+package claudecode

@@ -1,0 +1,2 @@
+// Package codex reads the codex session format into transcript.Session.
+package codex

@@ -1,0 +1,2 @@
+// Package pi reads the pi session format into transcript.Session.
+package pi
