@@ -1,0 +1,182 @@
+// Package report holds vouch's verification report — the contract of
+// `vouch verify --format json` fixed in DESIGN.md — and its renderers: text
+// for terminals, markdown for pull-request comments, and JSON.
+//
+// In DESIGN.md's data flow it is the output of verify and the input of the
+// hooks (which turn Feedback into the agent's next input), of `vouch report`
+// and of the store (which saves reports as JSON).
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// Schema is the version tag of the JSON report.
+const Schema = "vouch.report/v1"
+
+// Status is the verdict of a whole report: the CONFIDENCE ladder.
+type Status string
+
+// The status ladder, best first.
+const (
+	// Perfect: every claim verified and every gate passes.
+	Perfect Status = "PERFECT"
+	// Verified: no claim refuted, gates pass, some claims only unverifiable.
+	Verified Status = "VERIFIED"
+	// Partial: nothing refuted, but the work is not done (a gate fails that
+	// the agent itself reported, or a gate could not run).
+	Partial Status = "PARTIAL"
+	// Feedback: a claim is refuted or a gate newly fails while the agent
+	// says done; the feedback goes back to the agent.
+	Feedback Status = "FEEDBACK"
+	// Failed: verification itself could not run.
+	Failed Status = "FAILED"
+)
+
+// ExitCode is the process exit code for a status: 0 PERFECT/VERIFIED,
+// 1 PARTIAL/FEEDBACK, 2 FAILED.
+func (s Status) ExitCode() int {
+	switch s {
+	case Perfect, Verified:
+		return 0
+	case Partial, Feedback:
+		return 1
+	default:
+		return 2
+	}
+}
+
+// Verdict is the outcome for one claim.
+type Verdict string
+
+// Claim verdicts.
+const (
+	VerdictVerified   Verdict = "verified"
+	VerdictRefuted    Verdict = "refuted"
+	VerdictUnverified Verdict = "unverified"
+)
+
+// GateStatus is the outcome of one gate.
+type GateStatus string
+
+// Gate statuses. Error means the gate could not give an answer (missing
+// tool, timeout, crash, unparseable output): never a pass.
+const (
+	GatePass    GateStatus = "pass"
+	GateFail    GateStatus = "fail"
+	GateError   GateStatus = "error"
+	GateSkipped GateStatus = "skipped"
+)
+
+// Report is one verification of one turn of one session.
+type Report struct {
+	Schema     string    `json:"schema"`
+	Status     Status    `json:"status"`
+	Summary    string    `json:"summary"`
+	Session    Session   `json:"session"`
+	Claims     []Claim   `json:"claims"`
+	Gates      []Gate    `json:"gates"`
+	Findings   []Finding `json:"findings"`
+	Feedback   string    `json:"feedback"`
+	DurationMS int64     `json:"duration_ms"`
+}
+
+// Session identifies what was verified.
+type Session struct {
+	Agent      string `json:"agent"`
+	ID         string `json:"id"`
+	Turn       int    `json:"turn"`
+	Transcript string `json:"transcript"`
+	Workspace  string `json:"workspace,omitempty"`
+	Baseline   string `json:"baseline,omitempty"` // git revision new failures were judged against
+}
+
+// Claim is one thing the agent said it did, and the verdict on it.
+type Claim struct {
+	ID       string     `json:"id"`
+	Text     string     `json:"text"`
+	Kind     string     `json:"kind"`
+	Verdict  Verdict    `json:"verdict"`
+	Evidence []Evidence `json:"evidence"`
+}
+
+// Evidence is one fact that decided (or could not decide) a claim.
+type Evidence struct {
+	Source string `json:"source"` // transcript | gate | workspace | judge
+	Detail string `json:"detail"`
+	Ref    string `json:"ref,omitempty"` // file:line or event index
+}
+
+// Gate is one oracle run (build, tests, linter) and its outcome.
+type Gate struct {
+	Name        string       `json:"name"`
+	Command     string       `json:"command"`
+	Status      GateStatus   `json:"status"`
+	ExitCode    *int         `json:"exit_code"`
+	DurationMS  int64        `json:"duration_ms"`
+	New         *bool        `json:"new,omitempty"` // nil: no baseline was run
+	Reason      string       `json:"reason,omitempty"`
+	Diagnostics []Diagnostic `json:"diagnostics"`
+	OutputTail  string       `json:"output_tail,omitempty"`
+}
+
+// Diagnostic is one located problem reported by a gate.
+type Diagnostic struct {
+	File     string `json:"file,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	Col      int    `json:"col,omitempty"`
+	Severity string `json:"severity,omitempty"`
+	Message  string `json:"message"`
+	New      *bool  `json:"new,omitempty"`
+}
+
+// Finding is something wrong found in the transcript or workspace that is
+// not itself a claim: test tampering, stale evidence, a filtered run, a
+// write to a protected path, a missing tool.
+type Finding struct {
+	Kind     string `json:"kind"`
+	Message  string `json:"message"`
+	File     string `json:"file,omitempty"`
+	Line     int    `json:"line,omitempty"`
+	Blocking bool   `json:"blocking,omitempty"`
+}
+
+// Finding kinds.
+const (
+	FindingTestTampering = "test-tampering"
+	FindingStaleEvidence = "stale-evidence"
+	FindingFilteredRun   = "filtered-run"
+	FindingCountMismatch = "count-mismatch"
+	FindingProtectedFile = "protected-file"
+	FindingMissingTool   = "missing-tool"
+	FindingNoEvidence    = "no-evidence"
+)
+
+// New returns an empty report with the schema set and non-nil slices, so
+// the JSON form always has arrays.
+func New() *Report {
+	return &Report{Schema: Schema, Claims: []Claim{}, Gates: []Gate{}, Findings: []Finding{}}
+}
+
+// WriteJSON writes r as indented JSON.
+func WriteJSON(w io.Writer, r *Report) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(r)
+}
+
+// ReadJSON reads a report written by WriteJSON. Unknown fields are ignored;
+// a different schema version is an error.
+func ReadJSON(data []byte) (*Report, error) {
+	var r Report
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("report: %w", err)
+	}
+	if r.Schema != Schema {
+		return nil, fmt.Errorf("report: schema %q, expected %q", r.Schema, Schema)
+	}
+	return &r, nil
+}
