@@ -1,0 +1,246 @@
+package verify
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// ShellWrite is a file a shell command writes, deletes or moves.
+type ShellWrite struct {
+	Path string // as written in the command (relative to its working dir)
+	How  string // "redirect", "tee", "sed -i", "rm", "mv", "cp", "touch", "truncate", "interpreter", "heredoc", "ln", "chmod", "dd", "install", "git"
+}
+
+// ShellWrites lists the paths a shell command line may write to: output
+// redirections (>, >>, &>, heredocs into files), tee, sed/perl -i, cp/mv/
+// install/ln targets, rm/unlink/truncate/touch/chmod operands, dd of=, and
+// file writes by inline interpreter programs (python -c, node -e, perl -e,
+// ruby -e) when a path literal appears in the program text. It is a
+// conservative reading for policy checks: it may name a path the command
+// would not actually write, never the other way round for the forms above.
+// Commands that cannot be parsed return ok=false.
+func ShellWrites(line string) (writes []ShellWrite, ok bool) {
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
+	if err != nil {
+		return nil, false
+	}
+	add := func(p, how string) {
+		if p == "" || p == "/dev/null" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "&") {
+			return
+		}
+		writes = append(writes, ShellWrite{Path: p, How: how})
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Stmt:
+			hdoc := false
+			for _, r := range x.Redirs {
+				hdoc = hdoc || r.Hdoc != nil
+			}
+			for _, r := range x.Redirs {
+				switch r.Op {
+				case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
+					if r.Word != nil {
+						how := "redirect"
+						if hdoc {
+							how = "heredoc"
+						}
+						add(wordText(line, r.Word), how)
+					}
+				}
+			}
+		case *syntax.CallExpr:
+			var w []string
+			for _, a := range x.Args {
+				w = append(w, wordText(line, a))
+			}
+			callWrites(stripPrefix(w), add)
+		}
+		return true
+	})
+	return writes, true
+}
+
+func callWrites(w []string, add func(p, how string)) {
+	if len(w) == 0 {
+		return
+	}
+	prog := base(w[0])
+	args := w[1:]
+	operands := func() []string {
+		var out []string
+		end := false
+		for i := 0; i < len(args); i++ {
+			a := args[i]
+			if !end && a == "--" {
+				end = true
+				continue
+			}
+			if !end && (prog == "sed" || prog == "perl") && (a == "-e" || a == "-f" || a == "--expression" || a == "--file") {
+				i++ // the flag's value is a script, not a file operand
+				continue
+			}
+			if !end && strings.HasPrefix(a, "-") && a != "-" {
+				continue
+			}
+			out = append(out, a)
+		}
+		return out
+	}
+	switch prog {
+	case "tee":
+		for _, p := range operands() {
+			add(p, "tee")
+		}
+	case "sed", "perl":
+		inplace := false
+		for _, a := range args {
+			if a == "-i" || strings.HasPrefix(a, "-i") || a == "--in-place" || strings.HasPrefix(a, "--in-place=") || (prog == "perl" && strings.Contains(a, "i") && strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")) {
+				inplace = true
+			}
+		}
+		if prog == "perl" && !inplace {
+			interpreterWrites(args, add)
+			return
+		}
+		if inplace {
+			ops := operands()
+			// The first operand is the script unless -e/-f gave it.
+			if !hasArg(args, "-e") && !hasArg(args, "-f") && len(ops) > 0 {
+				ops = ops[1:]
+			}
+			for _, p := range ops {
+				add(p, "sed -i")
+			}
+		}
+	case "rm", "unlink", "rmdir", "shred":
+		for _, p := range operands() {
+			add(p, "rm")
+		}
+	case "truncate", "touch", "chmod", "chown":
+		ops := operands()
+		if prog == "chmod" || prog == "chown" {
+			if len(ops) > 0 {
+				ops = ops[1:]
+			}
+		}
+		for _, p := range ops {
+			add(p, prog)
+		}
+	case "mv":
+		for _, p := range operands() {
+			add(p, "mv") // both ends: the source disappears
+		}
+	case "cp", "install", "ln", "rsync":
+		ops := operands()
+		if t := argValue(args, "-t", "--target-directory"); t != "" {
+			add(t, prog)
+			return
+		}
+		if len(ops) > 0 {
+			add(ops[len(ops)-1], prog)
+		}
+	case "dd":
+		for _, a := range args {
+			if strings.HasPrefix(a, "of=") {
+				add(strings.TrimPrefix(a, "of="), "dd")
+			}
+		}
+	case "git":
+		if len(args) > 0 {
+			switch args[0] {
+			case "checkout", "restore", "rm", "mv", "reset", "clean", "stash", "apply":
+				ops := operands()
+				if len(ops) > 1 {
+					for _, p := range ops[1:] {
+						add(p, "git")
+					}
+				} else {
+					add(".", "git")
+				}
+			}
+		}
+	case "python", "python3", "node", "ruby", "perl5", "deno", "bun":
+		interpreterWrites(args, add)
+	case "bash", "sh", "zsh", "dash":
+		for i, a := range args {
+			if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") && i+1 < len(args) {
+				if ws, ok := ShellWrites(args[i+1]); ok {
+					for _, x := range ws {
+						add(x.Path, x.How)
+					}
+				}
+				break
+			}
+		}
+	}
+}
+
+// interpreterWrites looks into inline programs (-c/-e) for string literals
+// that look like paths, when the program opens files for writing.
+func interpreterWrites(args []string, add func(p, how string)) {
+	for i, a := range args {
+		if (a == "-c" || a == "-e" || a == "--eval" || a == "-E") && i+1 < len(args) {
+			prog := args[i+1]
+			if !writesFiles(prog) {
+				continue
+			}
+			for _, lit := range stringLiterals(prog) {
+				if looksLikePath(lit) {
+					add(lit, "interpreter")
+				}
+			}
+		}
+	}
+}
+
+func writesFiles(prog string) bool {
+	for _, k := range []string{"open(", "write", "unlink", "remove(", "rename", "rmSync", "rm(", "truncate", "copyfile", "copy(", "move(", "os.replace", "Path("} {
+		if strings.Contains(prog, k) {
+			return true
+		}
+	}
+	return false
+}
+
+func stringLiterals(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		q := s[i]
+		if q != '"' && q != '\'' && q != '`' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], q)
+		if j < 0 {
+			break
+		}
+		out = append(out, s[i+1:i+1+j])
+		i += j + 1
+	}
+	return out
+}
+
+func looksLikePath(s string) bool {
+	if s == "" || len(s) > 300 || strings.ContainsAny(s, " \n\t{}()<>|;") {
+		return false
+	}
+	if strings.HasPrefix(s, "http") {
+		return false
+	}
+	return strings.Contains(s, "/") || strings.Contains(s, ".")
+}
+
+func argValue(args []string, flags ...string) string {
+	for i, a := range args {
+		for _, f := range flags {
+			if a == f && i+1 < len(args) {
+				return args[i+1]
+			}
+			if strings.HasPrefix(a, f+"=") {
+				return strings.TrimPrefix(a, f+"=")
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,58 @@
+package verify
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestShellWrites(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"go test ./...", ""},
+		{"echo x > .env", ".env/redirect"},
+		{"echo x >> vouch.yaml 2>/dev/null", "vouch.yaml/redirect"},
+		{"cat <<'EOF' > .claude/settings.json\n{}\nEOF", ".claude/settings.json/heredoc"},
+		{"echo '{}' | tee .claude/settings.json", ".claude/settings.json/tee"},
+		{"tee -a a.txt b.txt < in", "a.txt/tee b.txt/tee"},
+		{"sed -i 's/a/b/' calc/calc.go", "calc/calc.go/sed -i"},
+		{"sed -i.bak -e 's/a/b/' x.go y.go", "x.go/sed -i y.go/sed -i"},
+		{"sed 's/a/b/' calc.go", ""},
+		{"perl -pi -e 's/a/b/' vouch.yaml", "vouch.yaml/sed -i"},
+		{"rm -rf .git", ".git/rm"},
+		{"rm calc/calc_test.go && go test ./...", "calc/calc_test.go/rm"},
+		{"mv a.go b.go", "a.go/mv b.go/mv"},
+		{"cp /tmp/x .env", ".env/cp"},
+		{"cp -t dir a b", "dir/cp"},
+		{"touch new.txt", "new.txt/touch"},
+		{"chmod +x run.sh", "run.sh/chmod"},
+		{"dd if=/dev/zero of=disk.img bs=1", "disk.img/dd"},
+		{`python3 -c "open('.env','w').write('x')"`, ".env/interpreter"},
+		{`node -e "require('fs').writeFileSync('vouch.yaml', '')"`, "vouch.yaml/interpreter"},
+		{`python3 -c "print(open('a.txt').read())" `, "a.txt/interpreter"}, // conservative
+		{`bash -lc 'echo hi > out.txt'`, "out.txt/redirect"},
+		{"git checkout -- calc.go", "calc.go/git"},
+		{"ls > /dev/null", ""},
+		{"env FOO=1 rm x", "x/rm"},
+		{"for f in *.go; do sed -i s/a/b/ $f; done", "$f/sed -i"},
+		{"echo $(rm -f secret.key)", "secret.key/rm"},
+	}
+	for _, tt := range tests {
+		ws, ok := ShellWrites(tt.line)
+		if !ok {
+			t.Errorf("ShellWrites(%q) could not parse", tt.line)
+			continue
+		}
+		got := ""
+		for i, w := range ws {
+			if i > 0 {
+				got += " "
+			}
+			got += fmt.Sprintf("%s/%s", w.Path, w.How)
+		}
+		if got != tt.want {
+			t.Errorf("ShellWrites(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+	if _, ok := ShellWrites("echo 'unterminated"); ok {
+		t.Error("unparseable line reported ok")
+	}
+}
