@@ -203,7 +203,7 @@ func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(
 	switch e.Type {
 	case "session":
 		d.session(&e, s, ev, emit)
-	case "message":
+	case "message", "message_end":
 		if e.Message == nil {
 			return fmt.Errorf("pi message entry without a \"message\" object; expected {\"type\":\"message\",\"message\":{\"role\":…}}")
 		}
@@ -211,6 +211,10 @@ func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(
 			base.Time = time.UnixMilli(int64(e.Message.Timestamp)).UTC()
 		}
 		d.message(&e, rec, line, ev, emit)
+	case "agent_start", "agent_end", "turn_start", "turn_end", "message_start", "message_update",
+		"tool_execution_start", "tool_execution_update", "tool_execution_end", "queue_update":
+		// `pi --mode json` stream events that repeat what message_end
+		// carries (or carry no session content): nothing to emit.
 	case "model_change":
 		x := ev(transcript.KindSystem)
 		x.Subtype = "model_change"

@@ -71,6 +71,15 @@
 // the file are the current leaf's; a caller that needs exactly the active
 // path can follow ParentID back from the last event.
 //
+// # Stream output
+//
+// The same decoder reads the stdout of `pi --mode json` (one JSON event per
+// line, starting with the same session header): each "message_end" event is
+// read like a message entry, and the events that only repeat it or mark
+// progress (agent_start/end, turn_start/end, message_start/update,
+// tool_execution_start/update/end, queue_update) yield nothing. A stream cut
+// off before a message_end loses that partial message.
+//
 // Real files sometimes hold two entries glued on one line ("}{"); the core
 // reader splits them (transcript.splitRecords) and both are decoded.
 package pi

@@ -61,7 +61,7 @@ func Sniff(rec []byte) bool {
 	switch v.Type {
 	case "session":
 		return v.ID != nil && v.Cwd != nil
-	case "message":
+	case "message", "message_end":
 		var m struct {
 			Role string `json:"role"`
 		}

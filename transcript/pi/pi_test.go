@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vouchdev/vouch/transcript"
 )
@@ -25,20 +26,20 @@ const fixtures = "../../testdata/transcripts/pi"
 func goldenCases(t testing.TB) map[string]string {
 	t.Helper()
 	cases := map[string]string{"synthetic": "testdata/synthetic.jsonl"}
-	for _, pat := range []string{"*.jsonl", "wild/*.jsonl"} {
+	for _, pat := range []string{"*.jsonl", "wild/*.jsonl", "stream/*.jsonl"} {
 		m, err := filepath.Glob(filepath.Join(fixtures, pat))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, p := range m {
 			name := strings.TrimSuffix(filepath.Base(p), ".jsonl")
-			if strings.HasPrefix(pat, "wild/") {
-				name = "wild-" + name
+			if dir, _, ok := strings.Cut(pat, "/"); ok {
+				name = dir + "-" + name
 			}
 			cases[name] = p
 		}
 	}
-	if len(cases) < 7 {
+	if len(cases) < 10 {
 		t.Fatalf("found only %d pi fixtures under %s: testdata missing?", len(cases), fixtures)
 	}
 	return cases
@@ -287,6 +288,7 @@ func refUsage(t *testing.T, path string) (transcript.Usage, int) {
 	n := 0
 	for {
 		var v struct {
+			Type    string
 			Message struct {
 				Role  string
 				Usage *struct{ Input, Output, CacheRead, CacheWrite int64 }
@@ -297,7 +299,7 @@ func refUsage(t *testing.T, path string) (transcript.Usage, int) {
 		} else if err != nil {
 			t.Fatal(err)
 		}
-		if v.Message.Role == "assistant" {
+		if v.Message.Role == "assistant" && (v.Type == "message" || v.Type == "message_end") {
 			n++
 			if v.Message.Usage != nil {
 				u.Add(transcript.Usage{Input: v.Message.Usage.Input, Output: v.Message.Usage.Output,
@@ -409,6 +411,42 @@ func TestCompaction(t *testing.T) {
 	}
 	if r := resultFor(t, s, bashExec.Tool.ID); r.ExitCode == nil || *r.ExitCode != 0 || r.IsError {
 		t.Errorf("bashExecution result %+v", r)
+	}
+}
+
+// conversation renders the model-facing content of s, one line per event,
+// leaving out what only the session file has (ids, times, settings).
+func conversation(s *transcript.Session) []string {
+	var out []string
+	for _, e := range s.Events {
+		if e.Kind == transcript.KindSystem {
+			continue
+		}
+		x := *e
+		x.Index, x.Line, x.Time, x.ID, x.ParentID, x.MessageID = 0, 0, time.Time{}, "", "", ""
+		b, _ := json.Marshal(&x)
+		out = append(out, string(b))
+	}
+	return out
+}
+
+func TestStreamMatchesSession(t *testing.T) {
+	for _, name := range []string{"honest", "false-claim", "gate"} {
+		t.Run(name, func(t *testing.T) {
+			file := conversation(readFile(t, filepath.Join(fixtures, name+".jsonl")))
+			stream := conversation(readFile(t, filepath.Join(fixtures, "stream", name+".jsonl")))
+			if len(file) < 8 {
+				t.Fatalf("only %d events", len(file))
+			}
+			if strings.Join(file, "\n") != strings.Join(stream, "\n") {
+				for i := range min(len(file), len(stream)) {
+					if file[i] != stream[i] {
+						t.Fatalf("event %d differs:\nfile:   %s\nstream: %s", i, file[i], stream[i])
+					}
+				}
+				t.Fatalf("file has %d events, stream %d", len(file), len(stream))
+			}
+		})
 	}
 }
 
@@ -547,7 +585,7 @@ func TestSkipContent(t *testing.T) {
 func TestSniff(t *testing.T) {
 	// Every record of every pi session file is claimed …
 	for name, path := range goldenCases(t) {
-		if name == "synthetic" {
+		if name == "synthetic" || strings.HasPrefix(name, "stream-") {
 			continue
 		}
 		forEachRecord(t, path, func(line int, rec []byte) {
@@ -588,7 +626,7 @@ func TestSniff(t *testing.T) {
 	}
 }
 
-func forEachRecord(t *testing.T, path string, fn func(int, []byte)) {
+func forEachRecord(t testing.TB, path string, fn func(int, []byte)) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
