@@ -23,9 +23,9 @@ type entry struct {
 	Timestamp string  `json:"timestamp"`
 
 	// session header
-	Version       *int   `json:"version"`
-	Cwd           string `json:"cwd"`
-	ParentSession string `json:"parentSession"`
+	Version       *number `json:"version"`
+	Cwd           string  `json:"cwd"`
+	ParentSession string  `json:"parentSession"`
 
 	// session header (v1), model_change, thinking_level_change
 	Provider      string `json:"provider"`
@@ -173,6 +173,10 @@ func (l *b64Len) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// maxUnixMilli is the end of year 9999: later times cannot be written as
+// RFC 3339 (Export would fail on them), so such a timestamp counts as absent.
+const maxUnixMilli = 253402300799999
+
 type decoder struct {
 	skip bool // Options.SkipContent
 }
@@ -207,7 +211,7 @@ func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(
 		if e.Message == nil {
 			return fmt.Errorf("pi message entry without a \"message\" object; expected {\"type\":\"message\",\"message\":{\"role\":…}}")
 		}
-		if base.Time.IsZero() && e.Message.Timestamp > 0 {
+		if base.Time.IsZero() && e.Message.Timestamp > 0 && e.Message.Timestamp < maxUnixMilli {
 			base.Time = time.UnixMilli(int64(e.Message.Timestamp)).UTC()
 		}
 		d.message(&e, rec, line, ev, emit)
@@ -287,7 +291,7 @@ func (d *decoder) session(e *entry, s *transcript.Session, ev func(transcript.Ki
 	}
 	version := 1
 	if e.Version != nil {
-		version = *e.Version
+		version = int(*e.Version)
 	}
 	x := ev(transcript.KindSystem)
 	x.Subtype = "session"

@@ -740,3 +740,50 @@ func BenchmarkRead(b *testing.B) {
 		})
 	}
 }
+
+func TestEdgeRecords(t *testing.T) {
+	const hdr = `{"type":"session","version":3.0,"id":"s","timestamp":"2026-01-01T00:00:00Z","cwd":"/w"}` + "\n"
+	tests := []struct {
+		name string
+		in   string
+		want string // events after the header, as kind[:detail] joined by spaces
+	}{
+		{"huge message timestamp", `{"type":"message","message":{"role":"user","content":"x","timestamp":1e300}}`, "user_message:x"},
+		{"null content", `{"type":"message","message":{"role":"user","content":null}}`, "user_message:"},
+		{"null arguments", `{"type":"message","message":{"role":"assistant","content":[{"type":"toolCall","id":"c","name":"bash","arguments":null}]}}`, "tool_call:bash"},
+		{"non-string path", `{"type":"message","message":{"role":"assistant","content":[{"type":"toolCall","id":"c","name":"read","arguments":{"path":7}}]}}`, "tool_call:read"},
+		{"bash result without toolName", `{"type":"message","message":{"role":"toolResult","toolCallId":"c","content":[{"type":"text","text":"Command exited with code 1"}],"isError":true}}`, "tool_result:nil"},
+		{"stream noise", `{"type":"agent_start"}` + "\n" + `{"type":"message_update","message":{"role":"assistant","content":[]}}`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := transcript.Read(context.Background(), strings.NewReader(hdr+tt.in+"\n"), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(s.Problems) > 0 {
+				t.Fatalf("problems: %v", s.Problems)
+			}
+			if s.Events[0].Text != "pi session format v3" {
+				t.Errorf("header %q", s.Events[0].Text)
+			}
+			var got []string
+			for _, e := range s.Events[1:] {
+				d := string(e.Kind) + ":"
+				switch {
+				case e.Tool != nil:
+					d += e.Tool.Name
+				case e.Result != nil && e.Result.ExitCode == nil:
+					d += "nil"
+				default:
+					d += e.Text
+				}
+				got = append(got, d)
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("events %q, want %q", g, tt.want)
+			}
+			export(t, s) // must not fail (times out of RFC 3339 range would)
+		})
+	}
+}
