@@ -26,8 +26,8 @@ var (
 	reTestVerb  = regexp.MustCompile(`\b(?:` + passWords + `)\b`)
 
 	// build: "the build succeeds", "it compiles", "compilation fails".
-	reBuild  = regexp.MustCompile(`\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`)
-	reBuilds = regexp.MustCompile(`\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`)
+	reBuild   = regexp.MustCompile(`\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`)
+	reBuilds  = regexp.MustCompile(`\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`)
 	reNoBuild = regexp.MustCompile(`\b(?:doesn't|does\s+not|won't|will\s+not|didn't|did\s+not|fails\s+to|failed\s+to|no\s+longer|don't|do\s+not)\s+(build|compile)\b`)
 
 	// lint: "eslint is clean", "go vet reports nothing", "no lint warnings".
@@ -39,19 +39,19 @@ var (
 	reBugPass = regexp.MustCompile(`\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+)?(fixed|resolved|gone|addressed|corrected|solved)\b`)
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
-	reUntouched  = regexp.MustCompile(`\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`)
-	reUnchanged  = regexp.MustCompile(`^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`)
-	reLeftAlone  = regexp.MustCompile(`\bleft\s+$`)
-	reLeftAfter  = regexp.MustCompile(`^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`)
-	reFileVerb   = regexp.MustCompile(`\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|deleted|removed|dropped|erased|cleaned\s+up)\b`)
-	rePassive    = regexp.MustCompile(`^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`)
-	rePrep       = regexp.MustCompile(`\b(?:to|in|into|inside|within|from|under|at|for)\s+(?:the\s+)?$`)
-	reNegBefore  = regexp.MustCompile(`\b(?:not|never|without|no)\s+$|n't\s+$`)
-	reSymVerb    = regexp.MustCompile(`\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`)
-	reSymNoun    = regexp.MustCompile(`\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`)
-	reRename     = regexp.MustCompile(`\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[\w-]+\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`)
-	reArrow      = regexp.MustCompile("(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)")
-	reBarePathS  = regexp.MustCompile(`(?:^|[\s(\["'])((?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.(?:` + exts + `))(?:$|[\s)\]"',:;!?]|\.(?:\s|$))`)
+	reUntouched = regexp.MustCompile(`\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`)
+	reUnchanged = regexp.MustCompile(`^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`)
+	reLeftAlone = regexp.MustCompile(`\bleft\s+$`)
+	reLeftAfter = regexp.MustCompile(`^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`)
+	reFileVerb  = regexp.MustCompile(`\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|deleted|removed|dropped|erased|cleaned\s+up)\b`)
+	rePassive   = regexp.MustCompile(`^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`)
+	rePrep      = regexp.MustCompile(`\b(?:to|in|into|inside|within|from|under|at|for)\s+(?:the\s+)?$`)
+	reNegBefore = regexp.MustCompile(`\b(?:not|never|without|no)\s+$|n't\s+$`)
+	reSymVerb   = regexp.MustCompile(`\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`)
+	reSymNoun   = regexp.MustCompile(`\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`)
+	reRename    = regexp.MustCompile(`\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[\w-]+\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`)
+	reArrow     = regexp.MustCompile("(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)")
+	reBarePathS = regexp.MustCompile(`(?:^|[\s(\["'])((?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.(?:` + exts + `))(?:$|[\s)\]"',:;!?]|\.(?:\s|$))`)
 
 	// command outcome words after a command.
 	reCmdOK   = regexp.MustCompile(`^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|ok|green|clean|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:errors?|failures?|output|warnings?|issues?)|without\s+(?:any\s+)?errors?|fail(?:s|ed|ing)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced)\b`)
@@ -73,11 +73,11 @@ var (
 		`|\bno\s+(?:tests?|build|lint)\s+(?:were|was)\s+run\b`)
 
 	// clause boundaries and cues.
-	reBoundary = regexp.MustCompile(`;|: |, | - | -> |\(|\)|\bbut\b|\band\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bso\b|\bbecause\b|\bsince\b|\bwhich\b|\bthen\b|\bafter\b|\bbefore\b`)
-	reStrong   = regexp.MustCompile(`;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`)
-	rePosNeg   = regexp.MustCompile(`\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output)\b|\bnot\s+only\b`)
-	reNegCue   = regexp.MustCompile(`\b(?:not|no|never|none|nothing|nor|cannot|unable|neither)\b|n't\b|\bfailed\s+to\b`)
-	reHedgeCue = regexp.MustCompile(`\b(?:should|shouldn't|might|may|could|would|probably|likely|possibly|perhaps|hopefully|presumably|seems?|appears?|think|believe|expect|suppose|supposed|assume|assuming|guess|will|won't|going\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|let\s+me|let's|try\s+to|trying\s+to|want\s+to|plan\s+to|make\s+sure|to\s+verify|to\s+ensure|to\s+confirm|to\s+check|if|unless|whether|until|todo|can|i'll|we'll|it'll|they'll)\b`)
+	reBoundary   = regexp.MustCompile(`;|: |, | - | -> |\(|\)|\bbut\b|\band\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bso\b|\bbecause\b|\bsince\b|\bwhich\b|\bthen\b|\bafter\b|\bbefore\b`)
+	reStrong     = regexp.MustCompile(`;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`)
+	rePosNeg     = regexp.MustCompile(`\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output)\b|\bnot\s+only\b`)
+	reNegCue     = regexp.MustCompile(`\b(?:not|no|never|none|nothing|nor|cannot|unable|neither)\b|n't\b|\bfailed\s+to\b`)
+	reHedgeCue   = regexp.MustCompile(`\b(?:should|shouldn't|might|may|could|would|probably|likely|possibly|perhaps|hopefully|presumably|seems?|appears?|think|believe|expect|suppose|supposed|assume|assuming|guess|will|won't|going\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|let\s+me|let's|try\s+to|trying\s+to|want\s+to|plan\s+to|make\s+sure|to\s+verify|to\s+ensure|to\s+confirm|to\s+check|if|unless|whether|until|todo|can|i'll|we'll|it'll|they'll)\b`)
 	reHedgeStart = regexp.MustCompile(`^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`)
 )
 
