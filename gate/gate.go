@@ -105,10 +105,10 @@ type Diagnostic struct {
 	File     string `json:"file,omitempty"` // relative to the gate's Dir when it lies inside it
 	Line     int    `json:"line,omitempty"`
 	Col      int    `json:"col,omitempty"`
-	Severity string `json:"severity"`         // "error", "warning" or "info"
-	Message  string `json:"message"`          // first line of the message, without the position
-	Code     string `json:"code,omitempty"`   // TS2322, E0308, no-unused-vars, ...
-	Test     string `json:"test,omitempty"`   // the failing test this came from, if known
+	Severity string `json:"severity"`          // "error", "warning" or "info"
+	Message  string `json:"message"`           // first line of the message, without the position
+	Code     string `json:"code,omitempty"`    // TS2322, E0308, no-unused-vars, ...
+	Test     string `json:"test,omitempty"`    // the failing test this came from, if known
 	Package  string `json:"package,omitempty"` // Go import path the file belongs to, if known
 	// New is set by MarkNew: whether the diagnostic is absent from the
 	// baseline.
@@ -126,6 +126,10 @@ type TestSummary struct {
 	Passed     int  `json:"passed"`
 	Failed     int  `json:"failed"`
 	Skipped    int  `json:"skipped"`
+	// PerTest reports that the counts are per test. It is false when the
+	// tool printed only per-package results (plain `go test` without -v
+	// lists failures but not passes): then Passed undercounts.
+	PerTest bool `json:"per_test"`
 	// Errors counts errors outside tests: collection errors, build failures
 	// of test packages, panics that killed a test binary.
 	Errors int `json:"errors,omitempty"`

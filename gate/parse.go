@@ -300,23 +300,26 @@ var (
 )
 
 type goTestParser struct {
-	c                collector
-	fromEvents       bool // counts and package results come from -json events
-	sum              TestSummary
-	verbose          bool
-	test             string // current failing test, from the last --- FAIL header
-	pending          []int  // diagnostics waiting for their package's result line
-	pkgResults       int    // packages that ran tests (ok or FAIL)
-	pkgNoTests       int
-	inPanic          bool
-	panicMsg         string
-	panicTest        string
-	prev             string
-	eventPkg         string // -json: package of the current event
-	eventTest        string // -json: test of the current event
-	buildErrors      int
-	inBuildOutput    bool
-	pkgNoTestsToRun  int
+	c               collector
+	fromEvents      bool // counts and package results come from -json events
+	sum             TestSummary
+	verbose         bool
+	test            string // current failing test, from the last --- FAIL header
+	pending         []int  // diagnostics waiting for their package's result line
+	pkgResults      int    // packages that ran tests (ok or FAIL)
+	pkgNoTests      int
+	inPanic         bool
+	panicMsg        string
+	panicTest       string
+	prev            string
+	eventPkg        string // -json: package of the current event
+	eventTest       string // -json: test of the current event
+	buildErrors     int
+	inBuildOutput   bool
+	pkgNoTestsToRun int
+	headerStatus    string                  // plain: PASS, FAIL or SKIP of the last --- header
+	running         string                  // plain -v: the test of the last === RUN
+	tentative       map[string][]Diagnostic // log lines of tests whose result is not known yet
 }
 
 func newGoTestParser() *goTestParser { return &goTestParser{} }
@@ -350,8 +353,9 @@ func (p *goTestParser) line(s string) {
 		}
 		return
 	}
-	if strings.HasPrefix(s, "=== RUN") {
+	if rest, ok := strings.CutPrefix(s, "=== RUN"); ok {
 		p.verbose = true
+		p.running = strings.TrimSpace(rest)
 		return
 	}
 	if m := goTestResultRE.FindStringSubmatch(s); m != nil {
@@ -368,8 +372,9 @@ func (p *goTestParser) line(s string) {
 				p.sum.Skipped++
 			}
 		}
-		if m[2] == "FAIL" {
-			p.test = name
+		p.test, p.headerStatus = name, m[2]
+		if !p.fromEvents {
+			p.resolve(name, m[2] == "FAIL")
 		}
 		return
 	}
@@ -407,16 +412,51 @@ func (p *goTestParser) line(s string) {
 	if d, ok := parseGeneric(s); ok {
 		indented := strings.HasPrefix(s, " ") || strings.HasPrefix(s, "\t")
 		if indented {
-			// a test's log line: positions are relative to the package directory
-			d.Test = p.currentTest()
+			// A test's log line: positions are relative to the package
+			// directory. It is a diagnostic only if its test fails.
 			d.Package = p.eventPkg
-			p.addDiag(d)
-			if !p.fromEvents && d.Package == "" {
-				p.pending = append(p.pending, len(p.c.diags)-1)
+			switch {
+			case p.fromEvents:
+				d.Test = p.eventTest
+				p.hold(d)
+			case p.verbose && p.running != "" && p.headerStatus == "":
+				d.Test = p.running
+				p.hold(d)
+			case p.headerStatus == "FAIL":
+				d.Test = p.test
+				p.addDiag(d)
+				if d.Package == "" {
+					p.pending = append(p.pending, len(p.c.diags)-1)
+				}
 			}
 		} else {
 			p.buildErrors++
 			p.c.add(d)
+		}
+	}
+}
+
+// hold keeps a test's log line until the test's result is known.
+func (p *goTestParser) hold(d Diagnostic) {
+	if p.tentative == nil {
+		p.tentative = map[string][]Diagnostic{}
+	}
+	if len(p.tentative[d.Test]) < maxDiagnostics {
+		p.tentative[d.Test] = append(p.tentative[d.Test], d)
+	}
+}
+
+// resolve commits (failed) or drops the held log lines of a test.
+func (p *goTestParser) resolve(test string, failed bool) {
+	held := p.tentative[test]
+	delete(p.tentative, test)
+	if !failed {
+		return
+	}
+	for _, d := range held {
+		p.addDiag(d)
+		if !p.fromEvents && d.Package == "" {
+			p.pending = append(p.pending, len(p.c.diags)-1)
 		}
 	}
 }
@@ -444,7 +484,7 @@ func (p *goTestParser) settle(pkg string) {
 		}
 	}
 	p.pending = p.pending[:0]
-	p.test = ""
+	p.test, p.headerStatus, p.running = "", "", ""
 }
 
 func isRuntimeFrame(fn string) bool {
@@ -464,6 +504,7 @@ func (p *goTestParser) finish() (TestSummary, []Diagnostic) {
 	s := p.sum
 	s.Tool = ParserGoTest
 	s.FailedTests = p.c.names
+	s.PerTest = s.Recognized && (p.verbose || p.fromEvents)
 	if !p.fromEvents {
 		if s.Recognized && p.pkgResults == 0 && s.Errors == 0 && s.Passed+s.Failed+s.Skipped == 0 {
 			s.NoTests = true
@@ -520,6 +561,7 @@ func (p *goTestJSONParser) line(s string) {
 	case "pass", "fail", "skip":
 		p.sum.Recognized = true
 		if ev.Test != "" {
+			p.text.resolve(ev.Test, ev.Action == "fail")
 			switch ev.Action {
 			case "pass":
 				p.sum.Passed++
@@ -576,6 +618,7 @@ func (p *goTestJSONParser) finish() (TestSummary, []Diagnostic) {
 	_, diags := p.text.finish()
 	s := p.sum
 	s.Tool = ParserGoTestJSON
+	s.PerTest = s.Recognized
 	s.FailedTests = p.failNames.names
 	if !p.sum.Recognized {
 		// plain text only: not -json output after all, or the go command
@@ -668,6 +711,8 @@ type pytestParser struct {
 	sum     TestSummary
 	section string
 	eMsg    string // first "E   ..." line of the current traceback
+	lastE   string // the last such line, kept for the short summary
+	frame   Diagnostic
 	located map[string]bool
 }
 
@@ -680,12 +725,16 @@ func (p *pytestParser) line(s string) {
 	if strings.HasPrefix(s, "E ") {
 		if p.eMsg == "" {
 			p.eMsg = strings.TrimSpace(s[1:])
+			p.lastE = p.eMsg
 		}
 		return
 	}
 	if m := pytestLocRE.FindStringSubmatch(s); m != nil {
 		if strings.HasPrefix(m[3], "in ") {
-			return // an intermediate traceback frame
+			// an intermediate traceback frame: the position of a collection
+			// error, if no other comes
+			p.frame = Diagnostic{File: m[1], Line: atoi(m[2])}
+			return
 		}
 		msg := p.eMsg
 		if msg == "" {
@@ -713,7 +762,14 @@ func (p *pytestParser) line(s string) {
 			if i := strings.Index(id, "::"); i >= 0 {
 				file = id[:i]
 			}
-			p.c.add(Diagnostic{File: file, Message: m[3], Test: id})
+			d := Diagnostic{File: file, Message: m[3], Test: id}
+			if p.frame.File == file {
+				d.Line = p.frame.Line
+			}
+			if d.Message == "" {
+				d.Message = p.lastE
+			}
+			p.c.add(d)
 		}
 		return
 	}
@@ -742,6 +798,7 @@ func (p *pytestParser) line(s string) {
 func (p *pytestParser) finish() (TestSummary, []Diagnostic) {
 	s := p.sum
 	s.Tool = ParserPytest
+	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
 	if s.Recognized && s.Passed+s.Failed+s.Skipped+s.Errors == 0 {
 		s.NoTests = true
@@ -866,6 +923,7 @@ func (p *nodeTestParser) finish() (TestSummary, []Diagnostic) {
 	p.flushPending()
 	s := p.sum
 	s.Tool = ParserNodeTest
+	s.PerTest = s.Recognized
 	if !p.counted {
 		s.Passed, s.Failed, s.Skipped = p.okLeaf, p.failLeaf, p.skipLeaf
 	}
@@ -970,6 +1028,7 @@ func (p *jestParser) finish() (TestSummary, []Diagnostic) {
 	p.flush()
 	s := p.sum
 	s.Tool = ParserJest
+	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
 	if s.Failed == 0 && p.suitesF > 0 {
 		s.Errors += p.suitesF // suites that failed to run at all
@@ -1063,6 +1122,7 @@ func (p *cargoParser) finish() (TestSummary, []Diagnostic) {
 	}
 	s := p.sum
 	s.Tool = ParserCargo
+	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
 	if s.Recognized && s.Passed+s.Failed+s.Skipped == 0 {
 		s.NoTests = true
