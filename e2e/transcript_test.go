@@ -1,8 +1,3 @@
-// Package e2e runs the real agent CLIs (Claude Code, Codex, Pi, installed
-// by internal/agentcli at pinned versions) against the scripted fake model
-// in internal/fakellm, and checks what vouch reads from the sessions they
-// write. The first run installs the CLIs with npm (~45 s, ~500 MB in the
-// user cache directory); without npm or network the tests fail.
 package e2e
 
 import (

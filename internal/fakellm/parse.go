@@ -13,7 +13,7 @@ func parseRequest(api API, body []byte, r *Request) error {
 	var top struct {
 		Model    string            `json:"model"`
 		Stream   bool              `json:"stream"`
-		Tools    []json.RawMessage `json:"tools"`
+		Tools    json.RawMessage   `json:"tools"`
 		Messages []json.RawMessage `json:"messages"`
 		Input    json.RawMessage   `json:"input"`
 	}
@@ -21,7 +21,9 @@ func parseRequest(api API, body []byte, r *Request) error {
 		return fmt.Errorf("request body: %w (want a JSON object)", err)
 	}
 	r.Model, r.Stream = top.Model, top.Stream
-	for _, t := range top.Tools {
+	var tools []json.RawMessage
+	json.Unmarshal(top.Tools, &tools) // anything but an array: no tools
+	for _, t := range tools {
 		var tool struct {
 			Name     string `json:"name"`
 			Function struct {
