@@ -449,7 +449,7 @@ func trimSpace(b []byte) []byte {
 // together ("}{"), which yield both. The check is a cheap substring search;
 // only lines that contain "}{" are decoded twice.
 func splitRecords(line []byte) [][]byte {
-	if !bytes.Contains(line, []byte("}{")) && !bytes.Contains(line, []byte("} {")) {
+	if !gluedOutsideStrings(line) {
 		return [][]byte{line}
 	}
 	d := json.NewDecoder(bytes.NewReader(line))
@@ -476,6 +476,47 @@ func splitRecords(line []byte) [][]byte {
 		out = append(out, trimSpace(line[start:end]))
 		start = end
 	}
+}
+
+// gluedOutsideStrings reports whether "}{" or "} {" occurs in line outside
+// JSON strings. Transcript lines often carry code ("} {", "}{") inside
+// strings; only a match outside them can be two glued objects, so only
+// those lines pay for a json.Decoder pass. Strings are skipped with
+// IndexByte, which keeps this at memory speed.
+func gluedOutsideStrings(line []byte) bool {
+	i := 0
+	for i < len(line) {
+		q := bytes.IndexByte(line[i:], '"')
+		seg := line[i:]
+		if q >= 0 {
+			seg = line[i : i+q]
+		}
+		if bytes.Contains(seg, []byte("}{")) || bytes.Contains(seg, []byte("} {")) {
+			return true
+		}
+		if q < 0 {
+			return false
+		}
+		// Skip the string that opens at i+q.
+		j := i + q + 1
+		for {
+			k := bytes.IndexByte(line[j:], '"')
+			if k < 0 {
+				return false // unterminated: one (bad) record
+			}
+			j += k
+			n := 0
+			for b := j - 1; line[b] == '\\'; b-- {
+				n++
+			}
+			j++
+			if n%2 == 0 {
+				break
+			}
+		}
+		i = j
+	}
+	return false
 }
 
 // describeBad says what is wrong with a record that is not valid JSON.
