@@ -85,13 +85,18 @@ const createVersionTable = `CREATE TABLE IF NOT EXISTS schema_migrations (
 // migrations run in one IMMEDIATE transaction that re-reads the version once
 // it holds the write lock: of many processes racing on a fresh file, the
 // first applies everything and the rest find nothing left to do.
-func (s *Store) migrate(ctx context.Context) error {
+func (s *Store) migrate(ctx context.Context) error { return s.applyMigrations(ctx, migrations) }
+
+// applyMigrations is migrate with the migration list as a parameter, so the
+// tests can upgrade a database with migrations of their own.
+func (s *Store) applyMigrations(ctx context.Context, migrations []migration) error {
+	latest := migrations[len(migrations)-1].version
 	v, err := readVersion(ctx, s.db)
 	if err == nil {
-		if v > SchemaVersion {
-			return &VersionError{Path: s.path, Version: v, Supported: SchemaVersion}
+		if v > latest {
+			return &VersionError{Path: s.path, Version: v, Supported: latest}
 		}
-		if v == SchemaVersion {
+		if v == latest {
 			return nil
 		}
 	} else if !isNoTable(err) {
@@ -110,8 +115,8 @@ func (s *Store) migrate(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		if v > SchemaVersion {
-			return &VersionError{Path: s.path, Version: v, Supported: SchemaVersion}
+		if v > latest {
+			return &VersionError{Path: s.path, Version: v, Supported: latest}
 		}
 		for _, m := range migrations[v:] {
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
