@@ -254,7 +254,7 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	}
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 		res.Status = StatusError
-		res.Reason = fmt.Sprintf("crashed: killed by signal %s", ws.Signal())
+		res.Reason = fmt.Sprintf("crashed: killed by %s (%s)", sigName(ws.Signal()), ws.Signal())
 		return res
 	}
 	res.Status, res.Reason = classify(spec, parser, shell, res.ExitCode, sum, res.Diagnostics, marks)
@@ -264,6 +264,18 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 // crashSignals are the signals whose 128+N exit status a shell reports when
 // its command was killed by them.
 var crashSignals = map[int]string{4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV"}
+
+// sigName names a signal the way people write it ("SIGSEGV").
+func sigName(sig syscall.Signal) string {
+	names := map[syscall.Signal]string{syscall.SIGHUP: "SIGHUP", syscall.SIGINT: "SIGINT", syscall.SIGQUIT: "SIGQUIT",
+		syscall.SIGILL: "SIGILL", syscall.SIGTRAP: "SIGTRAP", syscall.SIGABRT: "SIGABRT", syscall.SIGBUS: "SIGBUS",
+		syscall.SIGFPE: "SIGFPE", syscall.SIGKILL: "SIGKILL", syscall.SIGSEGV: "SIGSEGV", syscall.SIGPIPE: "SIGPIPE",
+		syscall.SIGALRM: "SIGALRM", syscall.SIGTERM: "SIGTERM", syscall.SIGXCPU: "SIGXCPU", syscall.SIGXFSZ: "SIGXFSZ"}
+	if n, ok := names[sig]; ok {
+		return n
+	}
+	return fmt.Sprintf("signal %d", int(sig))
+}
 
 // classify applies the false-green rule to a gate that exited by itself.
 func classify(spec Spec, parser string, shell bool, code int, sum TestSummary, diags []Diagnostic, m marks) (Status, string) {
