@@ -484,6 +484,9 @@ func splitRecords(line []byte) [][]byte {
 // those lines pay for a json.Decoder pass. Strings are skipped with
 // IndexByte, which keeps this at memory speed.
 func gluedOutsideStrings(line []byte) bool {
+	if !bytes.Contains(line, []byte("}{")) && !bytes.Contains(line, []byte("} {")) {
+		return false
+	}
 	i := 0
 	for i < len(line) {
 		q := bytes.IndexByte(line[i:], '"')
