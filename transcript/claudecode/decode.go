@@ -77,6 +77,32 @@ type record struct {
 	sidechain, meta, compact, apiError                    bool
 	agentID, message, toolUseResult, summary, leafUUID    []byte
 	content, attachment, level                            []byte
+
+	// From message, walked in place.
+	msgModel, msgID, msgContent, msgUsage []byte
+	msgObject, msgRole                    bool
+}
+
+func (r *record) readMessage(m *objIter) {
+	r.msgObject = true
+	for {
+		k, v, ok := m.next()
+		if !ok {
+			return
+		}
+		switch string(k) {
+		case "model":
+			r.msgModel = rawStr(v)
+		case "id":
+			r.msgID = rawStr(v)
+		case "content":
+			r.msgContent = v
+		case "usage":
+			r.msgUsage = v
+		case "role":
+			r.msgRole = true
+		}
+	}
 }
 
 func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(*transcript.Event)) error {
@@ -86,7 +112,24 @@ func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(
 		return transcript.BadRecord(rec, "a JSON object")
 	}
 	for {
-		k, v, ok := it.next()
+		k, ok := it.nextKey()
+		if !ok {
+			break
+		}
+		if string(k) == "message" {
+			// Walk the message in place: it holds most of the line, and
+			// skipping it first to read it again would scan it twice.
+			if m, ok := it.sub(); ok {
+				start := it.i
+				r.readMessage(&m)
+				it.resume(&m)
+				if !it.bad {
+					r.message = m.raw(start)
+				}
+				continue
+			}
+		}
+		v, ok := it.value()
 		if !ok {
 			break
 		}
@@ -118,7 +161,7 @@ func (d *decoder) Decode(rec []byte, line int, s *transcript.Session, emit func(
 		case "agentId":
 			r.agentID = rawStr(v)
 		case "message":
-			r.message = v
+			r.message = v // not an object; rejected below
 		case "toolUseResult":
 			r.toolUseResult = v
 		case "summary":
@@ -267,30 +310,10 @@ func (d *decoder) seenRecently(id string) bool {
 }
 
 func (d *decoder) assistant(r *record, rec []byte, base func(transcript.Kind) *transcript.Event, emit func(*transcript.Event)) error {
-	var model, msgID, content, usage []byte
-	it, ok := newObj(r.message)
-	if !ok {
+	if !r.msgObject {
 		return transcript.BadRecord(rec, `an assistant entry with a "message" object`)
 	}
-	for {
-		k, v, ok := it.next()
-		if !ok {
-			break
-		}
-		switch string(k) {
-		case "model":
-			model = rawStr(v)
-		case "id":
-			msgID = rawStr(v)
-		case "content":
-			content = v
-		case "usage":
-			usage = v
-		}
-	}
-	if it.bad {
-		return transcript.BadRecord(rec, "a JSON object")
-	}
+	model, msgID, content, usage := r.msgModel, r.msgID, r.msgContent, r.msgUsage
 	synthetic := string(model) == "<synthetic>"
 
 	// A response spreads over lines sharing message.id: open it (closing
@@ -576,8 +599,8 @@ func classify(raw []byte) (interrupt, meta, hook bool) {
 }
 
 func (d *decoder) user(r *record, rec []byte, base func(transcript.Kind) *transcript.Event, emit func(*transcript.Event)) error {
-	content := field(r.message, "content")
-	if r.message == nil || (content == nil && field(r.message, "role") == nil) {
+	content := r.msgContent
+	if !r.msgObject || (content == nil && !r.msgRole) {
 		return transcript.BadRecord(rec, `a user entry with a "message" object`)
 	}
 	if isStr(content) {
@@ -623,6 +646,7 @@ func (d *decoder) user(r *record, rec []byte, base func(transcript.Kind) *transc
 		meta      = r.meta
 		hook      bool
 		results   []*transcript.Event
+		shell     bool // a result answers a shell call
 		interrupt *transcript.Event
 	)
 	for {
@@ -655,7 +679,9 @@ func (d *decoder) user(r *record, rec []byte, base func(transcript.Kind) *transc
 				images = append(images, image(b))
 			}
 		case "tool_result":
-			results = append(results, d.toolResult(b, base))
+			e, sh := d.toolResult(b, base)
+			results = append(results, e)
+			shell = shell || sh
 		default:
 			e := base(transcript.KindUnknown)
 			e.Subtype = string(btype)
@@ -666,7 +692,10 @@ func (d *decoder) user(r *record, rec []byte, base func(transcript.Kind) *transc
 	if blocks.bad {
 		return transcript.BadRecord(rec, "a JSON object")
 	}
-	if len(results) == 1 && results[0].Result != nil && r.toolUseResult != nil {
+	// toolUseResult matters only for shell calls (interrupted, exitCode,
+	// background): reading it for every Read or Edit would scan the file
+	// contents it repeats a second time.
+	if len(results) == 1 && shell && r.toolUseResult != nil {
 		d.applyToolUseResult(results[0].Result, r.toolUseResult)
 	}
 	for _, e := range results {
@@ -725,7 +754,7 @@ func image(b []byte) transcript.Image {
 	return im
 }
 
-func (d *decoder) toolResult(b []byte, base func(transcript.Kind) *transcript.Event) *transcript.Event {
+func (d *decoder) toolResult(b []byte, base func(transcript.Kind) *transcript.Event) (*transcript.Event, bool) {
 	e := base(transcript.KindResult)
 	res := &transcript.ToolResult{}
 	e.Result = res
@@ -765,7 +794,7 @@ func (d *decoder) toolResult(b []byte, base func(transcript.Kind) *transcript.Ev
 			res.ExitCode = &zero
 		}
 	}
-	return e
+	return e, shell
 }
 
 // applyToolUseResult refines a result from the entry's toolUseResult: the

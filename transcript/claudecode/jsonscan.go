@@ -120,12 +120,14 @@ func skipContainer(b []byte, i int) int {
 	return -1
 }
 
-// objIter walks the members of one JSON object.
+// objIter walks the members of one JSON object. Positions are absolute in
+// b, so an iterator over a nested object (sub) shares its parent's buffer.
 type objIter struct {
 	b   []byte
 	i   int
 	bad bool // malformed input met
 	n   int  // members seen
+	end int  // index just past the closing brace, once reached
 }
 
 // newObj starts iterating the object in v; ok is false when v is not an
@@ -141,52 +143,90 @@ func newObj(v []byte) (objIter, bool) {
 // and raw value. ok is false at the end of the object or on malformed
 // input (then it.bad is set).
 func (it *objIter) next() (key, val []byte, ok bool) {
-	if it.b == nil || it.bad {
+	key, ok = it.nextKey()
+	if !ok {
 		return nil, nil, false
+	}
+	val, ok = it.value()
+	return key, val, ok
+}
+
+// nextKey reads the next member's key and stops at the start of its value,
+// which the caller must consume with value or sub.
+func (it *objIter) nextKey() (key []byte, ok bool) {
+	if it.end > 0 || it.bad || it.b == nil {
+		return nil, false
 	}
 	b := it.b
 	i := skipSpace(b, it.i)
 	if i >= len(b) {
 		it.bad = true
-		return nil, nil, false
+		return nil, false
 	}
 	if b[i] == '}' {
-		it.i = len(b)
-		it.b = nil
-		return nil, nil, false
+		it.end = i + 1
+		return nil, false
 	}
 	if it.n > 0 {
 		if b[i] != ',' {
 			it.bad = true
-			return nil, nil, false
+			return nil, false
 		}
 		i = skipSpace(b, i+1)
 	}
 	if i >= len(b) || b[i] != '"' {
 		it.bad = true
-		return nil, nil, false
+		return nil, false
 	}
 	ke := skipString(b, i)
 	if ke < 0 {
 		it.bad = true
-		return nil, nil, false
+		return nil, false
 	}
 	key = b[i+1 : ke-1]
 	i = skipSpace(b, ke)
 	if i >= len(b) || b[i] != ':' {
 		it.bad = true
-		return nil, nil, false
+		return nil, false
 	}
-	i = skipSpace(b, i+1)
-	ve := skipValue(b, i)
+	it.i = skipSpace(b, i+1)
+	it.n++
+	return key, true
+}
+
+// value consumes the value after nextKey and returns it raw.
+func (it *objIter) value() ([]byte, bool) {
+	ve := skipValue(it.b, it.i)
 	if ve < 0 {
 		it.bad = true
-		return nil, nil, false
+		return nil, false
 	}
-	it.n++
+	v := it.b[it.i:ve]
 	it.i = ve
-	return key, b[i:ve], true
+	return v, true
 }
+
+// sub returns an iterator over the object value after nextKey, ok false
+// (nothing consumed) when the value is not an object. Walk it to its end,
+// then call resume.
+func (it *objIter) sub() (objIter, bool) {
+	if it.i >= len(it.b) || it.b[it.i] != '{' {
+		return objIter{}, false
+	}
+	return objIter{b: it.b, i: it.i + 1}, true
+}
+
+// resume continues after a sub iterator walked to its end.
+func (it *objIter) resume(s *objIter) {
+	if s.bad || s.end == 0 {
+		it.bad = true
+		return
+	}
+	it.i = s.end
+}
+
+// raw returns the bytes of the object a finished iterator walked.
+func (it *objIter) raw(start int) []byte { return it.b[start:it.end] }
 
 // arrIter walks the elements of one JSON array.
 type arrIter struct {
