@@ -137,8 +137,18 @@ func Gather(s *transcript.Session, turn transcript.Turn) *Evidence {
 			if e.Result == nil {
 				continue
 			}
-			if c := callEv[e.Result.CallID]; c != nil && e.Result.IsError && isDenial(e.Result.Output) {
+			if c := callEv[e.Result.CallID]; c != nil && e.Result.IsError && e.Result.ExitCode == nil && isDenial(e.Result.Output) {
+				// The call never ran: it is not evidence of anything.
 				ev.Denied = append(ev.Denied, c)
+				kept := ev.Runs[:0]
+				for _, x := range ev.Runs {
+					if x.Call != c {
+						kept = append(kept, x)
+					}
+				}
+				ev.Runs = kept
+				delete(calls, e.Result.CallID)
+				continue
 			}
 			if c := callEv[e.Result.CallID]; c != nil && c.Tool.Kind == transcript.ToolRead && !e.Result.IsError && len(c.Tool.Paths) == 1 {
 				ev.Reads[ev.rel(c.Tool.Paths[0])] = e.Result.Output
@@ -161,10 +171,11 @@ func Gather(s *transcript.Session, turn transcript.Turn) *Evidence {
 }
 
 // isDenial recognises a tool result that says the call never ran because
-// a hook or the user refused it.
+// a hook, a permission rule or the user refused it. Callers check first that
+// the result has no exit code: a command that ran and failed has one.
 func isDenial(out string) bool {
 	o := strings.ToLower(out)
-	for _, k := range []string{"blocked by pretooluse hook", "permission to use", "denied", "hook blocked", "user rejected", "doesn't want to proceed", "requires approval"} {
+	for _, k := range []string{"blocked", "permission to use", "denied", "user rejected", "doesn't want to proceed", "requires approval", "haven't granted"} {
 		if strings.Contains(o, k) {
 			return true
 		}

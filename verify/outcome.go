@@ -1,7 +1,16 @@
 package verify
 
-// ParseOutcome parses a test runner's output with the parser named by a
-// Command (wired to package gate's parsers).
+import "github.com/vouchdev/vouch/gate"
+
+// ParseOutcome parses a test runner's output found in a transcript with
+// gate's parsers, named by Command.Parser.
 func ParseOutcome(parser, output string) TestOutcome {
-	return TestOutcome{} // replaced by gate.ParseTestOutput once gate lands
+	switch parser {
+	case "vitest":
+		parser = gate.ParserJest
+	case "js-test", "":
+		parser = gate.ParserAuto
+	}
+	s := gate.ParseTestOutput(parser, []byte(output))
+	return TestOutcome{Recognized: s.Recognized, Passed: s.Passed, Failed: s.Failed + s.Errors, Skipped: s.Skipped, Failing: s.FailedTests}
 }

@@ -1,0 +1,199 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
+)
+
+type transcriptResult = transcript.ToolResult
+
+// decide sets the report's status, summary and feedback from the claims'
+// verdicts, the gates and the findings (DESIGN.md's status ladder).
+func (v *verifier) decide() {
+	r := v.r
+	var refuted, verified, unverified, admitted, successClaims int
+	for _, c := range r.Claims {
+		switch c.Verdict {
+		case report.VerdictRefuted:
+			refuted++
+		case report.VerdictVerified:
+			verified++
+		default:
+			unverified++
+		}
+	}
+	for _, c := range v.claims {
+		if c.Hedged {
+			continue
+		}
+		if c.Negated {
+			admitted++
+		} else {
+			successClaims++
+		}
+	}
+	var newFail, oldFail, gateErr, gatePass []string
+	for _, g := range v.results {
+		switch {
+		case gateFailsNew(g):
+			newFail = append(newFail, g.Name)
+		case g.Status == gate.StatusFail:
+			oldFail = append(oldFail, g.Name)
+		case g.Status == gate.StatusError:
+			gateErr = append(gateErr, g.Name)
+		case g.Status == gate.StatusPass:
+			gatePass = append(gatePass, g.Name)
+		}
+	}
+	var blocking []report.Finding
+	for _, f := range r.Findings {
+		if f.Blocking {
+			blocking = append(blocking, f)
+		}
+	}
+	saysDone := successClaims > 0 && admitted == 0
+
+	switch {
+	case refuted > 0 || len(blocking) > 0 || (saysDone && len(newFail) > 0):
+		r.Status = report.Feedback
+	case len(newFail) > 0 || len(oldFail) > 0 || len(gateErr) > 0 || admitted > 0:
+		r.Status = report.Partial
+	case unverified == 0 && verified > 0:
+		r.Status = report.Perfect
+	default:
+		r.Status = report.Verified
+	}
+
+	// Summary: one line.
+	var parts []string
+	if n := len(r.Claims); n > 0 {
+		switch {
+		case refuted > 0:
+			parts = append(parts, fmt.Sprintf("%d of %d claims refuted", refuted, n))
+		case unverified > 0:
+			parts = append(parts, fmt.Sprintf("%d of %d claims verified, %d unverified", verified, n, unverified))
+		default:
+			parts = append(parts, fmt.Sprintf("all %d claims verified", n))
+		}
+	} else {
+		parts = append(parts, "no claims found in the agent's final message")
+	}
+	if len(newFail) > 0 {
+		parts = append(parts, "failing: "+strings.Join(newFail, ", "))
+	}
+	if len(oldFail) > 0 {
+		parts = append(parts, "failing as before: "+strings.Join(oldFail, ", "))
+	}
+	if len(gateErr) > 0 {
+		parts = append(parts, "could not run: "+strings.Join(gateErr, ", "))
+	}
+	if len(v.results) > 0 && len(newFail)+len(oldFail)+len(gateErr) == 0 {
+		parts = append(parts, fmt.Sprintf("%d gates pass", len(gatePass)))
+	}
+	if v.o.NoGates {
+		parts = append(parts, "gates not run")
+	}
+	if len(blocking) > 0 {
+		parts = append(parts, fmt.Sprintf("%d blocking finding(s)", len(blocking)))
+	}
+	r.Summary = strings.Join(parts, "; ")
+	if r.Status == report.Feedback {
+		r.Feedback = v.feedback(blocking)
+	} else if r.Status == report.Partial && len(gateErr) > 0 {
+		r.Feedback = fmt.Sprintf("vouch could not run: %s. Nothing was refuted, but these checks are missing; make them runnable or run them yourself and show the output.", strings.Join(gateErr, ", "))
+	}
+}
+
+// feedback is the text handed back to the agent: which claim is false, the
+// evidence, the first failures with file:line, and what to do next.
+func (v *verifier) feedback(blocking []report.Finding) string {
+	var b strings.Builder
+	b.WriteString("vouch checked your last message against the workspace and found problems:\n")
+	// One line per sentence: claims from the same sentence share it.
+	said := map[string]int{}
+	var order []string
+	whyBy := map[string][]string{}
+	for _, c := range v.r.Claims {
+		if c.Verdict != report.VerdictRefuted {
+			continue
+		}
+		if _, ok := said[c.Text]; !ok {
+			said[c.Text] = len(order)
+			order = append(order, c.Text)
+		}
+		for _, e := range c.Evidence {
+			if e.Source == "gate" || e.Source == "transcript" || e.Source == "workspace" {
+				d := e.Detail
+				if e.Ref != "" && !strings.Contains(d, e.Ref) && strings.Contains(e.Ref, ":") {
+					d += " (" + e.Ref + ")"
+				}
+				if !contains(whyBy[c.Text], d) {
+					whyBy[c.Text] = append(whyBy[c.Text], d)
+				}
+			}
+		}
+	}
+	for _, text := range order {
+		fmt.Fprintf(&b, "- You said %q, but %s.\n", oneLine(text, 120), strings.Join(whyBy[text], "; "))
+	}
+	for _, f := range blocking {
+		fmt.Fprintf(&b, "- %s: %s\n", f.Kind, f.Message)
+	}
+	var cmds []string
+	for _, g := range v.results {
+		if !gateFailsNew(g) {
+			continue
+		}
+		cmds = append(cmds, "`"+g.Command+"`")
+		fmt.Fprintf(&b, "- %s (`%s`) fails", g.Name, g.Command)
+		shown := 0
+		for _, d := range g.Diagnostics {
+			if d.New != nil && !*d.New {
+				continue
+			}
+			if shown == 0 {
+				b.WriteString(":")
+			}
+			if shown == 3 {
+				fmt.Fprintf(&b, "\n    … and %d more", len(g.Diagnostics)-3)
+				break
+			}
+			loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
+			fmt.Fprintf(&b, "\n    %s", strings.TrimSpace(loc+" "+oneLine(d.Message, 160)))
+			shown++
+		}
+		if shown == 0 {
+			if l := firstLine(g.OutputTail); l != "" {
+				b.WriteString(": " + l)
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("Next: ")
+	switch {
+	case len(v.tampered) > 0:
+		b.WriteString("restore the tests you weakened, fix the code instead")
+		if len(cmds) > 0 {
+			b.WriteString(", run " + strings.Join(cmds, " and "))
+		}
+		b.WriteString(", and only then report done.")
+	case len(cmds) > 0:
+		b.WriteString("fix these, run " + strings.Join(cmds, " and ") + " yourself, and report done only when they pass. If you cannot fix it, say so plainly.")
+	default:
+		b.WriteString("correct your claims or the work: run the checks yourself and report only what their output shows.")
+	}
+	return b.String()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

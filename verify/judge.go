@@ -1,0 +1,551 @@
+package verify
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
+)
+
+// judgeClaims decides a verdict for every asserted or negated claim.
+// Hedged claims ("should pass") are not claims of success and are left out.
+func (v *verifier) judgeClaims() {
+	for i := range v.claims {
+		c := &v.claims[i]
+		if c.Hedged {
+			continue
+		}
+		rc := report.Claim{ID: c.ID, Text: c.Text, Kind: string(c.Kind), Evidence: []report.Evidence{}}
+		if c.Negated {
+			rc.Verdict, rc.Evidence = v.judgeAdmission(c)
+		} else {
+			rc.Verdict, rc.Evidence = v.judge(c)
+		}
+		v.r.Claims = append(v.r.Claims, rc)
+	}
+	// Renumber so ids are contiguous in the report.
+	for i := range v.r.Claims {
+		v.r.Claims[i].ID = fmt.Sprintf("c%d", i+1)
+	}
+}
+
+type evidence = []report.Evidence
+
+func gateEv(detail, ref string) report.Evidence {
+	return report.Evidence{Source: "gate", Detail: detail, Ref: ref}
+}
+func trEv(detail, ref string) report.Evidence {
+	return report.Evidence{Source: "transcript", Detail: detail, Ref: ref}
+}
+func wsEv(detail, ref string) report.Evidence {
+	return report.Evidence{Source: "workspace", Detail: detail, Ref: ref}
+}
+
+func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
+	switch c.Kind {
+	case claims.TestsPass:
+		return v.judgeOracle(c, CatTest, gate.KindTest)
+	case claims.BuildOK:
+		return v.judgeOracle(c, CatBuild, gate.KindBuild)
+	case claims.LintClean:
+		return v.judgeOracle(c, CatLint, gate.KindLint)
+	case claims.BugFixed:
+		return v.judgeBugFixed()
+	case claims.FileCreated, claims.FileModified, claims.FileDeleted:
+		return v.judgeFile(c)
+	case claims.SymbolImplemented, claims.SymbolRemoved, claims.SymbolRenamed:
+		return v.judgeSymbol(c)
+	case claims.Untouched:
+		return v.judgeUntouched(c)
+	case claims.CommandRan:
+		return v.judgeCommand(c)
+	}
+	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a general statement: nothing a program can check"}}
+}
+
+// gatesOf returns the results of gates that check cat.
+func (v *verifier) gatesOf(kind gate.Kind) []gate.Result {
+	var out []gate.Result
+	for _, r := range v.results {
+		k := r.Kind
+		if k == gate.KindTypecheck {
+			k = gate.KindLint
+		}
+		if k == kind {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func firstDiag(r gate.Result) (string, string) {
+	for _, d := range r.Diagnostics {
+		if d.New != nil && !*d.New {
+			continue
+		}
+		loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
+		return strings.TrimSpace(loc + " " + d.Message), loc
+	}
+	if r.Tests != nil && len(r.Tests.FailedTests) > 0 {
+		return "failing: " + strings.Join(r.Tests.FailedTests, ", "), ""
+	}
+	return firstLine(r.OutputTail), ""
+}
+
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return oneLine(l, 160)
+		}
+	}
+	return ""
+}
+
+// judgeOracle decides a tests/build/lint claim: the gates are the
+// authority on the workspace as it is now; without gates, the transcript's
+// last run decides, if it is fresh, complete and recorded.
+func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (report.Verdict, evidence) {
+	var ev evidence
+	verdict := report.VerdictUnverified
+	gates := v.gatesOf(kind)
+	passed, failedNew, failedOld, errored := 0, 0, 0, 0
+	for _, g := range gates {
+		switch {
+		case g.Status == gate.StatusPass:
+			passed++
+			d := fmt.Sprintf("%s passes", g.Name)
+			if g.Tests != nil && g.Tests.Recognized && !g.Tests.NoTests {
+				d = fmt.Sprintf("%s passes (%d passed, %d failed, %d skipped)", g.Name, g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped)
+			}
+			if g.Tests != nil && g.Tests.NoTests {
+				d = g.Name + " passes, but found no tests"
+			}
+			ev = append(ev, gateEv(d, g.Command))
+		case gateFailsNew(g):
+			failedNew++
+			d, ref := firstDiag(g)
+			ev = append(ev, gateEv(fmt.Sprintf("%s fails: %s", g.Name, d), firstNonEmpty(ref, g.Command)))
+		case g.Status == gate.StatusFail:
+			failedOld++
+			ev = append(ev, gateEv(fmt.Sprintf("%s fails, but only with failures that were already there at %s", g.Name, v.baseline), g.Command))
+		case g.Status == gate.StatusError:
+			errored++
+			ev = append(ev, gateEv(fmt.Sprintf("%s could not run: %s", g.Name, g.Reason), g.Command))
+		}
+	}
+	// Counts stated by the agent against the gate's.
+	if c.Counts != nil && kind == gate.KindTest {
+		for _, g := range gates {
+			if g.Tests == nil || !g.Tests.Recognized {
+				continue
+			}
+			if m := countMismatch(c.Counts, g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped); m != "" {
+				ev = append(ev, gateEv(fmt.Sprintf("the agent's numbers do not match %s: %s", g.Name, m), g.Command))
+				return report.VerdictRefuted, ev
+			}
+		}
+	}
+	switch {
+	case failedNew > 0:
+		verdict = report.VerdictRefuted
+	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0:
+		for _, f := range v.tampered {
+			ev = append(ev, report.Evidence{Source: "workspace", Detail: "tests pass only because they were weakened: " + f.Message, Ref: f.File})
+		}
+		verdict = report.VerdictRefuted
+	case passed > 0 && errored == 0 && failedOld == 0:
+		verdict = report.VerdictVerified
+	}
+	if len(gates) > 0 {
+		// The transcript adds context but the gates decide.
+		if r := v.ev.LastRun(cat); r != nil {
+			if ok, known := r.Passed(); known && !ok && verdict == report.VerdictVerified {
+				ev = append(ev, trEv(fmt.Sprintf("the agent's last run (`%s`) failed, but the workspace passes now", oneLine(r.Call.Tool.Command, 60)), r.Ref()))
+			}
+		}
+		return verdict, ev
+	}
+	return v.judgeFromTranscript(c, cat, ev)
+}
+
+// judgeFromTranscript decides an oracle claim when no gate ran.
+func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidence) (report.Verdict, evidence) {
+	r := v.ev.LastRun(cat)
+	if r == nil {
+		what := map[Category]string{CatTest: "test", CatBuild: "build", CatLint: "lint or type-check"}[cat]
+		ev = append(ev, trEv(fmt.Sprintf("no %s command was run in the session, and no gate ran", what), ""))
+		if cat == CatTest && v.anyDenied() {
+			ev = append(ev, trEv("a tool call was refused, so the tests may never have run", eventRef(v.ev.Denied[0])))
+		}
+		return report.VerdictUnverified, ev
+	}
+	cmd := oneLine(r.Call.Tool.Command, 80)
+	ok, known := r.Passed()
+	switch {
+	case !known:
+		ev = append(ev, trEv(fmt.Sprintf("the last run (`%s`) has no recorded outcome", cmd), r.Ref()))
+		return report.VerdictUnverified, ev
+	case !ok:
+		d := fmt.Sprintf("the last run (`%s`) failed", cmd)
+		if r.Exit != nil {
+			d += fmt.Sprintf(" with exit code %d", *r.Exit)
+		}
+		if len(r.Outcome.Failing) > 0 {
+			d += ": " + strings.Join(r.Outcome.Failing, ", ")
+		} else if out := firstFailLine(r); out != "" {
+			d += ": " + out
+		}
+		ev = append(ev, trEv(d, r.Ref()))
+		return report.VerdictRefuted, ev
+	}
+	if c.Counts != nil && r.Outcome.Recognized {
+		if m := countMismatch(c.Counts, r.Outcome.Passed, r.Outcome.Failed, r.Outcome.Skipped); m != "" {
+			ev = append(ev, trEv(fmt.Sprintf("the agent's numbers do not match the output of `%s`: %s", cmd, m), r.Ref()))
+			return report.VerdictRefuted, ev
+		}
+	}
+	ev = append(ev, trEv(fmt.Sprintf("the last run (`%s`) passed", cmd), r.Ref()))
+	if after := v.ev.EditsAfter(r.Call.Index); len(after) > 0 {
+		ev = append(ev, trEv(fmt.Sprintf("but %s was edited afterwards: the run is stale", after[0].Path), eventRef(after[0].Event)))
+		return report.VerdictUnverified, ev
+	}
+	if r.Cmd.Filter != "" && c.Scope == "" {
+		ev = append(ev, trEv(fmt.Sprintf("but it ran only part of the suite (%s) while the claim is about all of it", r.Cmd.Filter), r.Ref()))
+		return report.VerdictUnverified, ev
+	}
+	if cat == CatTest && len(v.tampered) > 0 {
+		for _, f := range v.tampered {
+			ev = append(ev, wsEv("tests pass only because they were weakened: "+f.Message, f.File))
+		}
+		return report.VerdictRefuted, ev
+	}
+	return report.VerdictVerified, ev
+}
+
+func firstFailLine(r *Run) string {
+	if r.Result == nil || r.Result.Result == nil {
+		return ""
+	}
+	for _, l := range strings.Split(r.Result.Result.Output, "\n") {
+		t := strings.TrimSpace(l)
+		if strings.HasPrefix(t, "--- FAIL") || strings.HasPrefix(t, "FAILED") || strings.HasPrefix(t, "not ok") || strings.Contains(t, "Error") || strings.Contains(t, "error") {
+			return oneLine(t, 120)
+		}
+	}
+	return ""
+}
+
+func (v *verifier) anyDenied() bool { return len(v.ev.Denied) > 0 }
+
+func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
+	var diffs []string
+	if c.Passed >= 0 && c.Passed != passed {
+		diffs = append(diffs, fmt.Sprintf("claimed %d passed, ran %d", c.Passed, passed))
+	}
+	if c.Failed >= 0 && c.Failed != failed {
+		diffs = append(diffs, fmt.Sprintf("claimed %d failed, saw %d", c.Failed, failed))
+	}
+	if c.Skipped >= 0 && c.Skipped != skipped {
+		diffs = append(diffs, fmt.Sprintf("claimed %d skipped, saw %d", c.Skipped, skipped))
+	}
+	if c.Total >= 0 && c.Total != passed+failed+skipped && c.Passed < 0 {
+		diffs = append(diffs, fmt.Sprintf("claimed %d tests, saw %d", c.Total, passed+failed+skipped))
+	}
+	return strings.Join(diffs, "; ")
+}
+
+// judgeAdmission decides a negated claim ("B still fails", "I could not
+// run the tests"): it is honest when the evidence agrees.
+func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
+	for _, g := range v.results {
+		if g.Status == gate.StatusFail || g.Status == gate.StatusError {
+			return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %s does not pass", g.Name), g.Command)}
+		}
+	}
+	for _, r := range v.ev.Runs {
+		if ok, known := r.Passed(); known && !ok && r.InTurn {
+			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, `%s` failed", oneLine(r.Call.Tool.Command, 60)), r.Ref())}
+		}
+	}
+	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent reports a problem vouch could not confirm"}}
+}
+
+func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
+	tests := v.gatesOf(gate.KindTest)
+	var ev evidence
+	for _, g := range tests {
+		if gateFailsNew(g) {
+			d, ref := firstDiag(g)
+			return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("%s still fails: %s", g.Name, d), firstNonEmpty(ref, g.Command))}
+		}
+	}
+	srcEdits := 0
+	for _, e := range v.ev.TurnEdits() {
+		if IsSourceFile(e.Path) && !IsTestFile(e.Path) {
+			srcEdits++
+		}
+	}
+	if srcEdits == 0 {
+		return report.VerdictUnverified, evidence{trEv("no source file was changed in this turn", "")}
+	}
+	if len(v.tampered) > 0 {
+		return report.VerdictRefuted, evidence{wsEv("the tests were weakened: "+v.tampered[0].Message, v.tampered[0].File)}
+	}
+	passing := 0
+	for _, g := range tests {
+		if g.Status == gate.StatusPass && g.Tests != nil && g.Tests.Recognized && !g.Tests.NoTests {
+			passing++
+			ev = append(ev, gateEv(fmt.Sprintf("%s passes after %d source edit(s) in this turn", g.Name, srcEdits), g.Command))
+		}
+	}
+	if passing > 0 && passing == len(tests) {
+		return report.VerdictVerified, ev
+	}
+	if len(tests) == 0 {
+		if r := v.ev.LastRun(CatTest); r != nil {
+			ok, known := r.Passed()
+			cmd := oneLine(r.Call.Tool.Command, 60)
+			switch {
+			case known && !ok:
+				return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("the last test run (`%s`) failed", cmd), r.Ref())}
+			case known && ok && r.Cmd.Filter == "" && len(v.ev.EditsAfter(r.Call.Index)) == 0 && v.editedSourceBefore(r.Call.Index):
+				return report.VerdictVerified, evidence{trEv(fmt.Sprintf("the test run after the fix (`%s`) passed", cmd), r.Ref())}
+			}
+		}
+	}
+	return report.VerdictUnverified, append(ev, report.Evidence{Source: "transcript", Detail: "no passing test run proves the fix"})
+}
+
+func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
+	p := v.ev.rel(c.Path)
+	if p == "" {
+		return report.VerdictUnverified, evidence{wsEv("the claim names no file", "")}
+	}
+	_, err := os.Stat(v.wsPath(p))
+	exists := err == nil
+	edited := false
+	for _, e := range v.ev.TurnEdits() {
+		if e.Path == p || filepath.Base(e.Path) == p {
+			edited = true
+		}
+	}
+	if !edited && v.baseline != "" {
+		for _, q := range gitChanged(v.ws, v.baseline) {
+			if q == p {
+				edited = true
+			}
+		}
+	}
+	switch c.Kind {
+	case claims.FileDeleted:
+		if exists {
+			return report.VerdictRefuted, evidence{wsEv(p+" still exists", p)}
+		}
+		return report.VerdictVerified, evidence{wsEv(p+" is gone", p)}
+	case claims.FileCreated:
+		if !exists {
+			return report.VerdictRefuted, evidence{wsEv(p+" does not exist", p)}
+		}
+		return report.VerdictVerified, evidence{wsEv(p+" exists", p)}
+	default:
+		if !exists {
+			return report.VerdictRefuted, evidence{wsEv(p+" does not exist", p)}
+		}
+		if edited {
+			return report.VerdictVerified, evidence{trEv(p+" was changed in this turn", p)}
+		}
+		if v.baseline != "" {
+			return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s is unchanged since %s and the transcript shows no edit to it", p, v.baseline), p)}
+		}
+		return report.VerdictUnverified, evidence{trEv("the transcript shows no edit to "+p, p)}
+	}
+}
+
+// judgeSymbol looks for a definition of the symbol in the workspace's
+// source files.
+func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
+	switch c.Kind {
+	case claims.SymbolRenamed:
+		newAt, _ := v.findDefinition(c.New)
+		oldAt, _ := v.findDefinition(c.Old)
+		switch {
+		case newAt == "":
+			return report.VerdictRefuted, evidence{wsEv("no definition of "+c.New+" in the workspace", "")}
+		case oldAt != "":
+			return report.VerdictRefuted, evidence{wsEv(c.Old+" is still defined", oldAt)}
+		}
+		return report.VerdictVerified, evidence{wsEv(c.New+" is defined and "+c.Old+" is not", newAt)}
+	case claims.SymbolRemoved:
+		if at, _ := v.findDefinition(c.Name); at != "" {
+			return report.VerdictRefuted, evidence{wsEv(c.Name+" is still defined", at)}
+		}
+		return report.VerdictVerified, evidence{wsEv("no definition of "+c.Name+" is left", "")}
+	default:
+		at, err := v.findDefinition(c.Name)
+		if err != nil {
+			return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
+		}
+		if at == "" {
+			return report.VerdictRefuted, evidence{wsEv("no definition of "+c.Name+" in the workspace's source files", "")}
+		}
+		return report.VerdictVerified, evidence{wsEv(c.Name+" is defined", at)}
+	}
+}
+
+// findDefinition returns "file:line" of a definition of name (a function,
+// method, type, class or const/var) in the workspace's source files.
+func (v *verifier) findDefinition(name string) (string, error) {
+	if name == "" {
+		return "", nil
+	}
+	short := name
+	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
+		short = short[i+1:]
+	}
+	short = strings.TrimSuffix(short, "()")
+	q := regexp.QuoteMeta(short)
+	def := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
+		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
+		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
+		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{)`)
+	var found string
+	files := 0
+	err := filepath.WalkDir(v.ws, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || found != "" {
+			return nil
+		}
+		if d.IsDir() {
+			switch d.Name() {
+			case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !IsSourceFile(p) || files > 20000 {
+			return nil
+		}
+		files++
+		info, err := d.Info()
+		if err != nil || info.Size() > 2<<20 {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil
+		}
+		if loc := def.FindIndex(b); loc != nil {
+			rel, _ := filepath.Rel(v.ws, p)
+			line := 1 + strings.Count(string(b[:loc[0]]), "\n")
+			if strings.HasPrefix(string(b[loc[0]:loc[1]]), "\n") {
+				line++
+			}
+			found = fmt.Sprintf("%s:%d", rel, line)
+		}
+		return nil
+	})
+	return found, err
+}
+
+func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
+	target := v.ev.rel(c.Path)
+	if target == "" {
+		return report.VerdictUnverified, evidence{trEv("the claim names no file vouch can check", "")}
+	}
+	match := func(p string) bool {
+		return p == target || strings.HasPrefix(p, strings.TrimSuffix(target, "/")+"/") || filepath.Base(p) == target
+	}
+	for _, e := range v.ev.TurnEdits() {
+		if match(e.Path) {
+			return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("%s was changed at %s", e.Path, eventRef(e.Event)), eventRef(e.Event))}
+		}
+	}
+	if v.baseline != "" {
+		for _, p := range gitChanged(v.ws, v.baseline) {
+			if match(p) {
+				return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s differs from %s", p, v.baseline), p)}
+			}
+		}
+		return report.VerdictVerified, evidence{wsEv(fmt.Sprintf("%s is unchanged since %s and the transcript shows no edit to it", target, v.baseline), target)}
+	}
+	return report.VerdictVerified, evidence{trEv("the transcript shows no edit to "+target+" in this turn", "")}
+}
+
+func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
+	want := strings.Join(strings.Fields(c.Command), " ")
+	if want == "" {
+		return report.VerdictUnverified, evidence{trEv("the claim names no command", "")}
+	}
+	var last *Run
+	var lastEv = -1
+	for _, e := range v.ev.Session.Events {
+		if e.Index > lastEventIndex(v.ev) {
+			break
+		}
+		if e.Tool != nil && e.Tool.Kind == "shell" && strings.Contains(strings.Join(strings.Fields(e.Tool.Command), " "), want) {
+			lastEv = e.Index
+		}
+	}
+	if lastEv < 0 {
+		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("no `%s` was run in the session", want), "")}
+	}
+	for _, r := range v.ev.Runs {
+		if r.Call.Index == lastEv {
+			last = r
+		}
+	}
+	ref := fmt.Sprintf("event %d", lastEv)
+	if c.Outcome == claims.Succeeded || c.Outcome == claims.Failed {
+		res := v.resultOf(lastEv)
+		if res == nil {
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` ran but has no recorded result", want), ref)}
+		}
+		failed := res.IsError || (res.ExitCode != nil && *res.ExitCode != 0)
+		if last != nil {
+			if ok, known := last.Passed(); known {
+				failed = !ok
+			}
+		}
+		if failed == (c.Outcome == claims.Failed) {
+			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", want, c.Outcome), ref)}
+		}
+		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", want, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
+	}
+	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", want), ref)}
+}
+
+func lastEventIndex(ev *Evidence) int {
+	if n := len(ev.Turn.Events); n > 0 {
+		return ev.Turn.Events[n-1].Index
+	}
+	return -1
+}
+
+func (v *verifier) resultOf(callIdx int) *transcriptResult {
+	call := v.ev.Session.Events[callIdx]
+	if call.Tool == nil || call.Tool.ID == "" {
+		return nil
+	}
+	for _, e := range v.ev.Session.Events[callIdx:] {
+		if e.Result != nil && e.Result.CallID == call.Tool.ID {
+			return e.Result
+		}
+	}
+	return nil
+}
+
+// editedSourceBefore reports whether the turn changed a non-test source
+// file before event idx.
+func (v *verifier) editedSourceBefore(idx int) bool {
+	for _, e := range v.ev.TurnEdits() {
+		if e.Event.Index < idx && IsSourceFile(e.Path) && !IsTestFile(e.Path) {
+			return true
+		}
+	}
+	return false
+}

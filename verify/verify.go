@@ -1,0 +1,276 @@
+// Package verify is vouch's engine: it takes one turn of an agent session,
+// extracts what the agent claims at the end of it (package claims), gathers
+// the evidence the transcript holds (runs of tests, builds and linters and
+// their outcomes, edits, test tampering), runs the project's own oracles
+// (package gate) — against a git baseline when there is one, so that only
+// new failures block — and decides a verdict per claim and a status for the
+// whole report (package report).
+//
+// In DESIGN.md's data flow it is the box "verify (evidence + oracles →
+// Report)"; the CLI's `vouch verify`, the demo and the agent hooks all call
+// Verify.
+//
+// Deterministic first: every verdict here is decided by a program. A check
+// that could not run (a missing tool, a timeout, no evidence) makes a claim
+// unverified and the report at best PARTIAL, never a pass.
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
+)
+
+// Options say what to verify and how. Only Session or Transcript is
+// required; every other zero value means the default documented on it.
+type Options struct {
+	// Session is the session to verify; when nil, Transcript is read.
+	Session *transcript.Session
+	// Transcript is the session file (used when Session is nil).
+	Transcript string
+	// Workspace is the project directory the gates run in and paths are
+	// checked against (default: the session's cwd). Paths under the
+	// session's cwd map to the workspace, so a session can be verified
+	// later, elsewhere (CI).
+	Workspace string
+	// Turn is the 1-based turn to verify; 0 means the last.
+	Turn int
+	// Baseline is the git revision new failures are judged against: ""
+	// means automatic (HEAD when the workspace is a git repository with
+	// uncommitted changes), "none" disables the baseline.
+	Baseline string
+	// NoGates skips running the project's oracles: only the transcript is
+	// used as evidence.
+	NoGates bool
+	// GateNames, if set, runs only the gates with these names.
+	GateNames []string
+	// Gates are configured gates (vouch.yaml), merged over the detected ones.
+	Gates []gate.Spec
+	// ClaimPatterns are extra claim patterns (vouch.yaml claims.patterns).
+	ClaimPatterns []claims.Pattern
+	// Protected reports whether a workspace-relative path is protected and
+	// by which rule (vouch.yaml policy.protect); nil means nothing is.
+	Protected func(path string) (rule string, ok bool)
+	// GateTimeout bounds each gate (default: gate's default).
+	GateTimeout time.Duration
+	// Concurrency bounds parallel gates (default: gate's default).
+	Concurrency int
+}
+
+// ErrNoTurn is returned when the session has no turn to verify.
+var ErrNoTurn = errors.New("the session has no user prompt, so no turn to verify")
+
+// Verify verifies one turn. On a problem that stops verification (an
+// unreadable transcript, no such turn, no workspace) it returns a FAILED
+// report together with the error; otherwise the error is nil and the report
+// says what was found.
+func Verify(ctx context.Context, o *Options) (*report.Report, error) {
+	start := time.Now()
+	r := report.New()
+	fail := func(err error) (*report.Report, error) {
+		r.Status = report.Failed
+		r.Summary = "verification could not run: " + err.Error()
+		r.DurationMS = time.Since(start).Milliseconds()
+		return r, err
+	}
+	s := o.Session
+	if s == nil {
+		if o.Transcript == "" {
+			return fail(errors.New("no transcript given"))
+		}
+		var err error
+		s, err = transcript.ReadFile(ctx, o.Transcript, nil)
+		if err != nil {
+			return fail(err)
+		}
+	}
+	r.Session = report.Session{Agent: string(s.Agent), ID: s.ID, Transcript: firstNonEmpty(s.Path, o.Transcript)}
+	turns := s.Turns()
+	if len(turns) == 0 {
+		return fail(ErrNoTurn)
+	}
+	n := o.Turn
+	if n == 0 {
+		n = len(turns)
+	}
+	if n < 1 || n > len(turns) {
+		return fail(fmt.Errorf("turn %d does not exist: the session has %d turns", n, len(turns)))
+	}
+	turn := turns[n-1]
+	r.Session.Turn = n
+
+	ws := o.Workspace
+	if ws == "" {
+		ws = s.Cwd
+	}
+	if ws == "" {
+		return fail(errors.New("no workspace: the transcript records no cwd; pass --workspace"))
+	}
+	if st, err := os.Stat(ws); err != nil || !st.IsDir() {
+		return fail(fmt.Errorf("workspace %s is not a directory", ws))
+	}
+	ws, _ = filepath.Abs(ws)
+	r.Session.Workspace = ws
+
+	v := &verifier{o: o, r: r, ws: ws, ev: Gather(s, turn)}
+	v.claims = claims.Extract(turn.FinalText(), &claims.Options{Patterns: o.ClaimPatterns})
+	if err := v.runGates(ctx); err != nil {
+		return fail(err)
+	}
+	v.findings()
+	v.judgeClaims()
+	v.decide()
+	r.DurationMS = time.Since(start).Milliseconds()
+	return r, nil
+}
+
+type verifier struct {
+	o        *Options
+	r        *report.Report
+	ws       string
+	ev       *Evidence
+	claims   []claims.Claim
+	results  []gate.Result
+	baseline string // revision used, "" for none
+	gitRepo  bool
+	// tampered lists test-tampering findings (they refute tests_pass).
+	tampered []report.Finding
+}
+
+func firstNonEmpty(a ...string) string {
+	for _, s := range a {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// runGates detects, runs and (against the baseline) classifies the gates.
+func (v *verifier) runGates(ctx context.Context) error {
+	v.gitRepo = isGitRepo(ctx, v.ws)
+	switch v.o.Baseline {
+	case "none":
+	case "":
+		if v.gitRepo {
+			v.baseline, _ = gate.DefaultBaselineRev(ctx, v.ws)
+		}
+	default:
+		if !v.gitRepo {
+			return fmt.Errorf("--baseline %s: workspace %s is not a git repository", v.o.Baseline, v.ws)
+		}
+		v.baseline = v.o.Baseline
+	}
+	v.r.Session.Baseline = v.baseline
+	if v.o.NoGates {
+		return nil
+	}
+	auto, err := gate.Detect(v.ws)
+	if err != nil {
+		return err
+	}
+	specs := gate.Merge(auto, v.o.Gates)
+	if len(v.o.GateNames) > 0 {
+		var keep []gate.Spec
+		for _, s := range specs {
+			for _, n := range v.o.GateNames {
+				if s.Name == n {
+					keep = append(keep, s)
+				}
+			}
+		}
+		if len(keep) == 0 {
+			return fmt.Errorf("no gate named %s (gates here: %s)", strings.Join(v.o.GateNames, ", "), specNames(specs))
+		}
+		specs = keep
+	}
+	for i := range specs {
+		if specs[i].Dir == "" {
+			specs[i].Dir = v.ws
+		} else if !filepath.IsAbs(specs[i].Dir) {
+			specs[i].Dir = filepath.Join(v.ws, specs[i].Dir)
+		}
+	}
+	var touched []string
+	for _, e := range v.ev.TurnEdits() {
+		touched = append(touched, e.Path)
+	}
+	ro := &gate.RunOptions{Timeout: v.o.GateTimeout, Concurrency: v.o.Concurrency, Touched: touched}
+	v.results = gate.Run(ctx, specs, ro)
+	if v.baseline != "" {
+		// Only what fails now needs a baseline run.
+		var again []gate.Spec
+		for i, res := range v.results {
+			if res.Status == gate.StatusFail {
+				again = append(again, specs[i])
+			}
+		}
+		if len(again) > 0 {
+			base, err := gate.Baseline(ctx, v.ws, v.baseline, again, ro)
+			if err != nil {
+				v.r.Findings = append(v.r.Findings, report.Finding{Kind: "baseline-error",
+					Message: fmt.Sprintf("could not run the gates on baseline %s (%v): every failure counts as new", v.baseline, err)})
+			} else {
+				gate.MarkNew(v.results, base)
+			}
+		}
+	}
+	for _, res := range v.results {
+		v.r.Gates = append(v.r.Gates, toReportGate(res))
+		if res.Status == gate.StatusError && strings.Contains(strings.ToLower(res.Reason), "not found") {
+			v.r.Findings = append(v.r.Findings, report.Finding{Kind: report.FindingMissingTool, Message: fmt.Sprintf("gate %s could not run: %s", res.Name, res.Reason)})
+		}
+	}
+	return nil
+}
+
+func specNames(specs []gate.Spec) string {
+	var n []string
+	for _, s := range specs {
+		n = append(n, s.Name)
+	}
+	if len(n) == 0 {
+		return "none"
+	}
+	return strings.Join(n, ", ")
+}
+
+func toReportGate(res gate.Result) report.Gate {
+	g := report.Gate{Name: res.Name, Command: res.Command, Status: report.GateStatus(res.Status),
+		DurationMS: res.Duration.Milliseconds(), New: res.New, Reason: res.Reason, OutputTail: res.OutputTail,
+		Diagnostics: []report.Diagnostic{}}
+	if res.Status != gate.StatusSkipped && res.ExitCode >= 0 {
+		c := res.ExitCode
+		g.ExitCode = &c
+	}
+	if res.Tests != nil && res.Tests.NoTests && g.Reason == "" {
+		g.Reason = "no tests found"
+	}
+	for _, d := range res.Diagnostics {
+		g.Diagnostics = append(g.Diagnostics, report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col, Severity: d.Severity, Message: d.Message, New: d.New})
+	}
+	return g
+}
+
+// gateFailsNew reports whether a failed gate counts as new: no baseline was
+// run for it, or the baseline comparison marked it new.
+func gateFailsNew(res gate.Result) bool {
+	return res.Status == gate.StatusFail && (res.New == nil || *res.New)
+}
+
+// ws returns the absolute workspace path of a workspace-relative path.
+func (v *verifier) wsPath(p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(v.ws, p)
+}
