@@ -24,7 +24,7 @@ const fixtures = "../../testdata/transcripts/codex"
 // testdata (the stream/ files are `codex exec --json` output, not rollouts).
 func goldenCases(t testing.TB) map[string]string {
 	t.Helper()
-	cases := map[string]string{}
+	cases := map[string]string{"synthetic": "testdata/synthetic.jsonl"}
 	for _, pat := range []string{"*.jsonl", "wild/*.jsonl"} {
 		m, err := filepath.Glob(filepath.Join(fixtures, pat))
 		if err != nil {
@@ -38,7 +38,7 @@ func goldenCases(t testing.TB) map[string]string {
 			cases[name] = p
 		}
 	}
-	if len(cases) < 9 {
+	if len(cases) < 10 {
 		t.Fatalf("found only %d codex fixtures under %s: testdata missing?", len(cases), fixtures)
 	}
 	return cases
@@ -80,7 +80,7 @@ func TestGolden(t *testing.T) {
 			if s.Agent != transcript.Codex {
 				t.Fatalf("agent = %q", s.Agent)
 			}
-			if len(s.Problems) > 0 {
+			if len(s.Problems) > 0 && name != "synthetic" {
 				t.Errorf("problems: %v", s.Problems)
 			}
 			got := export(t, s)
@@ -330,7 +330,7 @@ func countRaw(t testing.TB, path string) rawCounts {
 			} `json:"payload"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
+			continue // a malformed line of the synthetic file
 		}
 		p := r.Payload
 		switch {
@@ -665,5 +665,116 @@ func TestLocate(t *testing.T) {
 	t.Setenv("CODEX_HOME", "")
 	if got, err := Locate(t.TempDir()); err != nil || len(got) != 0 {
 		t.Errorf("empty home: %q, %v", got, err)
+	}
+}
+
+func TestSynthetic(t *testing.T) {
+	s := readPath(t, "testdata/synthetic.jsonl")
+	if s.ID != "syn-1" || s.AgentVersion != "0.30.0" || !reflect.DeepEqual(s.Models, []string{"gpt-5", "gpt-5-codex"}) {
+		t.Errorf("header: %q %q %q", s.ID, s.AgentVersion, s.Models)
+	}
+	if len(s.Problems) != 2 || s.Problems[0].Line != 40 || s.Problems[1].Line != 41 {
+		t.Errorf("problems = %v, want lines 40 and 41", s.Problems)
+	}
+	byLine := map[int][]*transcript.Event{}
+	for _, e := range s.Events {
+		byLine[e.Line] = append(byLine[e.Line], e)
+	}
+	one := func(line int) *transcript.Event {
+		t.Helper()
+		if len(byLine[line]) != 1 {
+			t.Fatalf("line %d: %d events, want 1", line, len(byLine[line]))
+		}
+		return byLine[line][0]
+	}
+	if e := one(1); !strings.Contains(e.Text, "source=subagent") {
+		t.Errorf("session event text %q", e.Text)
+	}
+	if e := one(3); !e.Meta || e.Subtype != "user_instructions" {
+		t.Errorf("line 3: %+v", e)
+	}
+	if e := one(4); !e.IsPrompt() || e.Text != "run the tests" {
+		t.Errorf("line 4: %+v", e)
+	}
+	if len(byLine[5]) != 0 {
+		t.Errorf("the user_message event yielded an event")
+	}
+	if e := one(6); e.Thinking != "**Running tests**\n\nThen patch." || e.Usage == nil || *e.Usage != (transcript.Usage{Input: 600, CacheRead: 400, Output: 50, Reasoning: 30}) || e.Model != "gpt-5" {
+		t.Errorf("line 6: %+v usage %+v", e, e.Usage)
+	}
+	if e := one(7); e.Tool.Kind != transcript.ToolShell || e.Tool.Command != "go test ./..." {
+		t.Errorf("line 7: %+v", e.Tool)
+	}
+	if r := one(9).Result; r.Output != "--- FAIL: TestX\nFAIL\n" || r.ExitCode == nil || *r.ExitCode != 1 || !r.IsError {
+		t.Errorf("line 9: %+v", r)
+	}
+	if tc := one(10).Tool; tc.Kind != transcript.ToolWrite || !reflect.DeepEqual(tc.Paths, []string{"sub/new.txt"}) || !strings.HasPrefix(tc.Command, "cd sub && apply_patch") {
+		t.Errorf("line 10: %+v", tc)
+	}
+	if tc := one(11).Tool; tc.Name != "local_shell" || tc.Kind != transcript.ToolShell || tc.Command != "ls -la 'my dir'" {
+		t.Errorf("line 11: %+v", tc)
+	}
+	// Line 12's response had no assistant event: usage on a system event.
+	if e := one(12); e.Kind != transcript.KindSystem || e.Subtype != "usage" || *e.Usage != (transcript.Usage{Input: 600, CacheRead: 500, Output: 30}) {
+		t.Errorf("line 12: %+v", e)
+	}
+	if r := one(13).Result; r.Output != "Success. Updated the following files:\nA sub/new.txt\n" || r.ExitCode == nil || *r.ExitCode != 0 || r.IsError {
+		t.Errorf("line 13: %+v", r)
+	}
+	if r := one(15).Result; r.ExitCode == nil || *r.ExitCode != 2 || !r.IsError {
+		t.Errorf("line 15 (exit code from exec_command_end): %+v", r)
+	}
+	if tc := one(16).Tool; tc.Kind != transcript.ToolEdit || !reflect.DeepEqual(tc.Paths, []string{"a.go", "b.go"}) {
+		t.Errorf("line 16: %+v", tc)
+	}
+	if r := one(18).Result; !r.IsError || r.ExitCode != nil {
+		t.Errorf("line 18 (failed patch): %+v", r)
+	}
+	if e := one(19); e.Kind != transcript.KindSystem || e.Subtype != "interrupt" || e.Text != "interrupted" {
+		t.Errorf("line 19: %+v", e)
+	}
+	if e := one(20); e.Subtype != "model_change" || e.Text != "gpt-5-codex" {
+		t.Errorf("line 20: %+v", e)
+	}
+	// user_message event before its response_item: still one prompt.
+	if len(byLine[21]) != 0 {
+		t.Errorf("line 21 yielded events")
+	}
+	if e := one(22); !e.IsPrompt() || len(e.Images) != 1 || e.Images[0].MediaType != "image/png" || e.Images[0].Bytes != 8 {
+		t.Errorf("line 22: %+v", e)
+	}
+	if tc := one(23).Tool; tc.Kind != transcript.ToolRead || !reflect.DeepEqual(tc.Paths, []string{"shot.png"}) {
+		t.Errorf("line 23: %+v", tc)
+	}
+	if tc := one(24).Tool; tc.Kind != transcript.ToolOther {
+		t.Errorf("line 24: %+v", tc)
+	}
+	if tc := one(25).Tool; tc.Kind != transcript.ToolOther || string(tc.Input) != `"not json"` {
+		t.Errorf("line 25: %+v", tc)
+	}
+	if len(byLine[27]) != 0 {
+		t.Errorf("repeated token_count yielded an event")
+	}
+	if r := one(30).Result; !r.IsError || r.Output != "no such table" {
+		t.Errorf("line 30: %+v", r)
+	}
+	if e := one(31); e.Text != "Done, but the query failed." || e.Usage == nil || e.Usage.Input != 200 || e.Model != "gpt-5-codex" {
+		t.Errorf("line 31: %+v", e)
+	}
+	if e := one(35); e.Subtype != "api_error" {
+		t.Errorf("line 35: %+v", e)
+	}
+	if e := one(36); e.Kind != transcript.KindSummary || e.Subtype != "compaction" {
+		t.Errorf("line 36: %+v", e)
+	}
+	for _, line := range []int{37, 38, 39} {
+		if e := one(line); e.Kind != transcript.KindUnknown || len(e.Raw) == 0 {
+			t.Errorf("line %d: %+v", line, e)
+		}
+	}
+	// The response of lines 23-25 had no assistant text: its usage went
+	// on a system event at line 26.
+	if e := one(26); e.Subtype != "usage" || e.Usage.Input != 1000 {
+		t.Errorf("line 26: %+v", e)
 	}
 }

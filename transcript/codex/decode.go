@@ -568,7 +568,9 @@ type contentPart struct {
 	ImageURL string `json:"image_url"`
 }
 
-// contentText joins a message's text parts and lists its images.
+// contentText joins a message's text parts and lists its images. An
+// assistant's output_text parts are one stream and are concatenated, as
+// Codex does; input parts are separate pieces, joined by newlines.
 func (p *payload) contentText() (string, []transcript.Image) {
 	var parts []contentPart
 	if json.Unmarshal(p.Content, &parts) != nil {
@@ -590,7 +592,11 @@ func (p *payload) contentText() (string, []transcript.Image) {
 			}
 		}
 	}
-	return strings.Join(texts, "\n"), images
+	sep := "\n"
+	if p.Role == "assistant" {
+		sep = ""
+	}
+	return strings.Join(texts, sep), images
 }
 
 // imageRef describes an image URL without copying a data URL's bytes.
