@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -42,26 +43,63 @@ statistics.`,
 }
 
 // readSession reads a whole transcript for show and export. Problems are
-// printed to stderr as FILE:LINE: message; the count is returned so the
-// command can print what it could and then fail with an InputError.
+// printed to stderr as FILE:LINE: message (the first maxListedProblems of
+// them) and kept in Session.Problems for the export header; the count is
+// returned so the command can print what it could and then fail with an
+// InputError.
 func readSession(ctx context.Context, ios *IOStreams, path string) (*transcript.Session, int, error) {
-	s, err := transcript.ReadFile(ctx, path, nil)
+	var problems []transcript.Problem
+	n := 0
+	opts := &transcript.Options{OnProblem: func(p transcript.Problem) {
+		n++
+		if len(problems) < 1000 {
+			problems = append(problems, p)
+		}
+	}}
+	s, err := transcript.ReadFile(ctx, path, opts)
+	if len(problems) > 0 && endsUnterminated(path) {
+		// The core says so only for problems it collects itself.
+		last := &problems[len(problems)-1]
+		lastEvent := 0
+		if s != nil && len(s.Events) > 0 {
+			lastEvent = s.Events[len(s.Events)-1].Line
+		}
+		if last.File == path && last.Line > lastEvent && !strings.HasPrefix(last.Msg, "truncated") {
+			last.Msg = "truncated last record (no final newline; file still being written?): " + last.Msg
+		}
+	}
+	for i, p := range problems {
+		if i == maxListedProblems {
+			break
+		}
+		fmt.Fprintln(ios.ErrOut, p.Error())
+	}
+	if n > maxListedProblems {
+		fmt.Fprintf(ios.ErrOut, "%s: … and %d more unreadable records\n", path, n-maxListedProblems)
+	}
 	if err != nil {
 		return nil, 0, inputError(path, err)
 	}
-	n := reportProblems(ios.ErrOut, s)
+	s.Problems = problems
 	return s, n, nil
 }
 
-// reportProblems prints s's problems and returns how many there were.
-func reportProblems(w io.Writer, s *transcript.Session) int {
-	for _, p := range s.Problems {
-		fmt.Fprintln(w, p.Error())
+// endsUnterminated reports whether the file's last byte is not a newline.
+func endsUnterminated(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
 	}
-	if more := s.ProblemCount() - len(s.Problems); more > 0 {
-		fmt.Fprintf(w, "%s: … and %d more unreadable records\n", s.Path, more)
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || fi.Size() == 0 {
+		return false
 	}
-	return s.ProblemCount()
+	b := make([]byte, 1)
+	if _, err := f.ReadAt(b, fi.Size()-1); err != nil {
+		return false
+	}
+	return b[0] != '\n'
 }
 
 // inputError wraps a reading failure so it maps to exit 2 with a message

@@ -247,7 +247,7 @@ func statsRun(ctx context.Context, opts *StatsOptions) error {
 }
 
 // maxListedProblems caps the problems printed per file; the rest are counted.
-const maxListedProblems = 100
+const maxListedProblems = 20
 
 // statFile streams one file (and its companion files, e.g. Claude Code
 // sub-agents) through a Stats with content skipped.

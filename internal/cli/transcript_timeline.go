@@ -97,13 +97,13 @@ func renderHeader(w io.Writer, s *transcript.Session, o timelineOptions) {
 // renderSection writes one turn (or the preamble) as a timeline.
 func renderSection(w io.Writer, s *transcript.Session, sec section, o timelineOptions) {
 	p := palette{o.Color}
-	title := "── preamble ──"
+	title := "── preamble "
 	if sec.Number > 0 {
-		title = fmt.Sprintf("── turn %d ──", sec.Number)
+		title = fmt.Sprintf("── turn %d ", sec.Number)
 	}
-	rule := o.width() - width(title) - 1
+	rule := o.width() - width(title)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, p.bold(title)+" "+p.dim(strings.Repeat("─", max(rule, 0))))
+	fmt.Fprintln(w, p.bold(title)+p.dim(strings.Repeat("─", max(rule, 2))))
 	for _, e := range sec.Events {
 		renderEvent(w, s, e, o)
 	}
@@ -131,7 +131,12 @@ func renderEvent(w io.Writer, s *transcript.Session, e *transcript.Event, o time
 	// block writes multi-line text: first line on the row, the rest
 	// indented under it, folded after keep lines unless full.
 	block := func(label string, style func(string) string, text string, keep int, full bool) {
-		ls := lines(text)
+		var ls []string
+		for _, l := range lines(text) {
+			if strings.TrimSpace(l) != "" {
+				ls = append(ls, l)
+			}
+		}
 		if len(ls) == 0 {
 			row(label, style, p.dim("(empty)"))
 			return
@@ -220,6 +225,16 @@ func toolLine(t *transcript.ToolCall, cwd string) (string, string) {
 		return kind, strings.Join(ps, ", ")
 	}
 	text := t.Name
+	if t.Kind == transcript.ToolTask {
+		// Sub-agent calls: the agent type and what it was asked to do.
+		var in struct {
+			Type        string `json:"subagent_type"`
+			Description string `json:"description"`
+		}
+		if json.Unmarshal(t.Input, &in) == nil && in.Description != "" {
+			return kind, oneLine(strings.TrimSpace(t.Name+" "+in.Type)+": "+in.Description, 0)
+		}
+	}
 	if in := compactJSON(t.Input); in != "" && in != "{}" && in != "null" {
 		text += " " + in
 	}
