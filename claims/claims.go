@@ -158,6 +158,9 @@ func CompilePattern(kind, expr string) (Pattern, error) {
 	}
 	re, err := regexp.Compile(src)
 	if err != nil {
+		if _, err2 := regexp.Compile(expr); err2 != nil {
+			err = err2 // name the user's text, not ours
+		}
 		return Pattern{}, err
 	}
 	return Pattern{Kind: Kind(kind), Regexp: re}, nil
