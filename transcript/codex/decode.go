@@ -475,7 +475,7 @@ func (d *decoder) tokenCount(p *payload, ev func(transcript.Kind) *transcript.Ev
 	}
 	u := &transcript.Usage{
 		Input:         max(last.Input-last.Cached-last.CacheWrite, 0),
-		CacheRead:     last.Cached,
+		CacheRead:     max(min(last.Cached, last.Input), 0),
 		CacheCreation: last.CacheWrite,
 		Output:        last.Output,
 		Reasoning:     last.Reasoning,

@@ -90,8 +90,10 @@
 // token_count events carry last_token_usage (one model response) and
 // total_token_usage (the running sum); Codex repeats the same event (before
 // and after a turn_context). An event whose total equals the previous one is
-// a repeat and is skipped, so each response counts once. Like OpenAI's API
-// (and ccusage's Codex report), input_tokens includes cached_input_tokens;
+// a repeat and is skipped, so each response counts once (ccusage's Codex
+// loader, which also takes last_token_usage and falls back to the difference
+// of totals, counts such repeats twice). Like OpenAI's API and ccusage,
+// input_tokens includes cached_input_tokens;
 // this package stores Input = input_tokens − cached_input_tokens −
 // cache_write_input_tokens, CacheRead = cached_input_tokens, CacheCreation =
 // cache_write_input_tokens, Output = output_tokens (reasoning included) and
@@ -101,4 +103,8 @@
 // event with Subtype "usage". To do that, the decoder holds back a
 // response's events until its token_count arrives (a few events; flushed at
 // the next input, turn end or after 512 events).
+//
+// A session_meta line carries Codex's base instructions (about 22 KB in
+// 0.125–0.169), so transcript.Detect needs the first 64 KB of a file, not a
+// few KB, to see one whole Codex record.
 package codex
