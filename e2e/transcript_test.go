@@ -130,6 +130,15 @@ func checkTranscript(t *testing.T, ctx context.Context, path string, agent trans
 	if s.Agent != agent {
 		t.Errorf("Session.Agent = %q, want %q", s.Agent, agent)
 	}
+	if s.ID == "" {
+		t.Errorf("Session.ID is empty")
+	}
+	for _, pin := range agentcli.Pins {
+		if pin.Agent == agent && s.AgentVersion != "" && !strings.Contains(s.AgentVersion, pin.Version) {
+			t.Errorf("Session.AgentVersion = %q, want the pinned %s", s.AgentVersion, pin.Version)
+		}
+	}
+	t.Logf("session %s, agent version %q, models %v, %d events", s.ID, s.AgentVersion, s.Models, len(s.Events))
 	if s.Cwd != "" && s.Cwd != dir {
 		t.Errorf("Session.Cwd = %q, want %q", s.Cwd, dir)
 	}
