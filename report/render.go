@@ -94,7 +94,7 @@ func WriteText(w io.Writer, r *Report, o *TextOptions) error {
 			fmt.Fprintf(&b, "  %s %-10s %-3s %-18s %s\n", p.c(col, mark), p.c(col, string(c.Verdict)), c.ID, c.Kind, quote(oneLine(c.Text, 100)))
 			for _, e := range c.Evidence {
 				ref := ""
-				if e.Ref != "" {
+				if e.Ref != "" && !strings.Contains(e.Detail, e.Ref) {
 					ref = p.c(ansiDim, " ("+e.Ref+")")
 				}
 				fmt.Fprintf(&b, "      %s %s%s\n", p.c(ansiDim, e.Source+":"), oneLine(e.Detail, 160), ref)
@@ -168,7 +168,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 			var ev []string
 			for _, e := range c.Evidence {
 				x := e.Source + ": " + oneLine(e.Detail, 200)
-				if e.Ref != "" {
+				if e.Ref != "" && !strings.Contains(e.Detail, e.Ref) {
 					x += " (`" + e.Ref + "`)"
 				}
 				ev = append(ev, mdEscape(x))

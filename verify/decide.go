@@ -128,6 +128,12 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 		for _, e := range c.Evidence {
 			if e.Source == "gate" || e.Source == "transcript" || e.Source == "workspace" {
 				d := e.Detail
+				if e.Source == "gate" {
+					// The failures themselves are listed below.
+					if name, _, ok := strings.Cut(d, " "); ok && strings.Contains(d, "fails") {
+						d = name + " fails"
+					}
+				}
 				if e.Ref != "" && !strings.Contains(d, e.Ref) && strings.Contains(e.Ref, ":") {
 					d += " (" + e.Ref + ")"
 				}

@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -55,6 +56,8 @@ type Options struct {
 	GateNames []string
 	// Gates are configured gates (vouch.yaml), merged over the detected ones.
 	Gates []gate.Spec
+	// SkipGates names detected gates not to run (vouch.yaml skip: true).
+	SkipGates []string
 	// ClaimPatterns are extra claim patterns (vouch.yaml claims.patterns).
 	ClaimPatterns []claims.Pattern
 	// Protected reports whether a workspace-relative path is protected and
@@ -179,6 +182,15 @@ func (v *verifier) runGates(ctx context.Context) error {
 		return err
 	}
 	specs := gate.Merge(auto, v.o.Gates)
+	if len(v.o.SkipGates) > 0 {
+		kept := specs[:0]
+		for _, s := range specs {
+			if !slices.Contains(v.o.SkipGates, s.Name) {
+				kept = append(kept, s)
+			}
+		}
+		specs = kept
+	}
 	if len(v.o.GateNames) > 0 {
 		var keep []gate.Spec
 		for _, s := range specs {
