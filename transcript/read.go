@@ -262,9 +262,20 @@ func (s *Session) addProblem(o *Options, p Problem) {
 // slice, without limit.
 const readBufSize = 1 << 20
 
+// readerPool recycles the 1 MB read buffers: `vouch transcript stats` over
+// a thousand session files would otherwise allocate (and the kernel zero)
+// a fresh megabyte per file. Nothing keeps a slice of the buffer once scan
+// returns (Decode must not retain records; pending records are copies).
+var readerPool = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, readBufSize) }}
+
 func scan(ctx context.Context, r io.Reader, opts *Options, s *Session, fn func(*Session, *Event) error) error {
 	o := withName(opts, "<input>")
-	br := bufio.NewReaderSize(r, readBufSize)
+	br := readerPool.Get().(*bufio.Reader)
+	br.Reset(r)
+	defer func() {
+		br.Reset(nil)
+		readerPool.Put(br)
+	}()
 
 	var (
 		dec     Decoder
