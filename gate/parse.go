@@ -236,6 +236,15 @@ func (c *collector) failed(name string) {
 	c.names = append(c.names, name)
 }
 
+// matchIf runs re only when a cheap test says it may match: every parser
+// sees every line, so the regexp engine must stay off the common path.
+func matchIf(ok bool, re *regexp.Regexp, s string) []string {
+	if !ok {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
+}
+
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
@@ -327,7 +336,7 @@ func newGoTestParser() *goTestParser { return &goTestParser{} }
 func (p *goTestParser) line(s string) {
 	defer func() { p.prev = s }()
 	if p.inPanic {
-		if m := goFrameRE.FindStringSubmatch(s); m != nil {
+		if m := matchIf(strings.HasPrefix(s, "\t"), goFrameRE, s); m != nil {
 			fn := strings.TrimSpace(p.prev)
 			if !isRuntimeFrame(fn) {
 				p.addDiag(Diagnostic{File: m[1], Line: atoi(m[2]), Message: "panic: " + p.panicMsg, Test: p.panicTest})
@@ -358,7 +367,7 @@ func (p *goTestParser) line(s string) {
 		p.running = strings.TrimSpace(rest)
 		return
 	}
-	if m := goTestResultRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, "--- "), goTestResultRE, s); m != nil {
 		name := m[3]
 		if !p.fromEvents {
 			p.sum.Recognized = true
@@ -378,7 +387,7 @@ func (p *goTestParser) line(s string) {
 		}
 		return
 	}
-	if !p.fromEvents {
+	if !p.fromEvents && (strings.HasPrefix(s, "ok") || strings.HasPrefix(s, "FAIL") || strings.HasPrefix(s, "?")) {
 		if m := goPkgOKRE.FindStringSubmatch(s); m != nil {
 			p.sum.Recognized = true
 			if strings.Contains(m[2], "[no tests to run]") {
@@ -405,7 +414,7 @@ func (p *goTestParser) line(s string) {
 			return
 		}
 	}
-	if m := goBuildHdrRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "# "), goBuildHdrRE, s); m != nil {
 		p.inBuildOutput = true
 		return
 	}
@@ -677,15 +686,15 @@ type eslintParser struct {
 }
 
 func (p *eslintParser) line(s string) {
-	if m := eslintCompactRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, ": line "), eslintCompactRE, s); m != nil {
 		p.c.add(Diagnostic{File: m[1], Line: atoi(m[2]), Col: atoi(m[3]), Severity: strings.ToLower(m[4]), Message: m[5], Code: m[6]})
 		return
 	}
-	if m := eslintUnixRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasSuffix(s, "]"), eslintUnixRE, s); m != nil {
 		p.c.add(Diagnostic{File: m[1], Line: atoi(m[2]), Col: atoi(m[3]), Severity: strings.ToLower(m[5]), Message: m[4], Code: m[6]})
 		return
 	}
-	if m := eslintStylishRE.FindStringSubmatch(s); m != nil && p.file != "" {
+	if m := matchIf(p.file != "" && (strings.Contains(s, "error") || strings.Contains(s, "warning")), eslintStylishRE, s); m != nil {
 		p.c.add(Diagnostic{File: p.file, Line: atoi(m[1]), Col: atoi(m[2]), Severity: m[3], Message: m[4], Code: m[5]})
 		return
 	}
@@ -717,7 +726,7 @@ type pytestParser struct {
 }
 
 func (p *pytestParser) line(s string) {
-	if m := pytestSectionRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "___"), pytestSectionRE, s); m != nil {
 		p.section = strings.TrimPrefix(m[1], "ERROR collecting ")
 		p.eMsg = ""
 		return
@@ -729,7 +738,7 @@ func (p *pytestParser) line(s string) {
 		}
 		return
 	}
-	if m := pytestLocRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, ".py:"), pytestLocRE, s); m != nil {
 		if strings.HasPrefix(m[3], "in ") {
 			// an intermediate traceback frame: the position of a collection
 			// error, if no other comes
@@ -748,7 +757,7 @@ func (p *pytestParser) line(s string) {
 		p.eMsg = ""
 		return
 	}
-	if m := pytestFailedRE.FindStringSubmatch(s); m != nil && (strings.Contains(m[2], "::") || strings.HasSuffix(m[2], ".py")) {
+	if m := matchIf(strings.HasPrefix(s, "FAILED ") || strings.HasPrefix(s, "ERROR "), pytestFailedRE, s); m != nil && (strings.Contains(m[2], "::") || strings.HasSuffix(m[2], ".py")) {
 		id := m[2]
 		if m[1] == "FAILED" {
 			p.c.failed(id)
@@ -773,7 +782,7 @@ func (p *pytestParser) line(s string) {
 		}
 		return
 	}
-	if m := pytestCountsRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, " in ") || strings.Contains(s, "no tests ran"), pytestCountsRE, s); m != nil {
 		p.sum.Recognized = true
 		if m[1] == "no tests ran" {
 			p.sum.NoTests = true
@@ -854,7 +863,7 @@ func (p *nodeTestParser) flushPending() {
 }
 
 func (p *nodeTestParser) line(s string) {
-	if m := tapResultRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, "ok "), tapResultRE, s); m != nil {
 		p.flushPending()
 		p.sum.Recognized = true
 		switch {
@@ -867,7 +876,7 @@ func (p *nodeTestParser) line(s string) {
 		}
 		return
 	}
-	if m := tapCountRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "# ") || strings.HasPrefix(s, "ℹ "), tapCountRE, s); m != nil {
 		p.flushPending()
 		p.sum.Recognized, p.counted = true, true
 		n := atoi(m[2])
@@ -883,7 +892,7 @@ func (p *nodeTestParser) line(s string) {
 		}
 		return
 	}
-	if m := specFailedRE.FindStringSubmatch(s); m != nil && p.pend == nil {
+	if m := matchIf(p.pend == nil && strings.Contains(s, "✖"), specFailedRE, s); m != nil {
 		p.c.failed(m[1])
 		return
 	}
@@ -969,7 +978,7 @@ func (p *jestParser) flush() {
 }
 
 func (p *jestParser) line(s string) {
-	if m := jestTestsRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, "Tests"), jestTestsRE, s); m != nil {
 		p.flush()
 		p.sum.Recognized = true
 		p.sum.Passed, p.sum.Failed, p.sum.Skipped = 0, 0, 0
@@ -986,7 +995,7 @@ func (p *jestParser) line(s string) {
 		}
 		return
 	}
-	if m := jestSuitesRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, "Test "), jestSuitesRE, s); m != nil {
 		p.flush()
 		p.sum.Recognized = true
 		for _, c := range jestCountRE.FindAllStringSubmatch(m[1], -1) {
@@ -996,12 +1005,12 @@ func (p *jestParser) line(s string) {
 		}
 		return
 	}
-	if m := jestHeaderRE.FindStringSubmatch(s); m != nil && !strings.HasPrefix(m[1], "Console") {
+	if m := matchIf(strings.Contains(s, "●"), jestHeaderRE, s); m != nil && !strings.HasPrefix(m[1], "Console") {
 		p.flush()
 		p.pend = &tapFailure{name: m[1]}
 		return
 	}
-	if m := vitestFailRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.Contains(s, "FAIL") || strings.Contains(s, "×") || strings.Contains(s, "✗"), vitestFailRE, s); m != nil {
 		p.flush()
 		p.pend = &tapFailure{name: m[1] + " > " + m[2], file: m[1]}
 		return
@@ -1071,7 +1080,7 @@ func (p *cargoParser) line(s string) {
 		p.panic = nil
 		return
 	}
-	if m := cargoMsgRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "error") || strings.HasPrefix(s, "warning"), cargoMsgRE, s); m != nil {
 		p.flush()
 		msg := m[3]
 		if strings.HasPrefix(msg, "could not compile") || strings.HasPrefix(msg, "aborting due to") ||
@@ -1081,14 +1090,14 @@ func (p *cargoParser) line(s string) {
 		p.pend = &Diagnostic{Severity: m[1], Code: m[2], Message: msg}
 		return
 	}
-	if m := cargoArrowRE.FindStringSubmatch(s); m != nil && p.pend != nil {
+	if m := matchIf(p.pend != nil && strings.Contains(s, "-->"), cargoArrowRE, s); m != nil {
 		d := *p.pend
 		d.File, d.Line, d.Col = m[1], atoi(m[2]), atoi(m[3])
 		p.c.add(d)
 		p.pend = nil
 		return
 	}
-	if m := cargoResultRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "test result:"), cargoResultRE, s); m != nil {
 		p.sum.Recognized = true
 		p.results++
 		p.sum.Passed += atoi(m[1])
@@ -1096,13 +1105,13 @@ func (p *cargoParser) line(s string) {
 		p.sum.Skipped += atoi(m[3])
 		return
 	}
-	if m := cargoTestRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "test "), cargoTestRE, s); m != nil {
 		if m[2] == "FAILED" {
 			p.c.failed(m[1])
 		}
 		return
 	}
-	if m := cargoPanicRE.FindStringSubmatch(s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "thread '"), cargoPanicRE, s); m != nil {
 		d := Diagnostic{File: m[2], Line: atoi(m[3]), Col: atoi(m[4]), Test: m[1]}
 		if m[5] != "" {
 			d.Message = m[5]

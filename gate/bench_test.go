@@ -1,0 +1,71 @@
+package gate
+
+import (
+	"context"
+	"io"
+	"os/exec"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// BenchmarkRunParallel runs N independent gates (each sleeps 100 ms, so the
+// numbers measure scheduling, not this machine's 2 shared cores) one after
+// another and then in parallel, and reports the speed-up.
+func BenchmarkRunParallel(b *testing.B) {
+	const n = 4
+	specs := make([]Spec, n)
+	for i := range specs {
+		specs[i] = Spec{Name: "g" + strconv.Itoa(i), Command: "sleep 0.1"}
+	}
+	var seq, par time.Duration
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		Run(context.Background(), specs, &RunOptions{Concurrency: 1})
+		seq += time.Since(t0)
+		t0 = time.Now()
+		Run(context.Background(), specs, &RunOptions{Concurrency: n})
+		par += time.Since(t0)
+	}
+	b.ReportMetric(float64(seq.Milliseconds())/float64(b.N), "sequential-ms/op")
+	b.ReportMetric(float64(par.Milliseconds())/float64(b.N), "parallel-ms/op")
+	b.ReportMetric(float64(seq)/float64(par), "speedup")
+}
+
+// BenchmarkRunOverhead compares Run with running the same command directly
+// (exec in its own process group, output discarded) and reports Run's extra
+// time in percent. "typical" is a gate that works for a while and prints a
+// few thousand lines (the ≤10% target); "flood" prints 200k lines as fast as
+// it can, so nearly all of its time is Run's parsing (every parser sees every
+// line with ParserAuto): it measures parser throughput, not a target.
+func BenchmarkRunOverhead(b *testing.B) {
+	for _, bc := range []struct{ name, script string }{
+		{"typical", "i=0; while [ $i -lt 20 ]; do sleep 0.01; seq 1 200; i=$((i+1)); done; echo 'x.go:1:2: done'"},
+		{"flood", "seq 1 200000; echo 'x.go:1:2: done'"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			spec := Spec{Name: bc.name, Command: bc.script, Parser: ParserAuto}
+			var direct, viaRun time.Duration
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				cmd := exec.Command("/bin/sh", "-c", bc.script)
+				cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+				cmd.Stdout, cmd.Stderr = io.Discard, io.Discard
+				if err := cmd.Run(); err != nil {
+					b.Fatal(err)
+				}
+				direct += time.Since(t0)
+				t0 = time.Now()
+				r := Run(context.Background(), []Spec{spec}, nil)[0]
+				viaRun += time.Since(t0)
+				if r.Status != StatusPass {
+					b.Fatalf("%s: %s", r.Status, r.Reason)
+				}
+			}
+			b.ReportMetric(float64(direct.Microseconds())/float64(b.N), "direct-µs/op")
+			b.ReportMetric(float64(viaRun.Microseconds())/float64(b.N), "run-µs/op")
+			b.ReportMetric(100*(float64(viaRun)-float64(direct))/float64(direct), "overhead-%")
+		})
+	}
+}
