@@ -3,12 +3,16 @@ package gate
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
+	"time"
 )
 
 // npmPlaceholder is the test script `npm init` writes; it is no test suite.
@@ -92,15 +96,18 @@ func Detect(dir string) ([]Spec, error) {
 	}
 
 	if exists("pyproject.toml") || exists("setup.cfg") || exists("pytest.ini") || exists("tox.ini") || exists("conftest.py") {
-		py := "python3"
+		py := ""
 		for _, v := range []string{".venv/bin/python", "venv/bin/python"} {
 			if exists(v) {
 				py = filepath.Join(abs, v)
 				break
 			}
 		}
+		if py == "" {
+			py = pythonWithPytest()
+		}
 		display := py
-		if py != "python3" {
+		if strings.HasPrefix(py, abs+string(filepath.Separator)) {
 			display = "./" + strings.TrimPrefix(py, abs+string(filepath.Separator))
 		}
 		add(Spec{Name: "pytest", Command: display + " -m pytest -p no:cacheprovider",
@@ -234,4 +241,30 @@ func InferParser(command string) (parser string, kind Kind) {
 		return ParserAuto, KindTest
 	}
 	return ParserAuto, KindOther
+}
+
+var (
+	pytestPyOnce sync.Once
+	pytestPy     string
+)
+
+// pythonWithPytest returns the first of python3 (from PATH) and the
+// system's /usr/bin/python3 that can import pytest, so a PATH python
+// without it (pyenv, conda) does not hide the one pytest was installed for
+// (Debian's python3-pytest). When none can, it returns "python3" and the
+// gate reports the missing module as an error.
+func pythonWithPytest() string {
+	pytestPyOnce.Do(func() {
+		pytestPy = "python3"
+		for _, py := range []string{"python3", "/usr/bin/python3"} {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			err := exec.CommandContext(ctx, py, "-c", "import pytest").Run()
+			cancel()
+			if err == nil {
+				pytestPy = py
+				return
+			}
+		}
+	})
+	return pytestPy
 }
