@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"path"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -10,6 +11,14 @@ import (
 type ShellWrite struct {
 	Path string // as written in the command (relative to its working dir)
 	How  string // "redirect", "tee", "sed -i", "rm", "mv", "cp", "touch", "truncate", "interpreter", "heredoc", "ln", "chmod", "dd", "install", "git"
+	// Dir is the directory the command had changed to (`cd DIR`, `pushd
+	// DIR`) before this write, as written: relative paths in Path are
+	// relative to Dir, itself relative to the line's starting directory
+	// unless absolute. Successive cds are joined ("a/../b" is cleaned to
+	// "b"); a cd inside a subshell or $(...) does not outlive it. Empty
+	// when the line did not change directory; "~" for a bare cd; a target
+	// vouch cannot know ($VAR, -) is kept as written.
+	Dir string
 }
 
 // ShellWrites lists the paths a shell command line may write to: output
@@ -25,13 +34,28 @@ func ShellWrites(line string) (writes []ShellWrite, ok bool) {
 	if err != nil {
 		return nil, false
 	}
+	dir := ""          // the current directory, as changed by cd
+	var saved []string // dirs to restore when leaving a subshell
+	var stack []syntax.Node
 	add := func(p, how string) {
 		if p == "" || p == "/dev/null" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "&") {
 			return
 		}
-		writes = append(writes, ShellWrite{Path: p, How: how})
+		writes = append(writes, ShellWrite{Path: p, How: how, Dir: dir})
 	}
 	syntax.Walk(f, func(n syntax.Node) bool {
+		if n == nil { // leaving stack[len-1]
+			top := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if isSubshell(top) {
+				dir, saved = saved[len(saved)-1], saved[:len(saved)-1]
+			}
+			return true
+		}
+		stack = append(stack, n)
+		if isSubshell(n) {
+			saved = append(saved, dir)
+		}
 		switch x := n.(type) {
 		case *syntax.Stmt:
 			hdoc := false
@@ -55,11 +79,51 @@ func ShellWrites(line string) (writes []ShellWrite, ok bool) {
 			for _, a := range x.Args {
 				w = append(w, wordText(line, a))
 			}
-			callWrites(stripPrefix(w), add)
+			w = stripPrefix(w)
+			if len(w) > 0 && base(w[0]) == "sudo" {
+				w = w[1:]
+				for len(w) > 0 && strings.HasPrefix(w[0], "-") {
+					if strings.Contains("-u-g-U-C-h-p-r-t-D-R-T", w[0]) && len(w[0]) == 2 {
+						w = w[1:] // the flag's value
+					}
+					w = w[1:]
+				}
+				w = stripPrefix(w)
+			}
+			if len(w) > 0 && (w[0] == "cd" || w[0] == "pushd") {
+				dir = cdTarget(dir, w[1:])
+			}
+			callWrites(w, add)
 		}
 		return true
 	})
 	return writes, true
+}
+
+// isSubshell reports whether n runs in a child shell, whose cd does not
+// change the directory of what follows it.
+func isSubshell(n syntax.Node) bool {
+	switch n.(type) {
+	case *syntax.Subshell, *syntax.CmdSubst, *syntax.ProcSubst:
+		return true
+	}
+	return false
+}
+
+// cdTarget is the directory after `cd args` from dir.
+func cdTarget(dir string, args []string) string {
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+		args = args[1:] // -P, -L, --
+	}
+	if len(args) == 0 {
+		return "~"
+	}
+	t := args[0]
+	if dir == "" || path.IsAbs(t) || strings.HasPrefix(t, "~") || strings.HasPrefix(t, "$") || t == "-" ||
+		strings.HasPrefix(dir, "$") || dir == "-" {
+		return t
+	}
+	return path.Clean(dir + "/" + t)
 }
 
 func callWrites(w []string, add func(p, how string)) {
@@ -168,7 +232,11 @@ func callWrites(w []string, add func(p, how string)) {
 			if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") && i+1 < len(args) {
 				if ws, ok := ShellWrites(args[i+1]); ok {
 					for _, x := range ws {
-						add(x.Path, x.How)
+						p := x.Path
+						if x.Dir != "" && !path.IsAbs(p) {
+							p = path.Join(x.Dir, p)
+						}
+						add(p, x.How)
 					}
 				}
 				break

@@ -56,3 +56,39 @@ func TestShellWrites(t *testing.T) {
 		t.Error("unparseable line reported ok")
 	}
 }
+
+func TestShellWritesDir(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"echo x > a", "a@"},
+		{"cd sub && echo x > ../.env", "../.env@sub"},
+		{"cd sub; cd ../other && rm -rf .git", ".git@other"},
+		{"(cd sub && touch x) && touch y", "x@sub y@"},
+		{"echo $(cd sub; rm z) > out", "out@ z@sub"},
+		{"cd /tmp && rm -rf .git", ".git@/tmp"},
+		{"cd && rm f", "f@~"},
+		{"cd $HOME/x && rm f", "f@$HOME/x"},
+		{"cd -P sub && rm f", "f@sub"},
+		{"pushd a >/dev/null && rm f", "f@a"},
+		{"bash -c 'cd sub && echo > ../.env'", ".env@"},
+		{"cd a && bash -c 'cd b && rm f'", "b/f@a"},
+		{"sudo rm -rf .git", ".git@"},
+		{"sudo -u root env X=1 rm .env", ".env@"},
+	}
+	for _, tt := range tests {
+		ws, ok := ShellWrites(tt.line)
+		if !ok {
+			t.Errorf("ShellWrites(%q) could not parse", tt.line)
+			continue
+		}
+		got := ""
+		for i, w := range ws {
+			if i > 0 {
+				got += " "
+			}
+			got += w.Path + "@" + w.Dir
+		}
+		if got != tt.want {
+			t.Errorf("ShellWrites(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
