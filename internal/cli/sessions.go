@@ -295,7 +295,7 @@ func writeSessionsText(w io.Writer, rep SessionsReport, p palette, home string) 
 		if s.Error != "" {
 			id = "unreadable: " + s.Error
 		}
-		t.add(s.Agent, started, fmt.Sprint(s.Turns), tildePath(s.Project, home), truncate(id, 40))
+		t.add(s.Agent, started, fmt.Sprint(s.Turns), oneLine(tildePath(s.Project, home), 0), oneLine(id, 40))
 	}
 	// Each session's row is followed by its last prompt and reply.
 	var buf bytes.Buffer

@@ -72,10 +72,10 @@ func renderHeader(w io.Writer, s *transcript.Session, o timelineOptions) {
 	if s.ID != "" {
 		title += " · session " + s.ID
 	}
-	fmt.Fprintln(w, p.bold(title))
+	fmt.Fprintln(w, p.bold(oneLine(title, 0)))
 	kv := func(k, v string) {
 		if v != "" {
-			fmt.Fprintf(w, "%s  %s\n", p.dim(pad(k, 8)), v)
+			fmt.Fprintf(w, "%s  %s\n", p.dim(pad(k, 8)), oneLine(v, 0))
 		}
 	}
 	kv("file", s.Path)
@@ -187,7 +187,7 @@ func renderEvent(w io.Writer, s *transcript.Session, e *transcript.Event, o time
 		}
 	case transcript.KindToolCall:
 		label, text := toolLine(e.Tool, s.Cwd)
-		row(label, p.blue, truncate(text, avail))
+		row(label, p.blue, truncate(oneLine(text, 0), avail))
 	case transcript.KindResult:
 		renderResult(w, e, o, off, indent, avail)
 	case transcript.KindSystem:
