@@ -1,0 +1,320 @@
+package hook
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/store"
+	"github.com/vouchdev/vouch/verify"
+)
+
+// MaxInput bounds one hook payload read from stdin. Real payloads are a few
+// kilobytes; PostToolUse carries the tool's output (a Read of a big file),
+// which the agents cap well below this.
+const MaxInput = 16 << 20
+
+// Options is what Respond and Handle need besides the event. A nil *Options,
+// or a zero field, means the default documented on the field.
+type Options struct {
+	// OpenStore opens the state database. It is called at most once per
+	// event, and only for events that record or read state: events vouch
+	// ignores, and PreToolUse calls that are not denied, never open it.
+	// Default: store.Open on store.DefaultPath().
+	OpenStore func(ctx context.Context) (*store.Store, error)
+
+	// LoadConfig loads vouch.yaml from the workspace (the payload's cwd).
+	// Default policy.Load.
+	LoadConfig func(dir string) (*policy.Config, error)
+
+	// VerifyOptions turns the configuration into verify.Options (gates,
+	// claim patterns, protected paths); Handle then sets the transcript,
+	// workspace and session. Default: protected paths and claim patterns
+	// only (the CLI passes its full vouch.yaml mapping, gates included).
+	VerifyOptions func(cfg *policy.Config) *verify.Options
+
+	// Verify runs a verification. Default verify.Verify.
+	Verify func(ctx context.Context, o *verify.Options) (*report.Report, error)
+
+	// PreTool decides a PreToolUse call. Default: the package's pre-tool
+	// decider (policy deny/ask/rewrite rules and the edit veto) when it is
+	// built in; no opinion otherwise.
+	PreTool func(ctx context.Context, cfg *policy.Config, e *Event) Decision
+
+	// RequireApproval turns the feedback loop into a human decision: a
+	// FEEDBACK verdict does not block the stop; the feedback is shown to
+	// the user (systemMessage) with how to pass it on. The CLI sets it from
+	// VOUCH_REQUIRE_APPROVAL=1.
+	RequireApproval bool
+
+	// OnError overrides vouch.yaml's loop.on_error: "allow" or "block".
+	// Empty means vouch.yaml's value (default allow).
+	OnError string
+
+	// Dir is where vouch.yaml is looked for when the payload could not be
+	// parsed (so its cwd is unknown), to learn loop.on_error. Empty means
+	// the default direction (allow) unless OnError says otherwise.
+	Dir string
+}
+
+func (o *Options) withDefaults() *Options {
+	var c Options
+	if o != nil {
+		c = *o
+	}
+	if c.OpenStore == nil {
+		c.OpenStore = func(ctx context.Context) (*store.Store, error) {
+			p, err := store.DefaultPath()
+			if err != nil {
+				return nil, err
+			}
+			return store.Open(ctx, p, nil)
+		}
+	}
+	if c.LoadConfig == nil {
+		c.LoadConfig = policy.Load
+	}
+	if c.VerifyOptions == nil {
+		c.VerifyOptions = func(cfg *policy.Config) *verify.Options {
+			return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
+		}
+	}
+	if c.Verify == nil {
+		c.Verify = verify.Verify
+	}
+	if c.PreTool == nil {
+		c.PreTool = defaultPreTool
+	}
+	return &c
+}
+
+// defaultPreTool is the pre-tool decider used when Options.PreTool is nil.
+// It is a variable so that the decider (pretool.go) can plug itself in
+// without the dispatcher depending on its being there.
+var defaultPreTool = func(context.Context, *policy.Config, *Event) Decision { return Decision{} }
+
+// Handles reports whether vouch acts on events named name. Every other
+// event is answered with no opinion (empty stdout, exit 0) before any
+// configuration, database or transcript is opened: the fast path.
+func Handles(name string) bool {
+	switch name {
+	case SessionStart, SessionEnd, UserPromptSubmit, PreToolUse,
+		PostToolUse, PostToolUseFailure, Stop, SubagentStop:
+		return true
+	}
+	return false
+}
+
+// Respond is the whole hook: it parses one payload, decides, and returns the
+// reply to write. It never fails and never panics: malformed input, a broken
+// vouch.yaml, an unusable database or a panic become a one-line message on
+// stderr and a reply in the configured fail direction (loop.on_error):
+// allow (the default) answers no opinion plus a visible warning in
+// systemMessage; block denies a PreToolUse, blocks a Stop (once: not a
+// continuation, so a broken vouch cannot trap the agent) and otherwise
+// exits 2 with the message on stderr, which both agents treat as a block.
+func Respond(ctx context.Context, agent Agent, input []byte, o *Options) (rep Reply) {
+	o = o.withDefaults()
+	var e *Event
+	onError := o.OnError
+	defer func() {
+		if r := recover(); r != nil {
+			err := fmt.Errorf("internal error: panic: %v", r)
+			if onError == "" {
+				dir := o.Dir
+				if e != nil && e.Cwd != "" {
+					dir = e.Cwd
+				}
+				onError = o.onErrorAt(dir)
+			}
+			rep = failReply(e, onError, err)
+		}
+	}()
+	if len(input) > MaxInput {
+		return failReply(nil, o.onErrorAt(o.Dir), fmt.Errorf("hook payload: %d bytes, expected at most %d", len(input), MaxInput))
+	}
+	e, err := Parse(agent, input)
+	if err != nil {
+		return failReply(nil, o.onErrorAt(o.Dir), err)
+	}
+	if !Handles(e.Name) {
+		return Reply{}
+	}
+	d, dir, err := handle(ctx, e, o)
+	if dir != "" && onError == "" {
+		onError = dir
+	}
+	if err != nil {
+		if onError == "" {
+			onError = policy.OnErrorAllow
+		}
+		return failReply(e, onError, err)
+	}
+	return Encode(e, d)
+}
+
+// onErrorAt is the fail direction when the payload's cwd is unknown.
+func (o *Options) onErrorAt(dir string) string {
+	if o.OnError != "" {
+		return o.OnError
+	}
+	if dir != "" {
+		if cfg, err := o.LoadConfig(dir); err == nil && cfg.Loop.OnError != "" {
+			return cfg.Loop.OnError
+		}
+	}
+	return policy.OnErrorAllow
+}
+
+// Handle decides one parsed event. A non-nil error is a failure of vouch
+// itself (the caller answers it in the fail direction; see Respond); the
+// Decision is then meaningless. Events Handles rejects get no opinion.
+func Handle(ctx context.Context, e *Event, o *Options) (Decision, error) {
+	d, _, err := handle(ctx, e, o.withDefaults())
+	return d, err
+}
+
+// handle also returns the configured fail direction ("" when the
+// configuration could not be loaded).
+func handle(ctx context.Context, e *Event, o *Options) (Decision, string, error) {
+	if !Handles(e.Name) {
+		return Decision{}, "", nil
+	}
+	cfg, err := o.LoadConfig(e.Cwd)
+	if err != nil {
+		return Decision{}, "", fmt.Errorf("loading configuration: %w", err)
+	}
+	onError := cfg.Loop.OnError
+	if o.OnError != "" {
+		onError = o.OnError
+	}
+	g := &guard{o: o, cfg: cfg, e: e}
+	defer g.close()
+	var d Decision
+	switch e.Name {
+	case PreToolUse:
+		d, err = g.preTool(ctx)
+	case PostToolUse, PostToolUseFailure:
+		d, err = g.postTool(ctx)
+	case Stop, SubagentStop:
+		d, err = g.stop(ctx, onError)
+	case SessionStart, SessionEnd, UserPromptSubmit:
+		d, err = g.session(ctx)
+	}
+	return d, onError, err
+}
+
+// guard carries one event through its handler and opens the store lazily.
+type guard struct {
+	o   *Options
+	cfg *policy.Config
+	e   *Event
+	st  *store.Store
+}
+
+func (g *guard) store(ctx context.Context) (*store.Store, error) {
+	if g.st != nil {
+		return g.st, nil
+	}
+	if g.e.SessionID == "" {
+		return nil, errors.New("hook payload: no session_id, expected the agent's session id")
+	}
+	st, err := g.o.OpenStore(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("opening the state database: %w", err)
+	}
+	g.st = st
+	return st, nil
+}
+
+func (g *guard) close() {
+	if g.st != nil {
+		g.st.Close()
+	}
+}
+
+func (g *guard) agent() string { return string(g.e.Agent) }
+
+// preTool asks the pre-tool decider and records a denial as a veto.
+func (g *guard) preTool(ctx context.Context) (Decision, error) {
+	d := g.o.PreTool(ctx, g.cfg, g.e)
+	if d.Kind == Deny {
+		st, err := g.store(ctx)
+		if err == nil {
+			err = st.RecordVeto(ctx, store.Veto{Agent: g.agent(), Session: g.e.SessionID, TurnKey: g.e.TurnID,
+				Tool: g.e.ToolName, Reason: d.Reason})
+		}
+		if err != nil {
+			// The denial stands; only its record is lost.
+			d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the veto: "+err.Error())
+		}
+	}
+	return d, nil
+}
+
+// failReply answers an event vouch could not handle, in direction onError.
+// e is nil when the payload could not be parsed.
+func failReply(e *Event, onError string, err error) Reply {
+	msg := oneLine(err.Error())
+	stderr := "vouch hook: " + msg + "\n"
+	if onError == policy.OnErrorBlock {
+		reason := "vouch could not check this (" + msg + "); loop.on_error is block"
+		switch {
+		case e != nil && e.Name == PreToolUse:
+			r := Encode(e, Decision{Kind: Deny, Reason: reason})
+			r.Stderr = stderr
+			return r
+		case e != nil && (e.Name == Stop || e.Name == SubagentStop) && !e.StopHookActive:
+			r := Encode(e, Decision{Kind: Block, Reason: reason, SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg})
+			r.Stderr = stderr
+			return r
+		case e != nil && (e.Name == Stop || e.Name == SubagentStop):
+			// A continuation after a block: blocking again on every error
+			// would trap the agent in a loop vouch cannot end.
+		default:
+			return Reply{Stderr: stderr, Exit: 2}
+		}
+	}
+	warn := "vouch: warning: " + msg + " (vouch failed open; loop.on_error: allow)"
+	if e == nil {
+		return Reply{Stdout: []byte(fmt.Sprintf("{\"systemMessage\":%s}\n", jsonString(warn))), Stderr: stderr}
+	}
+	r := Encode(e, Decision{SystemMessage: warn})
+	r.Stderr = stderr
+	return r
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 500 {
+		s = s[:497] + "..."
+	}
+	return s
+}
+
+func joinLines(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	return a + "\n" + b
+}
+
+// budgetExceeded is the error of a verification cut off by loop.budget.
+type budgetExceeded struct{ budget time.Duration }
+
+func (b budgetExceeded) Error() string {
+	return fmt.Sprintf("verification exceeded its budget of %s (loop.budget)", b.budget)
+}

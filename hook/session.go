@@ -1,0 +1,39 @@
+package hook
+
+import (
+	"context"
+	"time"
+
+	"github.com/vouchdev/vouch/store"
+)
+
+// session records the session and its turn boundaries: SessionStart and
+// UserPromptSubmit (re)register the session with its cwd and transcript,
+// UserPromptSubmit begins a turn (so feedback-loop counters, kept per turn,
+// start from zero), SessionEnd marks the session ended. None of them has an
+// opinion for the agent.
+func (g *guard) session(ctx context.Context) (Decision, error) {
+	st, err := g.store(ctx)
+	if err != nil {
+		return Decision{}, err
+	}
+	e := g.e
+	sess := store.Session{Agent: g.agent(), ID: e.SessionID, Cwd: e.Cwd, TranscriptPath: e.TranscriptPath}
+	switch e.Name {
+	case SessionEnd:
+		sess.Status = store.SessionEnded
+	default:
+		sess.Status = store.SessionActive
+	}
+	if err := st.TouchSession(ctx, sess); err != nil {
+		return Decision{}, err
+	}
+	if e.Name == UserPromptSubmit {
+		// An empty turn id begins a numbered turn; Stop then finds it with
+		// LatestTurn.
+		if _, err := st.BeginTurn(ctx, g.agent(), e.SessionID, e.TurnID, time.Time{}); err != nil {
+			return Decision{}, err
+		}
+	}
+	return Decision{}, nil
+}

@@ -1,0 +1,258 @@
+package hook
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/store"
+	"github.com/vouchdev/vouch/transcript"
+)
+
+// FeedbackPrefix opens every reason vouch gives the model when it blocks a
+// stop, so the model knows the message comes from the verifier, not the
+// user.
+const FeedbackPrefix = "[vouch] Your stop was blocked by vouch, the verifier watching this session"
+
+// stop verifies the turn that just ended (Stop), or a sub-agent's work
+// (SubagentStop), and decides whether the agent may stop:
+//
+//   - FEEDBACK blocks the stop with the report's feedback as the reason,
+//     so the agent keeps working, at most loop.max times per turn; the next
+//     FEEDBACK is allowed with a systemMessage escalating to the human.
+//     With RequireApproval it never blocks: the feedback goes to the human.
+//   - PARTIAL is allowed with the summary in a systemMessage.
+//   - PERFECT and VERIFIED are allowed with a short systemMessage.
+//   - FAILED, and a verification cut off by loop.budget, go in the
+//     loop.on_error direction (allow with a warning, or block).
+//
+// stop_hook_active (a continuation after a block) changes nothing: the
+// turn is verified again and the per-turn counter bounds the loop. Every
+// report is saved.
+func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
+	e := g.e
+	path := e.TranscriptPath
+	if e.Name == SubagentStop && e.AgentTranscriptPath != "" {
+		path = e.AgentTranscriptPath
+	}
+	if path == "" {
+		return Decision{}, errors.New("hook payload: no transcript_path, expected the session's transcript file")
+	}
+	st, err := g.store(ctx)
+	if err != nil {
+		return Decision{}, err
+	}
+
+	budget := g.cfg.Loop.Budget
+	if budget <= 0 {
+		budget = policy.DefaultBudget
+	}
+	vctx, cancel := context.WithTimeout(ctx, budget)
+	defer cancel()
+
+	var r *report.Report
+	var verr error
+	s, err := transcript.ReadFile(vctx, path, nil)
+	if err == nil {
+		g.prepareSession(s)
+		vo := g.o.VerifyOptions(g.cfg)
+		vo.Session = s
+		vo.Transcript = path
+		vo.Workspace = e.Cwd
+		r, verr = g.o.Verify(vctx, vo)
+	} else {
+		verr = err
+	}
+	if r == nil {
+		r = report.New()
+		r.Status = report.Failed
+		r.Summary = "verification could not run: " + errString(verr)
+		r.Session = report.Session{Agent: string(e.Agent), ID: e.SessionID, Transcript: path, Workspace: e.Cwd}
+	}
+	budgetHit := errors.Is(vctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil
+	if budgetHit {
+		verr = budgetExceeded{budget}
+		r.Status = report.Failed
+		r.Summary = verr.Error() + "; " + r.Summary
+	}
+
+	turnKey := g.turnKey(ctx, st, s)
+	loopKey := turnKey
+	saveKey := turnKey
+	if e.Name == SubagentStop {
+		loopKey = turnKey + "/agent:" + e.AgentID
+		saveKey = "" // a sub-agent's report is not its parent turn's verdict
+	}
+	var warn string
+	if err := g.saveReport(ctx, st, r, saveKey); err != nil {
+		warn = "vouch: warning: could not save the report: " + oneLine(err.Error())
+	}
+
+	var d Decision
+	switch {
+	case r.Status == report.Failed:
+		reason := r.Summary
+		if verr != nil {
+			reason = verr.Error()
+		}
+		d, err = g.stopOnError(ctx, st, loopKey, onError, reason)
+	case r.Status == report.Feedback:
+		d, err = g.feedback(ctx, st, loopKey, r)
+	case r.Status == report.Partial:
+		d = Decision{SystemMessage: "vouch: PARTIAL: " + r.Summary + seeReport(e)}
+	default:
+		d = Decision{SystemMessage: "vouch: " + string(r.Status) + ": " + r.Summary}
+	}
+	d.SystemMessage = joinLines(d.SystemMessage, warn)
+	return d, err
+}
+
+// prepareSession adapts the transcript read at Stop time to what verify
+// expects. A sub-agent's transcript is all sidechain events, with its task
+// as the first user message: it is verified as a session of its own. And
+// the agent may fire Stop before its last message reaches the transcript
+// file: the payload's last_assistant_message is then appended, so the
+// claims verified are the ones the agent just made.
+func (g *guard) prepareSession(s *transcript.Session) {
+	if g.e.Name == SubagentStop {
+		for _, ev := range s.Events {
+			ev.Sidechain = false
+		}
+	}
+	last := strings.TrimSpace(g.e.LastAssistantMessage)
+	if last == "" {
+		return
+	}
+	t, ok := s.LastTurn()
+	if !ok {
+		return
+	}
+	if strings.Contains(squash(t.FinalText()), squash(last)) {
+		return
+	}
+	s.Events = append(s.Events, &transcript.Event{Index: len(s.Events), Kind: transcript.KindAssistant, Text: last})
+}
+
+func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// turnKey names the turn a Stop ends: the payload's turn id (Codex turn_id,
+// Claude Code prompt_id), else the turn UserPromptSubmit began, else the
+// number of user prompts in the transcript.
+func (g *guard) turnKey(ctx context.Context, st *store.Store, s *transcript.Session) string {
+	if g.e.TurnID != "" {
+		return g.e.TurnID
+	}
+	if t, err := st.LatestTurn(ctx, g.agent(), g.e.SessionID); err == nil {
+		return t.Key
+	}
+	n := 0
+	if s != nil {
+		n = len(s.Turns())
+	}
+	return strconv.Itoa(n)
+}
+
+func (g *guard) saveReport(ctx context.Context, st *store.Store, r *report.Report, turnKey string) error {
+	var b bytes.Buffer
+	if err := report.WriteJSON(&b, r); err != nil {
+		return err
+	}
+	_, err := st.SaveReport(ctx, store.Report{Agent: g.agent(), Session: g.e.SessionID, TurnKey: turnKey,
+		Status: string(r.Status), JSON: b.Bytes()})
+	return err
+}
+
+// feedback answers a FEEDBACK verdict: block with the feedback while loops
+// remain, then escalate to the human.
+func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r *report.Report) (Decision, error) {
+	e := g.e
+	fb := strings.TrimSpace(r.Feedback)
+	if fb == "" {
+		fb = r.Summary
+	}
+	if g.o.RequireApproval {
+		return Decision{SystemMessage: "vouch: FEEDBACK: " + r.Summary +
+			"\nThe agent was not sent back (VOUCH_REQUIRE_APPROVAL=1); you decide. The feedback vouch would send:\n\n" +
+			clip(fb, 4000) +
+			"\n\nTo pass it on, send it as your next prompt (full report: vouch report " + e.SessionID + " --format md)."}, nil
+	}
+	max := g.cfg.Loop.Max
+	if max <= 0 {
+		max = policy.DefaultLoopMax
+	}
+	n, err := st.LoopCount(ctx, g.agent(), e.SessionID, loopKey)
+	if err != nil {
+		return Decision{}, err
+	}
+	if n >= max {
+		return Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: after %d feedback %s the agent's work still does not check out, so vouch lets it stop. %s%s",
+			n, plural(n, "loop", "loops"), r.Summary, seeReport(e))}, nil
+	}
+	if n, err = st.IncrementLoop(ctx, g.agent(), e.SessionID, loopKey); err != nil {
+		return Decision{}, err
+	}
+	return Decision{Kind: Block,
+		Reason:        fmt.Sprintf("%s (feedback %d of %d).\n\n%s", FeedbackPrefix, n, max, fb),
+		SystemMessage: fmt.Sprintf("vouch: FEEDBACK %d/%d: %s", n, max, r.Summary)}, nil
+}
+
+// stopOnError answers a verification that failed or ran out of budget.
+// Blocking (loop.on_error: block) spends a feedback loop like FEEDBACK
+// does, so a vouch that keeps failing cannot trap the agent either.
+func (g *guard) stopOnError(ctx context.Context, st *store.Store, loopKey, onError, reason string) (Decision, error) {
+	msg := oneLine(reason)
+	if onError != policy.OnErrorBlock {
+		return Decision{SystemMessage: "vouch: warning: could not verify this turn: " + msg + " (vouch failed open; loop.on_error: allow)"}, nil
+	}
+	max := g.cfg.Loop.Max
+	if max <= 0 {
+		max = policy.DefaultLoopMax
+	}
+	n, err := st.LoopCount(ctx, g.agent(), g.e.SessionID, loopKey)
+	if err != nil {
+		return Decision{}, err
+	}
+	if n >= max {
+		return Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: verification still fails after %d %s: %s", n, plural(n, "loop", "loops"), msg)}, nil
+	}
+	if n, err = st.IncrementLoop(ctx, g.agent(), g.e.SessionID, loopKey); err != nil {
+		return Decision{}, err
+	}
+	return Decision{Kind: Block,
+		Reason:        fmt.Sprintf("[vouch] vouch could not verify your work (%s), and this project asks it to block when that happens (loop.on_error: block; %d of %d). Run the project's checks yourself and report their actual output.", msg, n, max),
+		SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg}, nil
+}
+
+func seeReport(e *Event) string {
+	return " (vouch report " + e.SessionID + ")"
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && (s[cut]&0xC0) == 0x80 {
+		cut--
+	}
+	return s[:cut] + "\n…"
+}
+
+func errString(err error) string {
+	if err == nil {
+		return "no report"
+	}
+	return err.Error()
+}
