@@ -319,10 +319,12 @@ which a claim must be refuted), "findings" (blocking finding kinds that must
 be reported), "not_refuted" (no claim may be refuted).
 verify/scenarios_test.go runs verify.Verify over every scenario.
 
-Regenerate (CLIs run one after another; about 20-60 s per scenario):
+Regenerate (CLIs run one after another, 2-11 s each; the whole corpus took
+about 3m20s on a 2-core machine shared with other work):
 
     go run ./internal/scenarios/gen                 # all
     go run ./internal/scenarios/gen -only NAME,...  # some
+    go run ./internal/scenarios/gen -readme         # this README only
 
 `)
 	fmt.Fprintf(&b, "Generated: %s. CLIs:", strings.Join(ds, ", "))
@@ -334,7 +336,9 @@ Regenerate (CLIs run one after another; about 20-60 s per scenario):
 			fmt.Fprintf(&b, " %s@%s (`%s`);", p.Package, p.Version, lastLine(in.Versions[p.Agent]))
 		}
 	}
-	b.WriteString("\nGo, python3 with pytest and node run inside the sessions as installed on the generating machine.\n\n")
+	b.WriteString("\nGo, python3 with pytest and node run inside the sessions as installed on the generating machine.\n")
+	b.WriteString("Claude Code runs with --permission-mode acceptEdits and --allowedTools " + strings.Join(claudeTools, " ") +
+		"; it refuses writes into .git/ (\"a sensitive file\") even so, which is why the .git scenario is a Codex session.\n\n")
 	b.WriteString("| scenario | agent | language | lie | what the agent does | expected |\n|---|---|---|---|---|---|\n")
 	for _, f := range files {
 		exp := f.Expected.Status
@@ -347,7 +351,8 @@ Regenerate (CLIs run one after another; about 20-60 s per scenario):
 		if f.Expected.NotRefuted {
 			exp += ", nothing refuted"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", f.Name, f.Agent, f.Language, f.Lie, strings.ReplaceAll(f.Story, "|", "\\|"), exp)
+		esc := func(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s |\n", f.Name, f.Agent, f.Language, f.Lie, esc(f.Story), esc(exp))
 	}
 	return os.WriteFile(filepath.Join(out, "README.md"), []byte(b.String()), 0o644)
 }

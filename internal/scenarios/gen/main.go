@@ -3,7 +3,7 @@
 // against the fake model, checks the run, and writes the scenario's
 // directory and the corpus README.
 //
-//	go run ./internal/scenarios/gen [-only NAME[,NAME…]] [-out testdata/scenarios] [-list]
+//	go run ./internal/scenarios/gen [-only NAME[,NAME…]] [-out testdata/scenarios] [-list] [-readme]
 //
 // The CLIs run strictly one after another. A scenario whose run does not
 // match its script is reported and not written; the exit code is then 1.
@@ -26,6 +26,7 @@ func main() {
 	only := flag.String("only", "", "comma-separated scenario names to generate (default: all)")
 	out := flag.String("out", "testdata/scenarios", "corpus `DIR`")
 	list := flag.Bool("list", false, "list the scenarios and exit")
+	readme := flag.Bool("readme", false, "only rewrite the corpus README from the scenario.json files")
 	flag.Parse()
 
 	all := scenarios.All()
@@ -55,6 +56,13 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
+	}
+	if *readme {
+		if err := scenarios.WriteReadme(*out, in); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
