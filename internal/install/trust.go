@@ -60,7 +60,7 @@ func Trust(name string, config []byte, dir string) (out []byte, changed bool, er
 				return []byte(strings.Join(lines, "")), true, nil
 			}
 		}
-		head := lines[:i+1:i+1]
+		head := lines[: i+1 : i+1]
 		if !strings.HasSuffix(lines[i], "\n") {
 			head = append(head[:i:i], lines[i]+"\n")
 		}
