@@ -47,6 +47,11 @@ func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
 	if err != nil {
 		return Decision{}, err
 	}
+	// A session first seen at its Stop (vouch installed mid-session) gets
+	// its cwd and transcript recorded too.
+	if err := st.TouchSession(ctx, store.Session{Agent: g.agent(), ID: e.SessionID, Cwd: e.Cwd, TranscriptPath: e.TranscriptPath}); err != nil {
+		return Decision{}, err
+	}
 
 	budget := g.cfg.Loop.Budget
 	if budget <= 0 {
