@@ -34,6 +34,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"modernc.org/sqlite"
@@ -190,7 +191,11 @@ func dsn(path string, busy time.Duration) string {
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Set("_txlock", "immediate")
-	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.ToSlash(path), RawQuery: q.Encode()}
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // file:/C:/x on Windows
+	}
+	u := url.URL{Scheme: "file", OmitHost: true, Path: p, RawQuery: q.Encode()}
 	return u.String()
 }
 
@@ -316,15 +321,5 @@ func upsertSession(ctx context.Context, tx *sql.Tx, agent, session string, now i
 		INSERT INTO sessions (agent, session_id, first_seen, last_seen) VALUES (?1, ?2, ?3, ?3)
 		ON CONFLICT (agent, session_id) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)
 		RETURNING id`, agent, session, now).Scan(&id)
-	return id, err
-}
-
-// sessionRow looks up the row id of (agent, session) without creating it.
-func (s *Store) sessionRow(ctx context.Context, agent, session string) (int64, error) {
-	var id int64
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM sessions WHERE agent = ? AND session_id = ?`, agent, session).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, fmt.Errorf("store: session %s/%s: %w", agent, session, ErrNotFound)
-	}
 	return id, err
 }
