@@ -1,10 +1,13 @@
 package install
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 
 	"github.com/rogpeppe/go-internal/diff"
 )
@@ -70,12 +73,62 @@ func PlanRemove(path string) (*Edit, error) {
 	if !existed {
 		return e, nil
 	}
-	out, _, gone, err := Remove(path, old)
+	out, changed, gone, err := Remove(path, old)
 	if err != nil {
 		return nil, err
 	}
 	e.New, e.Remove = out, gone
+	// When the result means the same as the backup init left (nothing else
+	// changed since), the backup is restored byte for byte: the user's own
+	// layout comes back, not vouch's re-indentation.
+	if changed {
+		if b, ok, _ := ReadFile(path + BackupSuffix); ok && sameSettings(out, b) {
+			e.New, e.Remove = b, false
+		}
+	}
 	return e, nil
+}
+
+// sameSettings reports whether two settings files mean the same, empty
+// containers counting as absent, and b holds no vouch hook.
+func sameSettings(a, b []byte) bool {
+	if _, changed, _, err := Remove("", b); err != nil || changed {
+		return false
+	}
+	va, vb := any(map[string]any{}), any(map[string]any{})
+	if len(bytes.TrimSpace(a)) > 0 && json.Unmarshal(a, &va) != nil {
+		return false
+	}
+	if len(bytes.TrimSpace(b)) > 0 && json.Unmarshal(b, &vb) != nil {
+		return false
+	}
+	return reflect.DeepEqual(pruneEmpty(va), pruneEmpty(vb))
+}
+
+// pruneEmpty drops empty objects and arrays inside objects.
+func pruneEmpty(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		out := map[string]any{}
+		for k, e := range x {
+			p := pruneEmpty(e)
+			if m, ok := p.(map[string]any); ok && len(m) == 0 {
+				continue
+			}
+			if a, ok := p.([]any); ok && len(a) == 0 {
+				continue
+			}
+			out[k] = p
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = pruneEmpty(e)
+		}
+		return out
+	}
+	return v
 }
 
 // Apply carries out e: the previous file is copied to Path+BackupSuffix,
@@ -96,7 +149,8 @@ func (e *Edit) Apply() (backup string, err error) {
 	if fi, err := os.Stat(target); err == nil {
 		mode = fi.Mode().Perm()
 	}
-	if e.Existed {
+	// A removed file held only vouch's hooks: no backup of that.
+	if e.Existed && !e.Remove {
 		backup = e.Path + BackupSuffix
 		if err := WriteAtomic(backup, e.Old, mode); err != nil {
 			return "", fmt.Errorf("install: writing the backup: %w", err)
@@ -105,6 +159,10 @@ func (e *Edit) Apply() (backup string, err error) {
 	if e.Remove {
 		if err := os.Remove(target); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return backup, fmt.Errorf("install: %w", err)
+		}
+		// .claude/ or .codex/ left empty goes too (fails if not empty).
+		if d := filepath.Dir(e.Path); filepath.Base(d) == ".claude" || filepath.Base(d) == ".codex" {
+			os.Remove(d)
 		}
 		return backup, nil
 	}
