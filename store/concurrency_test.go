@@ -285,3 +285,29 @@ func TestWriteRetriesBusy(t *testing.T) {
 		t.Fatal("IncrementLoop under a held lock with a cancelled context succeeded")
 	}
 }
+
+// TestBeginIsImmediate checks the DSN's _txlock: a transaction must hold the
+// write lock from BEGIN, before it has read or written anything, or
+// read-then-write transactions would fail on upgrade instead of waiting.
+func TestBeginIsImmediate(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "vouch.db")
+	a, err := Open(ctx, path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := Open(ctx, path, &Options{BusyTimeout: 10 * time.Millisecond, Retries: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	tx, err := a.db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if err := b.CacheVerdict(ctx, "k", []byte("{}")); !isBusy(err) {
+		t.Fatalf("write while another store's empty transaction is open: %v, want SQLITE_BUSY", err)
+	}
+}
