@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/term v0.47.0
+	modernc.org/sqlite v1.61.1
 )
 
 require (
@@ -24,6 +25,5 @@ require (
 	modernc.org/libc v1.79.0 // indirect
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
-	modernc.org/sqlite v1.61.1 // indirect
 	mvdan.cc/sh/v3 v3.14.1 // indirect
 )
