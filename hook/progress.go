@@ -108,7 +108,7 @@ type Observation struct {
 	Output string
 }
 
-var exitRe = regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)`)
+var exitRe = regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)\s*$`)
 
 // Observe reduces a PostToolUse or PostToolUseFailure payload to a tool-call
 // record: canonical kind, hash of the command or path, outcome, exit code
@@ -146,9 +146,13 @@ func Observe(e *Event) Observation {
 		o.Output = e.Error
 		c.Outcome = store.OutcomeError
 	}
+	// Exit codes are in a header: Codex's lines before "Output:", Claude
+	// Code's first line of error. The output itself may say anything.
 	head := o.Output
-	if len(head) > 2048 {
-		head = head[:2048]
+	if i := strings.Index(head, "\nOutput:"); i >= 0 && i < 4096 {
+		head = head[:i]
+	} else if i := strings.IndexByte(head, '\n'); i >= 0 {
+		head = head[:i]
 	}
 	if m := exitRe.FindStringSubmatch(head); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil {
