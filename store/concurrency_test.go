@@ -120,6 +120,10 @@ func checkNoLostUpdates(t *testing.T, path string, counts []int) {
 	if err != nil || len(all) != 1 || all[0].Loops != workers || all[0].ToolCalls != workers {
 		t.Errorf("Sessions = %+v, %v", all, err)
 	}
+	var integrity string
+	if err := s.db.QueryRow(`PRAGMA integrity_check`).Scan(&integrity); err != nil || integrity != "ok" {
+		t.Errorf("integrity_check = %q, %v", integrity, err)
+	}
 	if rows := versionRows(t, s); len(rows) != len(migrations) {
 		t.Errorf("schema_migrations = %q: racing migrations recorded a version twice", rows)
 	}
@@ -276,14 +280,33 @@ func TestWriteRetriesBusy(t *testing.T) {
 		t.Fatalf("IncrementLoop with retries = %d, %v; want 1", n, err)
 	}
 
-	// A cancelled context stops the retries.
+	// A context deadline bounds the wait, both between retries and inside
+	// SQLite's busy handler (here 10s): a hook must be able to give up in
+	// time and fail open.
 	release = lock()
 	defer release()
-	cctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
-	defer cancel()
-	if _, err := patient.IncrementLoop(cctx, "codex", "s", "t"); err == nil {
-		t.Fatal("IncrementLoop under a held lock with a cancelled context succeeded")
+	for _, st := range []*Store{patient, holderless(t, path)} {
+		cctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+		start := time.Now()
+		_, err := st.IncrementLoop(cctx, "codex", "s", "t")
+		cancel()
+		if err == nil {
+			t.Fatal("IncrementLoop under a held lock with an expiring context succeeded")
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("IncrementLoop gave up %v after its context's 100ms deadline", d)
+		}
 	}
+}
+
+// holderless opens a store with the default (10s) busy timeout.
+func holderless(t *testing.T, path string) *Store {
+	s, err := Open(context.Background(), path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }
 
 // TestBeginIsImmediate checks the DSN's _txlock: a transaction must hold the

@@ -52,6 +52,9 @@ type Options struct {
 	// migration) is attempted when it still fails with SQLITE_BUSY or
 	// SQLITE_LOCKED after BusyTimeout, with a jittered backoff between
 	// attempts. Default 5; negative means no retry.
+	//
+	// The context given to each method bounds all of this waiting, inside
+	// SQLite's busy handler too: a hook with a deadline gives up in time.
 	Retries int
 
 	// Now is the clock used for every stored time. Default time.Now.
