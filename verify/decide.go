@@ -151,14 +151,18 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 	}
 	var cmds []string
 	for _, g := range v.results {
-		if !gateFailsNew(g) {
+		if g.Status != gate.StatusFail {
 			continue
 		}
+		isNew := gateFailsNew(g)
 		cmds = append(cmds, "`"+g.Command+"`")
 		fmt.Fprintf(&b, "- %s (`%s`) fails", g.Name, g.Command)
+		if !isNew {
+			fmt.Fprintf(&b, " (as it did at %s)", v.baseline)
+		}
 		shown := 0
 		for _, d := range g.Diagnostics {
-			if d.New != nil && !*d.New {
+			if isNew && d.New != nil && !*d.New {
 				continue
 			}
 			if shown == 0 {

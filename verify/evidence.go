@@ -1,7 +1,10 @@
 package verify
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -76,70 +79,199 @@ type Edit struct {
 // Evidence is what a session's transcript shows up to the end of the
 // verified turn.
 type Evidence struct {
-	Session *transcript.Session
-	Turn    transcript.Turn
-	Runs    []*Run
-	Edits   []*Edit
-	// Reads maps a workspace-relative path to the last content the agent
-	// read in full (used to diff test files without a git baseline).
+	// Turn is the verified turn's number (1-based) and Turns the count.
+	Turn, Turns int
+	// Prompt is the text of the turn's opening prompt.
+	Prompt string
+	// FinalText is what the agent said when it stopped: its last
+	// assistant messages in the turn (see transcript.Turn.FinalText).
+	FinalText string
+	Runs      []*Run
+	Edits     []*Edit
+	// Shell lists every shell call up to the end of the turn, with its
+	// result when recorded (for command_ran claims).
+	Shell []*ShellCall
+	// Reads maps a workspace-relative test file to the last content the
+	// agent read in full (used to diff test files without a git baseline).
 	Reads map[string]string
 	// Denied lists tool calls that were refused (by a hook or the user).
 	Denied []*transcript.Event
-	cwd    string
+
+	cwd string
+	// Streaming state.
+	first, last int // event index range of the turn
+	calls       map[string]*transcript.Event
+	runsByCall  map[string][]*Run
+	shellByCall map[string]*ShellCall
+	final       []string
+	finalStale  bool
 }
 
-// Gather collects the evidence for turn of s. Runs and edits from earlier
-// turns are kept (the last passing run may predate the turn) and marked
-// InTurn=false.
-func Gather(s *transcript.Session, turn transcript.Turn) *Evidence {
-	ev := &Evidence{Session: s, Turn: turn, Reads: map[string]string{}, cwd: s.Cwd}
-	if len(turn.Events) == 0 {
-		return ev
+// ShellCall is one shell command the agent ran and its result.
+type ShellCall struct {
+	Call   *transcript.Event
+	Result *transcript.ToolResult
+}
+
+// maxKeptOutput bounds the tool output kept per run once it is parsed.
+const maxKeptOutput = 16 << 10
+
+// Gather collects the evidence for turn n (1-based; 0 means the last) of
+// an in-memory session. Runs and edits from earlier turns are kept (the
+// last passing run may predate the turn) and marked InTurn=false.
+func Gather(s *transcript.Session, n int) (*Evidence, error) {
+	first, last, count := -1, -1, 0
+	for _, e := range s.Events {
+		if e.IsPrompt() {
+			count++
+		}
 	}
-	first, last := turn.Events[0].Index, turn.Events[len(turn.Events)-1].Index
-	calls := map[string]*Run{}
-	callEv := map[string]*transcript.Event{}
+	if count == 0 {
+		return nil, ErrNoTurn
+	}
+	if n == 0 {
+		n = count
+	}
+	if n < 1 || n > count {
+		return nil, fmt.Errorf("turn %d does not exist: the session has %d turns", n, count)
+	}
+	seen := 0
+	for _, e := range s.Events {
+		if e.IsPrompt() {
+			seen++
+			if seen == n {
+				first = e.Index
+			} else if seen == n+1 {
+				break
+			}
+		}
+		if seen == n {
+			last = e.Index
+		}
+	}
+	ev := newEvidence(s.Cwd, n, count, first, last)
 	for _, e := range s.Events {
 		if e.Index > last {
 			break
 		}
-		inTurn := e.Index >= first
-		switch e.Kind {
-		case transcript.KindToolCall:
-			if e.Tool == nil {
-				continue
-			}
+		ev.add(e)
+	}
+	ev.finish()
+	return ev, nil
+}
+
+// GatherFile collects the evidence for turn n of the session in path,
+// streaming: memory stays bounded by what the evidence keeps, not by the
+// size of the file. It reads the file twice: once to find the turn, once to
+// gather.
+func GatherFile(ctx context.Context, path string, n int) (*Evidence, *transcript.Session, error) {
+	var prompts []int
+	s, err := transcript.ScanFile(ctx, path, &transcript.Options{SkipContent: true, NoCompanions: true}, func(_ *transcript.Session, e *transcript.Event) error {
+		if e.IsPrompt() {
+			prompts = append(prompts, e.Index)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, s, err
+	}
+	if len(prompts) == 0 {
+		return nil, s, ErrNoTurn
+	}
+	if n == 0 {
+		n = len(prompts)
+	}
+	if n < 1 || n > len(prompts) {
+		return nil, s, fmt.Errorf("turn %d does not exist: the session has %d turns", n, len(prompts))
+	}
+	first, last := prompts[n-1], int(^uint(0)>>1)
+	if n < len(prompts) {
+		last = prompts[n] - 1
+	}
+	var ev *Evidence
+	errStop := errors.New("stop")
+	s, err = transcript.ScanFile(ctx, path, &transcript.Options{NoCompanions: true}, func(s *transcript.Session, e *transcript.Event) error {
+		if ev == nil {
+			ev = newEvidence(s.Cwd, n, len(prompts), first, last)
+		}
+		if e.Index > last {
+			return errStop
+		}
+		ev.add(e)
+		return nil
+	})
+	if err != nil && !errors.Is(err, errStop) {
+		return nil, s, err
+	}
+	ev.finish()
+	return ev, s, nil
+}
+
+func newEvidence(cwd string, n, count, first, last int) *Evidence {
+	return &Evidence{Turn: n, Turns: count, cwd: cwd, first: first, last: last, Reads: map[string]string{},
+		calls: map[string]*transcript.Event{}, runsByCall: map[string][]*Run{}, shellByCall: map[string]*ShellCall{}}
+}
+
+// add takes one event, in order. Events are trimmed of bulk the evidence
+// does not need, so a long session costs little memory.
+func (ev *Evidence) add(e *transcript.Event) {
+	inTurn := e.Index >= ev.first
+	if inTurn && !e.Sidechain {
+		ev.trackFinal(e)
+	}
+	switch e.Kind {
+	case transcript.KindToolCall:
+		if e.Tool == nil {
+			return
+		}
+		if e.Tool.ID != "" {
+			ev.calls[e.Tool.ID] = e
+		}
+		switch e.Tool.Kind {
+		case transcript.ToolShell:
+			sc := &ShellCall{Call: e}
+			ev.Shell = append(ev.Shell, sc)
 			if e.Tool.ID != "" {
-				callEv[e.Tool.ID] = e
+				ev.shellByCall[e.Tool.ID] = sc
 			}
-			switch e.Tool.Kind {
-			case transcript.ToolShell:
-				for _, c := range ClassifyCommand(e.Tool.Command) {
-					r := &Run{Call: e, Cmd: c, InTurn: inTurn}
-					ev.Runs = append(ev.Runs, r)
-					if e.Tool.ID != "" {
-						calls[e.Tool.ID] = r
-					}
+			for _, c := range ClassifyCommand(e.Tool.Command) {
+				r := &Run{Call: e, Cmd: c, InTurn: inTurn}
+				ev.Runs = append(ev.Runs, r)
+				if e.Tool.ID != "" {
+					ev.runsByCall[e.Tool.ID] = append(ev.runsByCall[e.Tool.ID], r)
 				}
-				if ws, ok := ShellWrites(e.Tool.Command); ok {
-					for _, w := range ws {
-						op := "modify"
-						if w.How == "rm" {
-							op = "delete"
-						}
-						ev.Edits = append(ev.Edits, &Edit{Event: e, Path: ev.rel(w.Path), Op: op, InTurn: inTurn, Shell: true})
+			}
+			if ws, ok := ShellWrites(e.Tool.Command); ok {
+				for _, w := range ws {
+					op := "modify"
+					if w.How == "rm" {
+						op = "delete"
 					}
+					ev.Edits = append(ev.Edits, &Edit{Event: e, Path: ev.rel(w.Path), Op: op, InTurn: inTurn, Shell: true})
 				}
-			case transcript.ToolEdit, transcript.ToolWrite:
-				ev.Edits = append(ev.Edits, editsOf(ev, e, inTurn)...)
 			}
-		case transcript.KindResult:
-			if e.Result == nil {
-				continue
+		case transcript.ToolEdit, transcript.ToolWrite:
+			for _, ed := range editsOf(ev, e, inTurn) {
+				if !IsTestFile(ed.Path) {
+					ed.Before, ed.After = "", "" // only test files are diffed
+				}
+				ev.Edits = append(ev.Edits, ed)
 			}
-			if c := callEv[e.Result.CallID]; c != nil && e.Result.IsError && e.Result.ExitCode == nil && isDenial(e.Result.Output) {
-				// The call never ran: it is not evidence of anything.
-				ev.Denied = append(ev.Denied, c)
+		}
+		if e.Tool.Kind != transcript.ToolRead {
+			e.Tool.Input = nil
+		}
+	case transcript.KindResult:
+		if e.Result == nil {
+			return
+		}
+		res := e.Result
+		c := ev.calls[res.CallID]
+		delete(ev.calls, res.CallID)
+		if c != nil && res.IsError && res.ExitCode == nil && isDenial(res.Output) {
+			// The call never ran: it is not evidence of anything.
+			ev.Denied = append(ev.Denied, c)
+			if runs := ev.runsByCall[res.CallID]; len(runs) > 0 {
 				kept := ev.Runs[:0]
 				for _, x := range ev.Runs {
 					if x.Call != c {
@@ -147,27 +279,63 @@ func Gather(s *transcript.Session, turn transcript.Turn) *Evidence {
 					}
 				}
 				ev.Runs = kept
-				delete(calls, e.Result.CallID)
-				continue
 			}
-			if c := callEv[e.Result.CallID]; c != nil && c.Tool.Kind == transcript.ToolRead && !e.Result.IsError && len(c.Tool.Paths) == 1 {
-				ev.Reads[ev.rel(c.Tool.Paths[0])] = e.Result.Output
-			}
-			r := calls[e.Result.CallID]
-			if r == nil {
-				continue
-			}
-			// One command line may hold several runs: all share the result.
-			for _, x := range ev.Runs {
-				if x.Call == r.Call {
-					x.Result = e
-					x.Exit = e.Result.ExitCode
-					x.Outcome = ParseOutcome(x.Cmd.Parser, e.Result.Output)
-				}
+			delete(ev.runsByCall, res.CallID)
+			delete(ev.shellByCall, res.CallID)
+			return
+		}
+		if c != nil && c.Tool.Kind == transcript.ToolRead && !res.IsError && len(c.Tool.Paths) == 1 {
+			if p := ev.rel(c.Tool.Paths[0]); IsTestFile(p) {
+				ev.Reads[p] = res.Output
 			}
 		}
+		// One command line may hold several runs: all share the result.
+		for _, r := range ev.runsByCall[res.CallID] {
+			r.Result = e
+			r.Exit = res.ExitCode
+			r.Outcome = ParseOutcome(r.Cmd.Parser, res.Output)
+		}
+		delete(ev.runsByCall, res.CallID)
+		if sc := ev.shellByCall[res.CallID]; sc != nil {
+			sc.Result = res
+			delete(ev.shellByCall, res.CallID)
+		}
+		if len(res.Output) > maxKeptOutput {
+			res.Output = res.Output[:maxKeptOutput/2] + "\n…\n" + res.Output[len(res.Output)-maxKeptOutput/2:]
+		}
 	}
-	return ev
+}
+
+// trackFinal keeps the turn's final assistant text as events stream by:
+// the run of assistant texts not followed by a tool call, a tool result
+// or a prompt (meta user messages right after them do not count).
+func (ev *Evidence) trackFinal(e *transcript.Event) {
+	switch e.Kind {
+	case transcript.KindAssistant:
+		if e.Text == "" {
+			return
+		}
+		if ev.finalStale {
+			ev.final, ev.finalStale = nil, false
+		}
+		ev.final = append(ev.final, e.Text)
+	case transcript.KindUser:
+		if e.Meta {
+			ev.finalStale = true
+			return
+		}
+		ev.final, ev.finalStale = nil, false
+		if e.IsPrompt() && ev.Prompt == "" {
+			ev.Prompt = e.Text
+		}
+	case transcript.KindToolCall, transcript.KindResult:
+		ev.final, ev.finalStale = nil, false
+	}
+}
+
+func (ev *Evidence) finish() {
+	ev.FinalText = strings.Join(ev.final, "\n\n")
+	ev.calls, ev.runsByCall, ev.shellByCall = nil, nil, nil
 }
 
 // isDenial recognises a tool result that says the call never ran because

@@ -85,8 +85,9 @@ func (v *verifier) gatesOf(kind gate.Kind) []gate.Result {
 }
 
 func firstDiag(r gate.Result) (string, string) {
+	newOnly := r.New == nil || *r.New
 	for _, d := range r.Diagnostics {
-		if d.New != nil && !*d.New {
+		if newOnly && d.New != nil && !*d.New {
 			continue
 		}
 		loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
@@ -114,7 +115,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	var ev evidence
 	verdict := report.VerdictUnverified
 	gates := v.gatesOf(kind)
-	passed, failedNew, failedOld, errored := 0, 0, 0, 0
+	passed, failedNew, failedOld, failedOutside, errored := 0, 0, 0, 0, 0
 	for _, g := range gates {
 		switch {
 		case g.Status == gate.StatusPass:
@@ -132,8 +133,16 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 			d, ref := firstDiag(g)
 			ev = append(ev, gateEv(fmt.Sprintf("%s fails: %s", g.Name, d), firstNonEmpty(ref, g.Command)))
 		case g.Status == gate.StatusFail:
-			failedOld++
-			ev = append(ev, gateEv(fmt.Sprintf("%s fails, but only with failures that were already there at %s", g.Name, v.baseline), g.Command))
+			// Failures that were already there do not block on their own
+			// (seed 004), but they still make "all tests pass" false.
+			d, ref := firstDiag(g)
+			if c.Scope == "" || scopeFails(c.Scope, g) {
+				failedOld++
+				ev = append(ev, gateEv(fmt.Sprintf("%s fails: %s (the same failure as at %s: it was not fixed)", g.Name, d, v.baseline), firstNonEmpty(ref, g.Command)))
+			} else {
+				ev = append(ev, gateEv(fmt.Sprintf("%s fails, but only with failures already there at %s, outside %q", g.Name, v.baseline, c.Scope), g.Command))
+				failedOutside++
+			}
 		case g.Status == gate.StatusError:
 			errored++
 			ev = append(ev, gateEv(fmt.Sprintf("%s could not run: %s", g.Name, g.Reason), g.Command))
@@ -152,14 +161,14 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 		}
 	}
 	switch {
-	case failedNew > 0:
+	case failedNew > 0 || failedOld > 0:
 		verdict = report.VerdictRefuted
 	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0:
 		for _, f := range v.tampered {
 			ev = append(ev, report.Evidence{Source: "workspace", Detail: "tests pass only because they were weakened: " + f.Message, Ref: f.File})
 		}
 		verdict = report.VerdictRefuted
-	case passed > 0 && errored == 0 && failedOld == 0:
+	case passed > 0 && errored == 0 && failedOutside == 0:
 		verdict = report.VerdictVerified
 	}
 	if len(gates) > 0 {
@@ -279,11 +288,20 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
 	tests := v.gatesOf(gate.KindTest)
 	var ev evidence
+	admittedAll := true
 	for _, g := range tests {
-		if gateFailsNew(g) {
+		if g.Status == gate.StatusFail {
+			if v.admitted(g) {
+				ev = append(ev, gateEv(fmt.Sprintf("%s still fails, but only in %s, which the agent reports as not fixed", g.Name, strings.Join(g.Tests.FailedTests, ", ")), g.Command))
+				continue
+			}
+			admittedAll = false
 			d, ref := firstDiag(g)
 			return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("%s still fails: %s", g.Name, d), firstNonEmpty(ref, g.Command))}
 		}
+	}
+	if fixed := v.fixedTests(); len(fixed) > 0 && admittedAll {
+		return report.VerdictVerified, append(ev, gateEv(fmt.Sprintf("%s failed at %s and pass now", strings.Join(fixed, ", "), v.baseline), ""))
 	}
 	srcEdits := 0
 	for _, e := range v.ev.TurnEdits() {
@@ -481,34 +499,27 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 	if want == "" {
 		return report.VerdictUnverified, evidence{trEv("the claim names no command", "")}
 	}
-	var last *Run
-	var lastEv = -1
-	for _, e := range v.ev.Session.Events {
-		if e.Index > lastEventIndex(v.ev) {
-			break
-		}
-		if e.Tool != nil && e.Tool.Kind == "shell" && strings.Contains(strings.Join(strings.Fields(e.Tool.Command), " "), want) {
-			lastEv = e.Index
+	var last *ShellCall
+	for _, sc := range v.ev.Shell {
+		if strings.Contains(strings.Join(strings.Fields(sc.Call.Tool.Command), " "), want) {
+			last = sc
 		}
 	}
-	if lastEv < 0 {
+	if last == nil {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("no `%s` was run in the session", want), "")}
 	}
-	for _, r := range v.ev.Runs {
-		if r.Call.Index == lastEv {
-			last = r
-		}
-	}
-	ref := fmt.Sprintf("event %d", lastEv)
+	ref := eventRef(last.Call)
 	if c.Outcome == claims.Succeeded || c.Outcome == claims.Failed {
-		res := v.resultOf(lastEv)
+		res := last.Result
 		if res == nil {
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` ran but has no recorded result", want), ref)}
 		}
 		failed := res.IsError || (res.ExitCode != nil && *res.ExitCode != 0)
-		if last != nil {
-			if ok, known := last.Passed(); known {
-				failed = !ok
+		for _, r := range v.ev.Runs {
+			if r.Call == last.Call {
+				if ok, known := r.Passed(); known {
+					failed = !ok
+				}
 			}
 		}
 		if failed == (c.Outcome == claims.Failed) {
@@ -517,26 +528,6 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", want, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", want), ref)}
-}
-
-func lastEventIndex(ev *Evidence) int {
-	if n := len(ev.Turn.Events); n > 0 {
-		return ev.Turn.Events[n-1].Index
-	}
-	return -1
-}
-
-func (v *verifier) resultOf(callIdx int) *transcriptResult {
-	call := v.ev.Session.Events[callIdx]
-	if call.Tool == nil || call.Tool.ID == "" {
-		return nil
-	}
-	for _, e := range v.ev.Session.Events[callIdx:] {
-		if e.Result != nil && e.Result.CallID == call.Tool.ID {
-			return e.Result
-		}
-	}
-	return nil
 }
 
 // editedSourceBefore reports whether the turn changed a non-test source
@@ -548,4 +539,67 @@ func (v *verifier) editedSourceBefore(idx int) bool {
 		}
 	}
 	return false
+}
+
+// scopeFails reports whether a failing gate's failures touch scope (a
+// package, file or test name the claim was limited to).
+func scopeFails(scope string, g gate.Result) bool {
+	sc := strings.ToLower(scope)
+	if g.Tests != nil {
+		for _, t := range g.Tests.FailedTests {
+			if strings.Contains(strings.ToLower(t), sc) {
+				return true
+			}
+		}
+	}
+	for _, d := range g.Diagnostics {
+		if strings.Contains(strings.ToLower(d.File+" "+d.Test+" "+d.Package), sc) {
+			return true
+		}
+	}
+	return false
+}
+
+// admitted reports whether every failing test of g is named in the
+// agent's final message (an honest "TestSub still fails").
+func (v *verifier) admitted(g gate.Result) bool {
+	if g.Tests == nil || len(g.Tests.FailedTests) == 0 {
+		return false
+	}
+	text := strings.ToLower(v.ev.FinalText)
+	for _, t := range g.Tests.FailedTests {
+		name := strings.ToLower(t)
+		if i := strings.LastIndexAny(name, ":/ "); i >= 0 && i+1 < len(name) {
+			name = name[i+1:]
+		}
+		if !strings.Contains(text, name) {
+			return false
+		}
+	}
+	return true
+}
+
+// fixedTests lists tests that failed on the baseline and pass now.
+func (v *verifier) fixedTests() []string {
+	var out []string
+	for _, b := range v.base {
+		if b.Tests == nil {
+			continue
+		}
+		for _, g := range v.results {
+			if g.Name != b.Name || g.Tests == nil || !g.Tests.Recognized {
+				continue
+			}
+			still := map[string]bool{}
+			for _, t := range g.Tests.FailedTests {
+				still[t] = true
+			}
+			for _, t := range b.Tests.FailedTests {
+				if !still[t] {
+					out = append(out, t)
+				}
+			}
+		}
+	}
+	return out
 }

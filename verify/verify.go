@@ -43,7 +43,9 @@ type Options struct {
 	// session's cwd map to the workspace, so a session can be verified
 	// later, elsewhere (CI).
 	Workspace string
-	// Turn is the 1-based turn to verify; 0 means the last.
+	// Turn is the 1-based turn to verify; 0 means the last. Reading from
+	// Transcript streams (memory bounded by the evidence kept); a Session
+	// is used as it is.
 	Turn int
 	// Baseline is the git revision new failures are judged against: ""
 	// means automatic (HEAD when the workspace is a git repository with
@@ -85,31 +87,25 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 		r.DurationMS = time.Since(start).Milliseconds()
 		return r, err
 	}
-	s := o.Session
-	if s == nil {
-		if o.Transcript == "" {
-			return fail(errors.New("no transcript given"))
-		}
-		var err error
-		s, err = transcript.ReadFile(ctx, o.Transcript, nil)
-		if err != nil {
-			return fail(err)
-		}
+	var (
+		s   = o.Session
+		ev  *Evidence
+		err error
+	)
+	if s != nil {
+		ev, err = Gather(s, o.Turn)
+	} else if o.Transcript != "" {
+		ev, s, err = GatherFile(ctx, o.Transcript, o.Turn)
+	} else {
+		err = errors.New("no transcript given")
 	}
-	r.Session = report.Session{Agent: string(s.Agent), ID: s.ID, Transcript: firstNonEmpty(s.Path, o.Transcript)}
-	turns := s.Turns()
-	if len(turns) == 0 {
-		return fail(ErrNoTurn)
+	if s != nil {
+		r.Session = report.Session{Agent: string(s.Agent), ID: s.ID, Transcript: firstNonEmpty(s.Path, o.Transcript)}
 	}
-	n := o.Turn
-	if n == 0 {
-		n = len(turns)
+	if err != nil {
+		return fail(err)
 	}
-	if n < 1 || n > len(turns) {
-		return fail(fmt.Errorf("turn %d does not exist: the session has %d turns", n, len(turns)))
-	}
-	turn := turns[n-1]
-	r.Session.Turn = n
+	r.Session.Turn = ev.Turn
 
 	ws := o.Workspace
 	if ws == "" {
@@ -124,8 +120,8 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 	ws, _ = filepath.Abs(ws)
 	r.Session.Workspace = ws
 
-	v := &verifier{o: o, r: r, ws: ws, ev: Gather(s, turn)}
-	v.claims = claims.Extract(turn.FinalText(), &claims.Options{Patterns: o.ClaimPatterns})
+	v := &verifier{o: o, r: r, ws: ws, ev: ev}
+	v.claims = claims.Extract(ev.FinalText, &claims.Options{Patterns: o.ClaimPatterns})
 	if err := v.runGates(ctx); err != nil {
 		return fail(err)
 	}
@@ -143,6 +139,7 @@ type verifier struct {
 	ev       *Evidence
 	claims   []claims.Claim
 	results  []gate.Result
+	base     []gate.Result // baseline runs of the gates that failed
 	baseline string // revision used, "" for none
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
@@ -233,6 +230,7 @@ func (v *verifier) runGates(ctx context.Context) error {
 					Message: fmt.Sprintf("could not run the gates on baseline %s (%v): every failure counts as new", v.baseline, err)})
 			} else {
 				gate.MarkNew(v.results, base)
+				v.base = base
 			}
 		}
 	}

@@ -14,7 +14,7 @@ import (
 
 // calcWorkspace writes the fixtures' demo project (module example.com/demo,
 // package calc) with Add's body set to body.
-func calcWorkspace(t *testing.T, body string) string {
+func calcWorkspace(t testing.TB, body string) string {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{
