@@ -140,7 +140,7 @@ type verifier struct {
 	claims   []claims.Claim
 	results  []gate.Result
 	base     []gate.Result // baseline runs of the gates that failed
-	baseline string // revision used, "" for none
+	baseline string        // revision used, "" for none
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
