@@ -5,11 +5,14 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/verify"
 )
 
@@ -77,4 +80,46 @@ func BenchmarkVerifyTranscript50MB(b *testing.B) {
 	// Live heap after a GC with the report still held: what verification
 	// retains, which must not grow with the transcript's size.
 	b.ReportMetric(float64(peak)/(1<<20), "retainedMB")
+}
+
+// BenchmarkVerifyOverhead compares a full verification (claims, evidence,
+// the detected gates run in parallel) with running the same gate commands
+// directly, one after another. Target: verification at most 10% slower
+// than the sequential commands (with 2+ cores it is usually faster).
+func BenchmarkVerifyOverhead(b *testing.B) {
+	ws := calcWorkspace(b, "return b - a")
+	transcript := filepath.Join("..", "testdata", "transcripts", "claude-code", "false-claim.jsonl")
+	specs, err := gate.Detect(ws)
+	if err != nil {
+		b.Fatal(err)
+	}
+	direct := func() {
+		for _, s := range specs {
+			var cmd *exec.Cmd
+			if len(s.Args) > 0 {
+				cmd = exec.Command(s.Args[0], s.Args[1:]...)
+			} else {
+				cmd = exec.Command("sh", "-c", s.Command)
+			}
+			cmd.Dir = ws
+			_ = cmd.Run() // go test fails on purpose
+		}
+	}
+	direct() // warm the build cache for both sides
+	var tDirect, tVerify time.Duration
+	for i := 0; i < b.N; i++ {
+		t0 := time.Now()
+		direct()
+		tDirect += time.Since(t0)
+		t0 = time.Now()
+		r, err := verify.Verify(context.Background(), &verify.Options{Transcript: transcript, Workspace: ws, Baseline: "none"})
+		if err != nil || r.Status != "FEEDBACK" {
+			b.Fatalf("verify: %v %v", err, r.Status)
+		}
+		tVerify += time.Since(t0)
+	}
+	b.ReportMetric(float64(tDirect.Milliseconds())/float64(b.N), "direct-seq-ms")
+	b.ReportMetric(float64(tVerify.Milliseconds())/float64(b.N), "verify-ms")
+	b.ReportMetric(float64(tVerify)/float64(tDirect), "verify/direct")
+	b.ReportMetric(float64(len(specs)), "gates")
 }
