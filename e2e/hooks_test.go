@@ -2,12 +2,15 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/internal/agentcli"
 	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/transcript"
@@ -87,5 +90,208 @@ func TestStopHookFeedback(t *testing.T) {
 				t.Errorf("Stop payloads = %q, want two, the second with stop_hook_active", lines)
 			}
 		})
+	}
+}
+
+// The stories below run the real vouch binary as the hooks of the real
+// Claude Code and Codex, installed with `vouch init` (Claude Code: the
+// project's .claude/settings.json; Codex: ~/.codex/hooks.json under the
+// run's HOME, with --dangerously-bypass-hook-trust), against the calc
+// project and a scripted model. Each asserts what the model received after
+// vouch acted (fakellm requests) and what vouch recorded (vouch status /
+// vouch report on the run's VOUCH_STATE_DIR).
+
+// TestHookStories runs the five stories for each agent, strictly one CLI
+// after another.
+func TestHookStories(t *testing.T) {
+	ctx := context.Background()
+	in, err := agentcli.Default(ctx)
+	if err != nil {
+		t.Fatalf("installing the pinned agent CLIs: %v", err)
+	}
+	bin := vouchBinary(t)
+	for _, agent := range []transcript.Agent{transcript.ClaudeCode, transcript.Codex} {
+		t.Run(string(agent), func(t *testing.T) {
+			for _, st := range stories {
+				t.Run(st.name, func(t *testing.T) {
+					start := time.Now()
+					st.run(t, &storyEnv{ctx: ctx, in: in, bin: bin, agent: agent})
+					t.Logf("%s/%s: %s", agent, st.name, time.Since(start).Round(time.Millisecond))
+				})
+			}
+		})
+	}
+}
+
+// failingTest is how vouch's feedback names calc's failing test: the
+// assertion's file:line (go test's diagnostics carry no function name).
+const failingTest = "calc/calc_test.go:7"
+
+var stories = []struct {
+	name string
+	run  func(t *testing.T, s *storyEnv)
+}{
+	{"a-false-done-blocked-then-fixed", storyFeedbackFix},
+	{"b-escalation-after-3-loops", storyEscalation},
+	{"c-protected-shell-write-denied", storyProtectedWrite},
+	{"d-broken-edit-vetoed", storyEditVeto},
+	{"e-stall-nudge", storyStallNudge},
+}
+
+// storyFeedbackFix: the agent claims done while the test fails; vouch
+// blocks the stop, its feedback naming the failing test reaches the model,
+// the model fixes the bug, and the second stop passes.
+func storyFeedbackFix(t *testing.T, s *storyEnv) {
+	s.setup(t, true)
+	s.play(t, []fakellm.Turn{
+		fakellm.Do("Let me look at the code.", fakellm.Read("calc/calc.go")),
+		fakellm.Say(finalText), // false: nothing was changed, TestAdd fails
+		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+			if in := r.Input(); strings.Contains(in, hook.FeedbackPrefix) && strings.Contains(in, failingTest) {
+				return fakellm.Do("vouch is right, fixing Add.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
+			}
+			return fakellm.Say("no vouch feedback in my input")
+		}),
+		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
+		fakellm.Say(finalText),
+	})
+	s.wantTurns(t, 5)
+	if got := s.srv.Scripted()[2].Input(); !strings.Contains(got, hook.FeedbackPrefix) || !strings.Contains(got, failingTest) {
+		t.Errorf("after the blocked stop the model saw %q, want vouch's feedback naming the failing test (%s)", got, failingTest)
+	}
+	if got := s.srv.Scripted()[4].Input(); !strings.Contains(got, "ok") {
+		t.Errorf("after go test the model saw %q, want the passing run", got)
+	}
+	s.wantFile(t, "calc/calc.go", "return a + b")
+	st := s.status(t)
+	if st.Loops != 1 || (st.LastVerdict != "PERFECT" && st.LastVerdict != "VERIFIED") {
+		t.Errorf("vouch status: loops=%d last_verdict=%s, want 1 loop and a passing verdict", st.Loops, st.LastVerdict)
+	}
+}
+
+// storyEscalation: a model that never fixes anything is sent back three
+// times; the fourth stop is let through with an escalation to the human,
+// and the session ends.
+func storyEscalation(t *testing.T, s *storyEnv) {
+	s.setup(t, true)
+	var turns []fakellm.Turn
+	for range 4 {
+		turns = append(turns, fakellm.Say(finalText))
+	}
+	s.play(t, turns)
+	s.wantTurns(t, 4)
+	for i, r := range s.srv.Scripted()[1:] {
+		want := fmt.Sprintf("(feedback %d of 3)", i+1)
+		if got := r.Input(); !strings.Contains(got, hook.FeedbackPrefix) || !strings.Contains(got, want) || !strings.Contains(got, failingTest) {
+			t.Errorf("request %d: the model saw %q, want vouch's feedback %s naming the failing test", i+2, got, want)
+		}
+	}
+	// The fourth stop went through (the script's end: no fifth request);
+	// Claude Code shows the escalation in its hook events. Codex exec
+	// shows a Stop hook's systemMessage nowhere (not in --json, not in the
+	// rollout; checked with 0.169.0), so there loops=3 with a FEEDBACK
+	// verdict below is the evidence: only the escalation lets such a stop by.
+	if s.agent == transcript.ClaudeCode && !strings.Contains(string(s.res.Stdout), "vouch: escalating to you: after 3 feedback loops") {
+		t.Errorf("no escalation systemMessage among Claude Code's hook events:\n%s", tail(string(s.res.Stdout), 3000))
+	}
+	st := s.status(t)
+	if st.Loops != 3 || st.LastVerdict != "FEEDBACK" {
+		t.Errorf("vouch status: loops=%d last_verdict=%s, want 3 loops, FEEDBACK", st.Loops, st.LastVerdict)
+	}
+	rep := s.vouch(t, 0, "report", st.Session, "--format", "json")
+	var r struct {
+		Schema, Status, Feedback string
+	}
+	if err := json.Unmarshal(rep, &r); err != nil || r.Status != "FEEDBACK" || !strings.Contains(r.Feedback, failingTest) {
+		t.Errorf("vouch report: %v\n%s\nwant the saved FEEDBACK report naming the failing test", err, rep)
+	}
+}
+
+// storyProtectedWrite: a shell redirect into .env is denied before it
+// runs, and the model is told why.
+func storyProtectedWrite(t *testing.T, s *storyEnv) {
+	s.setup(t, false)
+	s.play(t, []fakellm.Turn{
+		fakellm.Do("Saving the config.", fakellm.Shell("echo SECRET=x > .env")),
+		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+			if strings.Contains(r.Input(), "protected") {
+				return fakellm.Say("vouch refused: .env is protected, so I left it alone.")
+			}
+			return fakellm.Say("the write went through")
+		}),
+	})
+	s.wantTurns(t, 2)
+	if got := s.srv.Scripted()[1].Input(); !strings.Contains(got, ".env") || !strings.Contains(got, "protected") {
+		t.Errorf("after the denied write the model saw %q, want vouch's reason naming .env", got)
+	}
+	if _, err := os.Stat(filepath.Join(s.dir, ".env")); err == nil {
+		t.Errorf(".env was written")
+	}
+	if st := s.status(t); st.Vetoes < 1 {
+		t.Errorf("vouch status: vetoes=%d, want the denied write recorded", st.Vetoes)
+	}
+}
+
+// storyEditVeto: an edit that breaks the Go syntax is vetoed with the
+// compiler's error; the corrected edit passes and the session ends green.
+func storyEditVeto(t *testing.T, s *storyEnv) {
+	s.setup(t, true)
+	s.play(t, []fakellm.Turn{
+		fakellm.Do("Let me look at the code.", fakellm.Read("calc/calc.go")),
+		fakellm.Do("Fixing Add.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a +")),
+		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+			if strings.Contains(r.Input(), "calc.go:6") {
+				return fakellm.Do("Oops, completing the expression.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
+			}
+			return fakellm.Say("my edit went through")
+		}),
+		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
+		fakellm.Say(finalText),
+	})
+	s.wantTurns(t, 5)
+	if got := s.srv.Scripted()[2].Input(); !strings.Contains(got, "calc.go:6") {
+		t.Errorf("after the broken edit the model saw %q, want the compiler error at calc/calc.go:6", got)
+	}
+	if got := s.srv.Scripted()[3].Input(); strings.Contains(got, "vouch") {
+		t.Errorf("the good edit was refused: %q", got)
+	}
+	s.wantFile(t, "calc/calc.go", "\treturn a + b\n")
+	if st := s.status(t); st.Vetoes != 1 {
+		t.Errorf("vouch status: vetoes=%d, want 1", st.Vetoes)
+	}
+}
+
+// storyStallNudge: the same failing command three times in a row brings a
+// progress nudge, visible in the next model request; the model then fixes
+// the bug.
+func storyStallNudge(t *testing.T, s *storyEnv) {
+	s.setup(t, true)
+	s.play(t, []fakellm.Turn{
+		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
+		fakellm.Do("Again.", fakellm.Shell("go test ./...")),
+		fakellm.Do("Once more.", fakellm.Shell("go test ./...")),
+		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+			if strings.Contains(string(r.Body), hook.NudgePrefix) {
+				return fakellm.Do("Right, reading the code instead.", fakellm.Read("calc/calc.go"))
+			}
+			return fakellm.Say("no nudge")
+		}),
+		fakellm.Do("Fixing Add.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b")),
+		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
+		fakellm.Say(finalText),
+	})
+	s.wantTurns(t, 7)
+	sc := s.srv.Scripted()
+	for i := 1; i < 3; i++ {
+		if strings.Contains(string(sc[i].Body), hook.NudgePrefix) {
+			t.Errorf("request %d already carries a nudge (after %d failures)", i+1, i)
+		}
+	}
+	if !strings.Contains(string(sc[3].Body), hook.NudgePrefix) || !strings.Contains(string(sc[3].Body), "go test ./...") {
+		t.Errorf("after the third failing go test the request carries no nudge naming the command:\n%s", tail(string(sc[3].Body), 3000))
+	}
+	s.wantFile(t, "calc/calc.go", "return a + b")
+	if st := s.status(t); st.Nudges != 1 {
+		t.Errorf("vouch status: nudges=%d, want 1", st.Nudges)
 	}
 }
