@@ -629,3 +629,121 @@ func TestSessionEvents(t *testing.T) {
 		})
 	}
 }
+
+// A whole real session's hook events, replayed in order (cwd and transcript
+// pointed at a temp workspace and the session's transcript fixture): the
+// tool calls are recorded with their outcomes, the false claim is blocked
+// at Stop, the honest one allowed, the session ends.
+func TestReplaySequences(t *testing.T) {
+	t.Parallel()
+	for _, agent := range []Agent{Claude, Codex} {
+		for _, seq := range []string{"false-claim", "honest"} {
+			t.Run(string(agent)+"/"+seq, func(t *testing.T) {
+				t.Parallel()
+				e := newEnv(t)
+				body := map[string]string{"false-claim": "return b - a", "honest": "return a + b"}[seq]
+				ws := calcWorkspace(t, body)
+				tr := abs(t, "transcripts/"+string(agent)+"/"+seq+".jsonl")
+				data, err := os.ReadFile(filepath.Join("..", "testdata", "hooks", string(agent), "sequences", seq+".jsonl"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var sid string
+				posts, fails := 0, 0
+				for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+					var rec struct {
+						Hook    string         `json:"hook"`
+						Payload map[string]any `json:"payload"`
+					}
+					if err := json.Unmarshal([]byte(line), &rec); err != nil {
+						t.Fatalf("line %d: %v", i+1, err)
+					}
+					rec.Payload["cwd"] = ws
+					rec.Payload["transcript_path"] = tr
+					in, _ := json.Marshal(rec.Payload)
+					r := e.run(agent, in)
+					if r.Exit != 0 || r.Stderr != "" {
+						t.Fatalf("%s (line %d): exit %d, stderr %q", rec.Hook, i+1, r.Exit, r.Stderr)
+					}
+					switch rec.Hook {
+					case Stop:
+						sid, _ = rec.Payload["session_id"].(string)
+						if (r.Decision == "block") != (seq == "false-claim") {
+							t.Errorf("Stop: %+v", r)
+						}
+					case PostToolUse, PostToolUseFailure:
+						posts++
+						if strings.Contains(fmt.Sprint(rec.Payload["tool_response"], rec.Payload["error"]), "FAIL") {
+							fails++
+						}
+						if !r.Empty {
+							t.Errorf("%s (line %d): unexpected reply %+v", rec.Hook, i+1, r)
+						}
+					default:
+						if !r.Empty && rec.Hook != PreToolUse {
+							t.Errorf("%s (line %d): unexpected reply %+v", rec.Hook, i+1, r)
+						}
+					}
+				}
+				st := e.store()
+				ctx := context.Background()
+				calls, _ := st.RecentToolCalls(ctx, string(agent), sid, 0)
+				failed := 0
+				for _, c := range calls {
+					if c.Outcome == store.OutcomeFail {
+						failed++
+					}
+				}
+				if len(calls) != posts || failed != fails {
+					t.Errorf("%d calls recorded (%d failed), want %d (%d failed)", len(calls), failed, posts, fails)
+				}
+				s, err := st.Session(ctx, string(agent), sid)
+				if err != nil || s.Cwd != ws {
+					t.Errorf("session %+v %v", s, err)
+				}
+				turns, _ := st.Turns(ctx, string(agent), sid)
+				want := map[string]string{"false-claim": "FEEDBACK", "honest": "PERFECT"}[seq]
+				if len(turns) != 1 || turns[0].Verdict != want {
+					t.Errorf("turns %+v, want one with verdict %s", turns, want)
+				}
+			})
+		}
+	}
+}
+
+// Whatever arrives on stdin, the reply is a valid answer: empty or one JSON
+// object, exit 0 or 2, never a panic.
+func FuzzRespond(f *testing.F) {
+	for _, agent := range []Agent{Claude, Codex} {
+		files, _ := filepath.Glob(filepath.Join("..", "testdata", "hooks", string(agent), "*.json"))
+		for _, file := range files {
+			data, _ := os.ReadFile(file)
+			if !strings.Contains(string(data), `"Stop"`) && !strings.Contains(string(data), `"SubagentStop"`) {
+				f.Add(string(agent) == "codex", data)
+			}
+		}
+	}
+	f.Add(false, []byte(`{"hook_event_name":"PostToolUse","session_id":"s","tool_name":"Edit","tool_input":{"file_path":1}}`))
+	e := newEnv(f)
+	e.opts.LoadConfig = func(string) (*policy.Config, error) { return policy.Default(), nil }
+	f.Fuzz(func(t *testing.T, codex bool, in []byte) {
+		agent := Claude
+		if codex {
+			agent = Codex
+		}
+		// Stop would verify real paths: out of scope for a fuzzer.
+		if ev, err := Parse(agent, in); err == nil && (ev.Name == Stop || ev.Name == SubagentStop) {
+			return
+		}
+		r := Respond(context.Background(), agent, in, e.opts)
+		if strings.Contains(r.Stderr, "panic") {
+			t.Fatalf("panic: %s", r.Stderr)
+		}
+		if r.Exit != 0 && r.Exit != 2 {
+			t.Fatalf("exit %d", r.Exit)
+		}
+		if len(r.Stdout) > 0 && !json.Valid(r.Stdout) {
+			t.Fatalf("stdout not JSON: %q", r.Stdout)
+		}
+	})
+}
