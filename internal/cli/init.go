@@ -93,7 +93,7 @@ func (o *InitOptions) target() (install.Agent, install.Scope, string, install.Pa
 	agent, err := install.ParseAgent(o.Agent)
 	if err != nil {
 		if o.Agent == "pi" {
-			err = errors.New("Pi has no hook configuration to edit; vouch's Pi extension is installed separately")
+			err = errors.New("pi has no hook configuration to edit; vouch's Pi extension is installed separately")
 		}
 		return "", "", "", paths, &UsageError{Err: err}
 	}
