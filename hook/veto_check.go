@@ -1,0 +1,206 @@
+package hook
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/BurntSushi/toml"
+	"gopkg.in/yaml.v3"
+)
+
+// checker finds the errors of one file's contents (src, as it would be at
+// path). errSkip or any other error: the check could not run.
+type checker func(ctx context.Context, path string, src []byte) ([]diag, error)
+
+// checkerFor returns the check for a file, nil for files vouch does not
+// check. Go is handled per package (checkGo).
+func checkerFor(path string) checker {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".py":
+		return checkPython
+	case ".js", ".mjs", ".cjs":
+		return checkNode
+	case ".json":
+		return checkJSON
+	case ".yaml", ".yml":
+		return checkYAML
+	case ".toml":
+		return checkTOML
+	}
+	return nil
+}
+
+// lineOf returns the 1-based line of byte offset off in src.
+func lineOf(src []byte, off int64) int {
+	if off > int64(len(src)) {
+		off = int64(len(src))
+	}
+	if off < 0 {
+		off = 0
+	}
+	return bytes.Count(src[:off], []byte("\n")) + 1
+}
+
+func checkJSON(_ context.Context, path string, src []byte) ([]diag, error) {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	var v any
+	err := dec.Decode(&v)
+	if err == nil {
+		if err = dec.Decode(&v); err == io.EOF {
+			return nil, nil
+		} else if err == nil {
+			return []diag{{file: path, line: lineOf(src, dec.InputOffset()), msg: "more than one JSON value"}}, nil
+		}
+	}
+	d := diag{file: path, msg: err.Error()}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		d.line = lineOf(src, se.Offset)
+	} else if err == io.EOF || err == io.ErrUnexpectedEOF {
+		d.line, d.msg = lineOf(src, int64(len(src))), "unexpected end of JSON input"
+	}
+	return []diag{d}, nil
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): `)
+
+func checkYAML(_ context.Context, path string, src []byte) ([]diag, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for {
+		var n yaml.Node
+		err := dec.Decode(&n)
+		if err == io.EOF {
+			return nil, nil
+		}
+		if err != nil {
+			d := diag{file: path, msg: err.Error()}
+			if m := yamlLine.FindStringSubmatch(d.msg); m != nil {
+				d.line, _ = strconv.Atoi(m[1])
+				d.msg = "yaml: " + d.msg[len(m[0]):]
+			}
+			return []diag{d}, nil
+		}
+	}
+}
+
+func checkTOML(_ context.Context, path string, src []byte) ([]diag, error) {
+	var v map[string]any
+	_, err := toml.NewDecoder(bytes.NewReader(src)).Decode(&v)
+	if err == nil {
+		return nil, nil
+	}
+	d := diag{file: path, msg: err.Error()}
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		d.line, d.msg = pe.Position.Line, pe.Message
+	}
+	return []diag{d}, nil
+}
+
+// pythonCheck compiles (not runs) the program on stdin: compile() also
+// finds what ast.parse misses, such as 'return' outside a function.
+const pythonCheck = `import sys
+src = sys.stdin.buffer.read()
+try:
+    compile(src, sys.argv[1], "exec", dont_inherit=True)
+except SyntaxError as e:
+    print("%d\t%s" % (e.lineno or 0, e.msg))
+except (ValueError, UnicodeDecodeError) as e:
+    print("0\t%s" % e)
+`
+
+func checkPython(ctx context.Context, path string, src []byte) ([]diag, error) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		return nil, errSkip
+	}
+	// -I: ignore the environment and user site; -S: skip site (faster
+	// start); -B: write no .pyc.
+	out, _, err := runTool(ctx, src, py, "-I", "-S", "-B", "-c", pythonCheck, path)
+	if err != nil {
+		return nil, err
+	}
+	var ds []diag
+	for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if l == "" {
+			continue
+		}
+		n, msg, _ := strings.Cut(l, "\t")
+		line, _ := strconv.Atoi(n)
+		ds = append(ds, diag{file: path, line: line, msg: msg})
+	}
+	return ds, nil
+}
+
+var nodeWhere = regexp.MustCompile(`^(.*):(\d+)$`)
+
+// checkNode runs `node --check` on a copy of src in a temporary directory
+// with the same file name (the user's file is not touched).
+func checkNode(ctx context.Context, path string, src []byte) ([]diag, error) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, errSkip
+	}
+	dir, err := os.MkdirTemp("", "vouch-veto-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	tmp := filepath.Join(dir, filepath.Base(path))
+	if err := os.WriteFile(tmp, src, 0o600); err != nil {
+		return nil, err
+	}
+	_, stderr, err := runTool(ctx, nil, node, "--check", tmp)
+	var exit *exec.ExitError
+	if err == nil {
+		return nil, nil
+	}
+	if !errors.As(err, &exit) {
+		return nil, err
+	}
+	// node prints "FILE:LINE", the source line, a caret line, a blank
+	// line, then "SyntaxError: message".
+	d := diag{file: path}
+	for _, l := range strings.Split(string(stderr), "\n") {
+		if m := nodeWhere.FindStringSubmatch(l); m != nil && m[1] == tmp && d.line == 0 {
+			d.line, _ = strconv.Atoi(m[2])
+		}
+		if i := strings.Index(l, "Error: "); i > 0 && !strings.ContainsAny(l[:i], " \t") && d.msg == "" {
+			d.msg = l
+		}
+	}
+	if d.msg == "" {
+		return nil, errSkip // failed for a reason that is not a syntax error
+	}
+	return []diag{d}, nil
+}
+
+// runTool runs a checker process with stdin, in its own process group,
+// killed with the group when ctx ends.
+func runTool(ctx context.Context, stdin []byte, name string, args ...string) (stdout, stderr []byte, err error) {
+	cmd := exec.CommandContext(ctx, name, args...)
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin)
+	}
+	var o, e bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &o, &e
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 100 * time.Millisecond
+	err = cmd.Run()
+	if ctx.Err() != nil {
+		return nil, nil, ctx.Err()
+	}
+	return o.Bytes(), e.Bytes(), err
+}
