@@ -1,7 +1,9 @@
 package transcript
 
 import (
+	"path/filepath"
 	"sort"
+	"strings"
 )
 
 // Stats summarises sessions as they stream by: feed every event to Add.
@@ -27,6 +29,7 @@ type Stats struct {
 	commands  map[string]int     // command → index in Commands
 	pending   map[string]pending // open shell calls by call id
 	agents    map[Agent]int
+	cwd       string // of the session being added (AddFrom)
 }
 
 // CommandStat is one distinct shell command and how its runs ended.
@@ -68,6 +71,17 @@ func (st *Stats) init() {
 	st.Commands = []CommandStat{}
 }
 
+// AddFrom counts one event of session s: paths under the session's cwd
+// are counted relative to it, so sessions of different agents (absolute
+// or relative paths) agree.
+func (st *Stats) AddFrom(s *Session, e *Event) {
+	st.cwd = ""
+	if s != nil {
+		st.cwd = s.Cwd
+	}
+	st.Add(e)
+}
+
 // Add counts one event.
 func (st *Stats) Add(e *Event) {
 	st.init()
@@ -103,6 +117,7 @@ func (st *Stats) Add(e *Event) {
 		st.ByTool[e.Tool.Name]++
 		if e.Tool.Kind == ToolEdit || e.Tool.Kind == ToolWrite {
 			for _, p := range e.Tool.Paths {
+				p = relTo(st.cwd, p)
 				if !st.files[p] {
 					st.files[p] = true
 					st.Files = append(st.Files, p)
@@ -152,4 +167,15 @@ func (st *Stats) Sorted() []string {
 	}
 	sort.Strings(ms)
 	return ms
+}
+
+// relTo returns p relative to dir when p is an absolute path inside dir.
+func relTo(dir, p string) string {
+	if dir == "" || !filepath.IsAbs(p) {
+		return p
+	}
+	if r, err := filepath.Rel(dir, p); err == nil && r != ".." && !strings.HasPrefix(r, "../") {
+		return r
+	}
+	return p
 }

@@ -261,7 +261,7 @@ func statFile(ctx context.Context, path string) fileStats {
 			fs.more++
 		}
 	}
-	add := func(_ *transcript.Session, e *transcript.Event) error { st.Add(e); return nil }
+	add := func(s *transcript.Session, e *transcript.Event) error { st.AddFrom(s, e); return nil }
 	s, err := transcript.ScanFile(ctx, path, &transcript.Options{SkipContent: true, OnProblem: onProblem}, add)
 	if err != nil {
 		fs.err = err
