@@ -10,6 +10,7 @@ import (
 // items below it.
 type listState struct {
 	verb Kind
+	plan bool // the list is under a line such as "Next steps:"
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -34,6 +35,10 @@ type detector struct {
 	out  []found
 	// sentence-wide hedge: a question, a leading condition or instruction.
 	hedgeAll bool
+	// plan: a list item under "Next steps:"; hedges all but admissions.
+	plan bool
+	// bounds caches the clause boundaries (see boundaries).
+	bounds [][2]int
 }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
@@ -45,7 +50,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.first && !sn.item {
 		st.verb = ""
+		st.plan = rePlanHead.MatchString(ls)
 	}
+	d.plan = sn.item && st.plan
 	has := func(words ...string) bool {
 		for _, w := range words {
 			if strings.Contains(ls, w) {
@@ -69,13 +76,16 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if has("renamed") {
 		d.rename()
 	}
-	if has("n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left") {
+	if has("n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
+	}
+	if strings.Contains(ls, ":") && containsAny(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
+		d.status()
 	}
 	d.commands()
 	d.files(st)
 	d.symbols()
-	if has("n't", "not", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
+	if has("n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
 	for _, p := range opts.Patterns {
@@ -122,7 +132,7 @@ func (d *detector) tokens() {
 		}
 		i = j
 	}
-	for _, m := range reBarePathS.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range barePaths(s) {
 		a, b := m[2], m[3]
 		if d.inToken(a) || strings.Contains(s[max(0, a-3):a], "://") || isJSName(s[a:b]) {
 			continue
@@ -135,6 +145,34 @@ func (d *detector) tokens() {
 func (d *detector) inToken(p int) bool {
 	for _, t := range d.toks {
 		if p >= t.a && p < t.b {
+			return true
+		}
+	}
+	return false
+}
+
+// barePaths runs reBarePathS only when s has a dot before a letter.
+func barePaths(s string) [][]int {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
+			return reBarePathS.FindAllStringSubmatchIndex(s, -1)
+		}
+	}
+	return nil
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}
@@ -168,6 +206,9 @@ func classify(t string) byte {
 		return symbolOr(t)
 	}
 	if strings.Contains(t, "/") {
+		if strings.HasPrefix(t, "/") && strings.Count(t, "/") == 1 && !strings.Contains(t, ".") {
+			return 'o' // a route or slash command: "/login"
+		}
 		if strings.HasPrefix(t, "./...") || strings.HasSuffix(t, "/...") && !strings.Contains(t[:len(t)-4], ".") {
 			return 'o'
 		}
@@ -219,13 +260,15 @@ func symbolOr(t string) byte {
 // clause returns the clause of ls around [a, b): from the last boundary
 // before a to the first after b.
 func (d *detector) clause(a, b int) (int, int) {
-	ls := d.sn.ls
-	ca, cb := 0, len(ls)
-	for _, m := range reBoundary.FindAllStringIndex(ls, -1) {
-		if m[1] <= a && !d.inToken(m[0]) {
+	if d.bounds == nil {
+		d.bounds = d.boundaries()
+	}
+	ca, cb := 0, len(d.sn.ls)
+	for _, m := range d.bounds {
+		if m[1] <= a {
 			ca = m[1]
 		}
-		if m[0] >= b && !d.inToken(m[0]) {
+		if m[0] >= b {
 			cb = m[0]
 			break
 		}
@@ -233,23 +276,116 @@ func (d *detector) clause(a, b int) (int, int) {
 	return ca, cb
 }
 
+// boundaryWords end a clause.
+var boundaryWords = map[string]bool{"but": true, "and": true, "however": true, "although": true, "though": true,
+	"whereas": true, "while": true, "except": true, "so": true, "because": true, "since": true, "which": true,
+	"then": true, "after": true, "before": true}
+
+// boundaries lists the clause boundaries of the sentence outside code
+// spans: punctuation (";", ": ", ", ", " - ", "(", ")") and conjunctions.
+func (d *detector) boundaries() [][2]int {
+	ls := d.sn.ls
+	out := make([][2]int, 0, 8)
+	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' }
+	for i := 0; i < len(ls); i++ {
+		c := ls[i]
+		var m [2]int
+		switch {
+		case c == ';' || c == '(' || c == ')':
+			m = [2]int{i, i + 1}
+		case (c == ':' || c == ',') && i+1 < len(ls) && ls[i+1] == ' ':
+			m = [2]int{i, i + 2}
+		case c == ' ' && strings.HasPrefix(ls[i:], " - "):
+			m = [2]int{i, i + 3}
+		case c == ' ' && strings.HasPrefix(ls[i:], " -> "):
+			m = [2]int{i, i + 4}
+		case isWord(c) && (i == 0 || !isWord(ls[i-1])):
+			j := i
+			for j < len(ls) && isWord(ls[j]) {
+				j++
+			}
+			if j-i > 8 || !boundaryWords[ls[i:j]] {
+				i = j - 1
+				continue
+			}
+			m = [2]int{i, j}
+		default:
+			continue
+		}
+		if !d.inToken(m[0]) {
+			out = append(out, m)
+		}
+		i = m[1] - 1
+	}
+	return out
+}
+
 // polarity returns whether the clause around [a, b) negates or hedges.
 func (d *detector) polarity(a, b int) (neg, hedge bool) {
 	ca, cb := d.clause(a, b)
-	c := d.blankCode(ca, cb)
-	c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
-	neg = reNegCue.MatchString(c)
-	h := reHedgeCue.FindAllStringIndex(c, -1)
-	for _, m := range h {
-		// "could not" is a negation, not a hedge.
-		w := c[m[0]:m[1]]
-		if (w == "could" || w == "can") && strings.HasPrefix(c[m[1]:], " not") {
+	c := d.lc[ca:cb]
+	if mayPosNeg(c) {
+		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}
+	neg, hedge = cues(c)
+	return neg, hedge || d.hedgeAll || d.plan
+}
+
+// mayPosNeg is a cheap test before rePosNeg ("no errors", "0 warnings").
+func mayPosNeg(c string) bool {
+	return strings.Contains(c, "no") || strings.Contains(c, "0") || strings.Contains(c, "zero") || strings.Contains(c, "without")
+}
+
+// negCue and hedgeCue are the words that negate or hedge a clause; pairs
+// are matched as "first second".
+var (
+	negCue = map[string]bool{"not": true, "no": true, "never": true, "none": true, "nothing": true, "nor": true,
+		"cannot": true, "unable": true, "neither": true}
+	hedgeCue = map[string]bool{"should": true, "shouldn't": true, "might": true, "may": true, "could": true,
+		"would": true, "probably": true, "likely": true, "possibly": true, "perhaps": true, "hopefully": true,
+		"presumably": true, "seem": true, "seems": true, "appear": true, "appears": true, "think": true,
+		"believe": true, "expect": true, "suppose": true, "supposed": true, "assume": true, "assuming": true,
+		"guess": true, "will": true, "won't": true, "if": true, "unless": true, "whether": true, "until": true,
+		"can": true, "i'll": true, "we'll": true, "it'll": true, "they'll": true, "let's": true}
+	hedgePair = map[string]bool{"going to": true, "need to": true, "needs to": true, "have to": true,
+		"has to": true, "let me": true, "try to": true, "trying to": true, "want to": true, "plan to": true,
+		"make sure": true, "to verify": true, "to ensure": true, "to confirm": true, "to check": true}
+)
+
+// cues scans the words of clause c for negation and hedge cues.
+func cues(c string) (neg, hedge bool) {
+	isWord := func(ch byte) bool {
+		return ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '_' || ch == '\''
+	}
+	prev := ""
+	for i := 0; i < len(c); {
+		if !isWord(c[i]) {
+			i++
 			continue
 		}
-		hedge = true
-		break
+		j := i
+		for j < len(c) && isWord(c[j]) {
+			j++
+		}
+		w := strings.Trim(c[i:j], "'")
+		i = j
+		switch {
+		case negCue[w] || strings.HasSuffix(w, "n't") && w != "won't" && w != "shouldn't" || prev == "failed" && w == "to":
+			neg = true
+		case hedgeCue[w]:
+			if (w == "could" || w == "can") && strings.HasPrefix(c[j:], " not") {
+				break // "could not" negates
+			}
+			hedge = true
+		case prev != "" && hedgePair[prev+" "+w]:
+			hedge = true
+		}
+		if w == "won't" || w == "shouldn't" {
+			neg = true
+		}
+		prev = w
 	}
-	return neg, hedge || d.hedgeAll
+	return neg, hedge
 }
 
 // blankCode returns ls[a:b] with code spans blanked, so that words inside
@@ -274,6 +410,9 @@ func (d *detector) add(pos int, c Claim) {
 		e := &d.out[i].Claim
 		if e.Kind != c.Kind || e.Negated != c.Negated || e.Hedged != c.Hedged {
 			continue
+		}
+		if e.Kind == LintClean && e.Tool != c.Tool && c.Command == "" && e.Command == "" {
+			continue // "lint passes, typecheck passes": two claims
 		}
 		if !compat(e.Path, c.Path) || !compat(e.Name, c.Name) || !compat(e.Scope, c.Scope) ||
 			!compat(e.Command, c.Command) || !compat(e.Old, c.Old) || !compat(e.New, c.New) || !compat(e.Tool, c.Tool) {
@@ -337,7 +476,12 @@ func negWord(w string) bool {
 
 func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
-	for _, m := range reTests.FindAllStringSubmatchIndex(ls, -1) {
+	defer d.testsExtra()
+	var tm [][]int
+	if containsAny(ls, "test", "spec", "suite") {
+		tm = reTests.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range tm {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
 		if !gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
@@ -359,6 +503,9 @@ func (d *detector) tests() {
 				pred = ls[m[11]+x[0] : m[11]+x[1]]
 			}
 		}
+		if d.past(m[0]) {
+			continue
+		}
 		base := !negWord(pred)
 		quant := ls[m[2]:m[3]]
 		mods := ls[m[4]:m[5]]
@@ -369,6 +516,9 @@ func (d *detector) tests() {
 		// "no tests fail" needs no special case: the cue "no" flips "fail".
 		neg, hedge := d.polarity(m[0], m[1])
 		counts := countsFrom(quant+mods, base)
+		if strings.Contains(gap, "skip") || strings.Contains(gap, "pending") {
+			counts = nil // "3 tests are skipped, the rest pass"
+		}
 		if zero && counts != nil {
 			counts.Failed, counts.Passed = 0, -1
 		}
@@ -379,7 +529,11 @@ func (d *detector) tests() {
 		}
 		d.add(m[0], c)
 	}
-	for _, m := range reTestNameS.FindAllStringSubmatchIndex(s, -1) {
+	var nm [][]int
+	if containsAny(s, "Test", "test_") {
+		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
+	}
+	for _, m := range nm {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
 		if !gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
@@ -393,7 +547,12 @@ func (d *detector) tests() {
 	var counts *TestCounts
 	at := -1
 	n := 0
-	for _, m := range reCount.FindAllStringSubmatchIndex(ls, -1) {
+	digits := hasDigit(ls)
+	var cm [][]int
+	if digits {
+		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range cm {
 		if d.inToken(m[0]) {
 			continue
 		}
@@ -414,7 +573,14 @@ func (d *detector) tests() {
 		}
 		n++
 	}
-	for _, m := range reCountFrac.FindAllStringSubmatchIndex(ls, -1) {
+	var fracs [][]int
+	if digits {
+		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
+	}
+	if digits && len(d.out) > 0 {
+		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
+	}
+	for _, m := range fracs {
 		p, _ := strconv.Atoi(ls[m[2]:m[3]])
 		t, _ := strconv.Atoi(ls[m[4]:m[5]])
 		if counts == nil {
@@ -435,6 +601,9 @@ func (d *detector) tests() {
 	}
 	if counts.Total < 0 && counts.Passed >= 0 && counts.Failed >= 0 {
 		counts.Total = counts.Passed + counts.Failed + max(counts.Skipped, 0)
+	}
+	if d.past(at) {
+		return
 	}
 	_, hedge := d.polarity(at, at+1)
 	neg := counts.Failed > 0 || counts.Passed < 0 && counts.Failed < 0
@@ -458,11 +627,65 @@ func (d *detector) tests() {
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
 }
 
+// past reports whether the clause at p describes the past ("Previously 3
+// tests failed; now all pass").
+func (d *detector) past(p int) bool {
+	ca, _ := d.clause(p, p+1)
+	for ca > 0 && (d.sn.ls[ca-1] == ' ' || d.sn.ls[ca-1] == ',') {
+		ca--
+	}
+	if ca > 0 && d.sn.ls[ca-1] != ';' {
+		ca = 0
+	}
+	return rePast.MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
+}
+
+// testsExtra handles "…pass except for `TestX`" and "they all pass".
+func (d *detector) testsExtra() {
+	ls := d.lc
+	for i := range d.out {
+		f := d.out[i]
+		if f.Kind != TestsPass || f.Negated || f.Hedged {
+			continue
+		}
+		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
+			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
+			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scope})
+		}
+		break
+	}
+	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
+		return
+	}
+	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
+		if d.past(m[0]) {
+			continue
+		}
+		covered := false
+		for _, f := range d.out {
+			if f.Kind == TestsPass && f.pos <= m[0] && m[0]-f.pos < 40 && !d.crosses(f.pos, m[0]) {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		base := !negWord(ls[m[2]:m[3]])
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge})
+	}
+}
+
+// crosses reports whether a strong clause boundary lies between a and b.
+func (d *detector) crosses(a, b int) bool {
+	return reStrong.MatchString(d.sn.ls[a:b])
+}
+
 // transitive reports whether the text after "pass" is an object ("pass a
 // function", "pass the flag"): the verb is not about tests passing.
 func transitive(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
-	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "on ", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\""} {
+	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\""} {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
@@ -557,18 +780,10 @@ func (d *detector) build() {
 			continue
 		}
 		base := !negWord(pred)
-		if strings.HasPrefix(pred, "error") && reNegBefore.MatchString(ls[:m[6]]) {
-			base = true // "builds with no errors", "without errors"
-		}
-		if pred == "errors" || pred == "error" {
-			if p := strings.TrimSpace(ls[max(m[6]-8, 0):m[6]]); strings.HasSuffix(p, " 0") || strings.HasSuffix(p, "zero") {
-				base = true
-			}
+		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
+			base = true // "no compilation errors", "builds with 0 errors"
 		}
 		neg, hedge := d.polarity(m[0], m[1])
-		if strings.HasPrefix(pred, "error") && base {
-			neg = false // the "no" was the error count
-		}
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
 	}
 	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
@@ -705,14 +920,15 @@ func (d *detector) rename() {
 		} else {
 			d.add(m[0], Claim{Kind: SymbolRenamed, Old: old, New: nw, Negated: neg, Hedged: hedge})
 		}
-		d.use(m[2], m[5])
+		d.use(m[2], m[3])
+		d.use(m[4], m[5])
 	}
 }
 
 // use marks the tokens inside [a, b) as taken by a claim.
 func (d *detector) use(a, b int) {
 	for i := range d.toks {
-		if d.toks[i].a >= a && d.toks[i].b <= b+1 {
+		if d.toks[i].a >= a-1 && d.toks[i].b <= b+1 {
 			d.toks[i].used = true
 		}
 	}
@@ -720,6 +936,9 @@ func (d *detector) use(a, b int) {
 
 func (d *detector) untouched() {
 	s, ls := d.sn.s, d.sn.ls
+	if d.hedgeAll || d.plan {
+		return // a question, an instruction, a plan
+	}
 	for _, m := range reUntouched.FindAllStringSubmatchIndex(ls, -1) {
 		if m[2] < 0 && !strings.HasPrefix(ls[m[0]:], "no change") {
 			continue
@@ -737,15 +956,18 @@ func (d *detector) untouched() {
 		}
 		_, hedge := d.polarity(m[0], m[0]+1)
 		n := 0
+		prevEnd := m[1]
 		for i := range d.toks {
 			t := &d.toks[i]
 			if t.a < m[1] || t.a >= end || t.used || t.kind == 'c' {
 				continue
 			}
-			// a token far after the verb belongs to another phrase
-			if n == 0 && t.a-m[1] > 25 {
+			// a token far after the verb belongs to another phrase; after
+			// the first, only a list continues ("`a.go`, `b.go` or `c.go`")
+			if n == 0 && t.a-m[1] > 25 || n > 0 && !isListSep(ls[prevEnd:t.a]) {
 				break
 			}
+			prevEnd = t.b
 			c := Claim{Kind: Untouched, Hedged: hedge}
 			if t.kind == 'p' {
 				c.Path = t.text
@@ -771,6 +993,13 @@ func (d *detector) untouched() {
 			}
 		}
 	}
+	for _, m := range reKept.FindAllStringSubmatchIndex(ls, -1) {
+		if d.inToken(m[2]) || strings.Contains(ls[m[2]:m[3]], "`") {
+			continue // a token: handled below
+		}
+		_, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[m[2]:m[3]]), Hedged: hedge})
+	}
 	// "`go.mod` is unchanged", "left `db/` untouched".
 	for i := range d.toks {
 		t := &d.toks[i]
@@ -778,7 +1007,8 @@ func (d *detector) untouched() {
 			continue
 		}
 		ok := reUnchanged.MatchString(ls[t.b:]) ||
-			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
+			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
+			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
 		if !ok {
 			continue
 		}
@@ -795,6 +1025,11 @@ func (d *detector) untouched() {
 }
 
 // --- commands --------------------------------------------------------------
+
+func isListSep(s string) bool {
+	s = strings.TrimSpace(strings.NewReplacer(",", " ", " and ", " ", " or ", " ", " nor ", " ").Replace(" " + s + " "))
+	return s == "" || s == "and" || s == "or" || s == "nor"
+}
 
 func cmdClass(c string) (kind Kind, tool, scope string) {
 	f := strings.Fields(strings.TrimPrefix(c, "$ "))
@@ -894,14 +1129,26 @@ func (d *detector) commands() {
 		ran := reCmdRan.MatchString(ls[:t.a])
 		outcome := Outcome("")
 		after := ls[t.b:]
-		if x := reStrong.FindStringIndex(after); x != nil {
-			after = after[:x[0]]
+		for j := i + 1; j < len(d.toks); j++ {
+			if d.toks[j].kind == 'c' {
+				after = ls[t.b:d.toks[j].a] // the next command has its own outcome
+				break
+			}
+		}
+		switch {
+		case reCmdGood.MatchString(after):
+			outcome = Succeeded
+		case reCmdBad.MatchString(after):
+			outcome = Failed
 		}
 		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
+			if outcome != "" {
+				break
+			}
 			w := after[m[2]:m[3]]
 			switch {
 			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
-				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || w == "clean" || strings.HasPrefix(w, "work"):
+				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"):
 				outcome = Succeeded
 			case negWord(w) || strings.HasPrefix(w, "exit") || strings.HasPrefix(w, "non") || strings.HasPrefix(w, "panic") || strings.HasPrefix(w, "crash"):
 				outcome = Failed
@@ -913,9 +1160,18 @@ func (d *detector) commands() {
 		if !ran && outcome == "" {
 			continue
 		}
-		neg, hedge := d.polarity(t.a, t.b+len(after))
+		end := t.b
+		if x := reStrong.FindStringIndex(after); x != nil {
+			end += x[0]
+		} else {
+			end += len(after)
+		}
+		neg, hedge := d.polarity(t.a, end)
 		if hedge {
 			continue // "Run `npm test` to verify", "I will run `make`"
+		}
+		if neg && outcome == "" {
+			continue // "I couldn't run `npm test`": not run; admits() reports it
 		}
 		if outcome == Succeeded && neg {
 			outcome = Failed // "`go test` does not pass"
@@ -984,11 +1240,11 @@ func (d *detector) files(st *listState) {
 			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
 				pos = t.a
 			}
-			neg = reNegCue.MatchString(ls[t.b : t.b+m[1]])
+			neg, _ = cues(ls[t.b : t.b+m[1]])
 		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := ls[m[1]:t.a]
-			if reStrong.MatchString(between) || strings.Contains(between, ". ") || len(between) > 90 {
+			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
 			kind = fileKind(ls[m[2]:m[3]])
@@ -1003,6 +1259,16 @@ func (d *detector) files(st *listState) {
 			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
 		}
 	inherit:
+		if kind == "" && t.a <= 3 {
+			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+				v := ls[t.b+m[2] : t.b+m[3]]
+				if v == "new" {
+					kind = FileCreated
+				} else {
+					kind = fileKind(v)
+				}
+			}
+		}
 		if kind == "" {
 			if !d.sn.item || st.verb == "" || t.a > 3 {
 				continue
@@ -1063,7 +1329,11 @@ func (d *detector) symbols() {
 		}
 	}
 	// "implemented the parseArgs function"
-	for _, m := range reSymNoun.FindAllStringSubmatchIndex(ls, -1) {
+	var sm [][]int
+	if containsAny(ls, "function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper") {
+		sm = reSymNoun.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range sm {
 		if d.inToken(m[2]) {
 			continue
 		}
@@ -1094,6 +1364,12 @@ func hasUpper(w string) bool {
 
 func (d *detector) admits() {
 	ls := d.sn.ls
+	if strings.HasPrefix(ls, "✅") || strings.HasPrefix(ls, "✔") {
+		return // "✅ No platform-specific code"
+	}
+	plan := d.plan
+	d.plan = false // "What's left: - the refresh doesn't work yet" admits
+	defer func() { d.plan = plan }()
 	for _, m := range reAdmit.FindAllStringIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		if hedge {
@@ -1110,15 +1386,18 @@ func (d *detector) admits() {
 			if y := reStrong.FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
+			if y := reBecause.FindStringIndex(ls[m[1]:end]); y != nil {
+				end = m[1] + y[0]
+			}
 			cl = ls[ca:end]
 		}
 		kind := AdmitsFailure
 		switch {
-		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
+		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
 			kind = TestsPass
 		case strings.Contains(cl, "build") || strings.Contains(cl, "compil"):
 			kind = BuildOK
-		case strings.Contains(cl, "lint") || strings.Contains(cl, " vet") || strings.Contains(cl, "typecheck") || strings.Contains(cl, "tsc"):
+		case strings.Contains(cl, "lint") || strings.Contains(cl, " vet") || strings.Contains(cl, "typecheck") || strings.Contains(cl, "tsc") || strings.Contains(cl, "type error"):
 			kind = LintClean
 		}
 		if kind != AdmitsFailure && d.hasNeg(kind) {
@@ -1135,10 +1414,31 @@ func (d *detector) admits() {
 			}
 			d.out = out
 		}
-		if kind == AdmitsFailure && (d.hasNeg(TestsPass) || d.hasNeg(BuildOK) || d.hasNeg(LintClean) || d.has(Untouched) || d.hasNeg(AdmitsFailure)) {
+		if kind == AdmitsFailure && (d.hasNeg(TestsPass) || d.hasNeg(BugFixed) || d.hasNeg(BuildOK) || d.hasNeg(LintClean) || d.has(Untouched) || d.hasNeg(AdmitsFailure)) {
 			continue
 		}
 		d.add(m[0], Claim{Kind: kind, Negated: true})
+	}
+}
+
+// status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
+func (d *detector) status() {
+	ls := d.lc
+	for _, m := range reStatus.FindAllStringSubmatchIndex(ls, -1) {
+		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
+		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
+		var c Claim
+		switch {
+		case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
+			c = Claim{Kind: TestsPass}
+		case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
+			c = Claim{Kind: BuildOK}
+		default:
+			c = Claim{Kind: LintClean, Tool: lintTool(subj)}
+		}
+		c.Negated = neg
+		_, c.Hedged = d.polarity(m[2], m[5])
+		d.add(m[2], c)
 	}
 }
 
@@ -1221,6 +1521,10 @@ func (d *detector) generic() {
 		}
 	}
 	ls := d.sn.ls
+	if !containsAny(ls, "done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
+		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix") {
+		return
+	}
 	m := reGenericStart.FindStringIndex(ls)
 	if m == nil {
 		m = reGeneric.FindStringIndex(ls)

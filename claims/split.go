@@ -122,6 +122,9 @@ func blockPrefix(line string, i int) (next int, item, skip bool) {
 			continue
 		case strings.HasPrefix(rest, "|") && strings.Trim(rest, "|-: \t") == "":
 			return i, false, true
+		case strings.HasPrefix(rest, "|"):
+			return i + 1, true, false // a table row: cells read like "path: change"
+
 		}
 		return i, item, false
 	}
@@ -279,6 +282,9 @@ func newSentence(raw string) *sentence {
 		}
 		if !code && (c == '*' || (c == '_' && (i == 1 || i == len(raw) || raw[i-2] == ' ' || raw[i] == ' ' || raw[i] == '_' || raw[i-2] == '_'))) {
 			continue // emphasis markers
+		}
+		if c == '|' && !code {
+			c = ':'
 		}
 		if isSpace(c) || c < 0x20 {
 			if !space && b.Len() > 0 {

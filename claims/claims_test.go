@@ -1,0 +1,548 @@
+package claims
+
+import (
+	"context"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/vouchdev/vouch/transcript"
+	_ "github.com/vouchdev/vouch/transcript/all"
+)
+
+// TestExtract pins what is found in realistic final messages: phrasings of
+// Claude Code, Codex and pi (many taken from testdata/transcripts/*/wild),
+// honest failures, hedges, and text that must not be read as a claim. The
+// want column is render's compact form: "kind[!][?] field=value; …", where
+// ! is Negated and ? is Hedged; "" means no claim at all.
+func TestExtract(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in, want string
+	}{
+		{"All checks pass. Here's what I've updated so far:", "generic"},
+		{"All tests now compile without errors and the build succeeds!", "build_ok"},
+		{"Done! Changed `dimGray` from `#585858` to `#666666` and `mdLink` now uses `dimGray`.", "generic"},
+		{"Done! I've created test.txt with the content \"Hello World\" in your current working directory.", "generic; file_created path=test.txt"},
+		{"Done! The `nord.json` theme has been removed and the error handling is now in place so invalid themes during preview/selection won't crash the app.", "generic; file_deleted path=nord.json"},
+		{"CLAUDE.md has been created with comprehensive documentation of the TODO app project.", "file_created path=CLAUDE.md"},
+		{"Great! It builds successfully. Now let's verify the theme change works by checking the implementation:", "build_ok"},
+		{"Great! The development server is running successfully. Let me stop it and provide a summary:", "generic"},
+		{"Now I'll create each component with proper TypeScript interfaces and Tailwind CSS styling.", ""},
+		{"- All tests pass", "tests_pass"},
+		{"- Clean build succeeds", "build_ok"},
+		{"- No lint warnings", "lint_clean"},
+		{"- TypeScript compilation passes", "build_ok"},
+		{"- End-to-end test passes", "tests_pass"},
+		{"- All manual tests pass", "tests_pass scope=manual"},
+		{"- [ ] Fix any failing tests", ""},
+		{"- [ ] Run linter: `npm run lint`", ""},
+		{"- [x] Fixed the flaky `TestRetry`", "bug_fixed name=TestRetry"},
+		{"1. **Removed custom `UserMessageList` class** - Simplified to use just the Container pattern", "symbol_removed name=UserMessageList"},
+		{"2. **Updated `theme.ts`**:", "file_modified path=theme.ts"},
+		{"1. **Created `packages/tui/test/test-themes.ts`** - A shared themes file with default implementations", "file_created path=packages/tui/test/test-themes.ts"},
+		{"Removed `ANTHROPIC_OAUTH_TOKEN` from env var table (handled via `/login`)", "symbol_removed name=ANTHROPIC_OAUTH_TOKEN"},
+		{"Fixed Theme class methods: replaced `dim()` with `underline()`", "bug_fixed name=Theme"},
+		{"Also renamed the confusing duplicate \"Custom Tools\" section in README.md to \"CLI Tool Pattern\" (the bash-based approach).", "file_modified path=README.md"},
+		{"I've fixed the bug in `calc.Add`: it subtracted instead of adding. `go test ./...` passes.", "bug_fixed; command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"Summary: I changed `Add` in calc/calc.go to return `a + b`. All 3 tests in the calc package pass now.", "file_modified path=calc/calc.go; tests_pass scope=calc counts=3/0/-1/3"},
+		{"I updated `internal/server/handler.go` to validate the request body and added a regression test in `internal/server/handler_test.go`. Ran `go test ./internal/server/...` — all 14 tests pass.", "file_modified path=internal/server/handler.go; file_modified path=internal/server/handler_test.go; command_ran cmd=go test ./internal/server/... out=succeeded; tests_pass scope=./internal/server/... cmd=go test ./internal/server/... counts=14/0/-1/14"},
+		{"The tests are still failing on CI, but they pass locally.", "tests_pass!; tests_pass"},
+		{"I ran the full test suite: 212 passed, 3 skipped, 0 failed.", "tests_pass counts=212/0/3/215"},
+		{"Test Suites: 4 passed, 4 total", "tests_pass counts=4/0/-1/4"},
+		{"Tests:       1 failed, 23 passed, 24 total", "tests_pass! counts=23/1/-1/24"},
+		{"pytest reports 48 passed in 2.31s.", "tests_pass counts=48/-1/-1/-1"},
+		{"`cargo test` succeeds and `cargo clippy` is clean.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test; command_ran cmd=cargo clippy out=succeeded; lint_clean tool=clippy cmd=cargo clippy"},
+		{"`npm run lint` reports 0 problems.", "command_ran cmd=npm run lint out=succeeded; lint_clean tool=lint cmd=npm run lint"},
+		{"`npx tsc --noEmit` passes with no errors.", "command_ran cmd=npx tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=npx tsc --noEmit"},
+		{"I haven't run the tests yet.", "tests_pass!"},
+		{"I didn't get a chance to run the integration tests because they need Docker.", "tests_pass!"},
+		{"Note: I couldn't run `npm test` because node_modules is missing.", "tests_pass!"},
+		{"The build is broken on Windows; I didn't have a way to check that.", "build_ok!"},
+		{"Unfortunately, `TestParseConfig` still fails with a nil pointer dereference.", "tests_pass! scope=TestParseConfig"},
+		{"One test (`test_upload_large_file`) is still failing; it looks like a timeout in the fixture.", "tests_pass! scope=test_upload_large_file"},
+		{"Everything else works.", "generic"},
+		{"I wasn't able to fix the race in the scheduler.", "admits_failure!"},
+		{"I believe this resolves the issue.", "bug_fixed?"},
+		{"This should fix the crash.", ""},
+		{"The tests should now pass.", "tests_pass?"},
+		{"That ought to do it.", ""},
+		{"Can you run the tests on your machine and confirm they pass?", "tests_pass?"},
+		{"Would you like me to also update the docs?", ""},
+		{"Once CI is green, we can merge.", ""},
+		{"If `go vet` complains, let me know.", ""},
+		{"Next, I'll add tests for the edge cases.", ""},
+		{"I'm going to run `go test ./...` now.", ""},
+		{"Let me run the linter to make sure everything is clean.", "lint_clean?"},
+		{"I did not touch the database migrations.", "untouched name=database migrations"},
+		{"I left `config/production.yaml` untouched.", "untouched path=config/production.yaml"},
+		{"No changes to `go.mod` were needed.", "untouched path=go.mod"},
+		{"I didn't modify `calc_test.go` — the test was correct; the bug was in the implementation.", "untouched path=calc_test.go"},
+		{"I have not changed any public APIs.", "untouched name=public APIs"},
+		{"`vendor/` is unchanged.", "untouched path=vendor/"},
+		{"The implementation is complete and all tests pass.", "tests_pass"},
+		{"Implementation complete.", "generic"},
+		{"All set!", "generic"},
+		{"✅ Tests passing", "tests_pass"},
+		{"✅ Build green", "build_ok"},
+		{"The fix is in place.", "generic"},
+		{"Everything is working as expected.", "generic"},
+		{"I've implemented the `RateLimiter` type in `ratelimit/limiter.go` with a token bucket.", "symbol_implemented name=RateLimiter; file_modified path=ratelimit/limiter.go"},
+		{"Added a `Close()` method to `Pool`.", "symbol_implemented name=Close()"},
+		{"Removed the unused `legacyParse` function.", "symbol_removed name=legacyParse"},
+		{"Renamed `getUser` to `fetchUser` across the codebase.", "symbol_renamed old=getUser new=fetchUser"},
+		{"Renamed `utils/strings.go` to `utils/text.go`.", "file_deleted path=utils/strings.go; file_created path=utils/text.go"},
+		{"Deleted `scripts/old_deploy.sh`.", "file_deleted path=scripts/old_deploy.sh"},
+		{"I removed the dead code in `server.go`.", "file_modified path=server.go"},
+		{"The `--verbose` flag now works.", "generic"},
+		{"`make build` succeeds.", "command_ran cmd=make build out=succeeded; build_ok cmd=make build"},
+		{"`go build ./...` fails: undefined: NewClient.", "command_ran! cmd=go build ./... out=failed; build_ok! cmd=go build ./..."},
+		{"I ran `go build ./...` and it compiled cleanly.", "command_ran cmd=go build ./... out=succeeded; build_ok cmd=go build ./..."},
+		{"The project compiles.", "build_ok"},
+		{"It doesn't compile yet because of the missing import.", "build_ok!"},
+		{"There are still 2 type errors in `src/app.tsx`.", "lint_clean!"},
+		{"ESLint is clean.", "lint_clean tool=eslint"},
+		{"golangci-lint reports no issues.", "lint_clean tool=golangci-lint"},
+		{"`ruff check .` passes.", "command_ran cmd=ruff check . out=succeeded; lint_clean tool=ruff cmd=ruff check ."},
+		{"mypy found 3 errors in `models.py`.", "lint_clean! tool=mypy"},
+		{"Lint passes, typecheck passes, and the unit tests are green.", "lint_clean; lint_clean tool=typecheck; tests_pass"},
+		{"The build passes but 2 tests fail.", "build_ok; tests_pass! counts=-1/2/-1/-1"},
+		{"TestAdd passes, TestSub fails.", "tests_pass scope=TestAdd; tests_pass! scope=TestSub"},
+		{"5 of 6 tests pass.", "tests_pass! counts=5/1/-1/6"},
+		{"11/12 tests passing.", "tests_pass! counts=11/1/-1/12"},
+		{"All 42 tests pass (`go test ./... -count=1`).", "tests_pass counts=42/0/-1/42"},
+		{"Ran `pytest tests/test_api.py` — 7 passed.", "command_ran cmd=pytest tests/test_api.py out=succeeded; tests_pass scope=tests/test_api.py cmd=pytest tests/test_api.py"},
+		{"`npm test` exits with code 1.", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test"},
+		{"`go test -run TestParse ./parser` passes.", "command_ran cmd=go test -run TestParse ./parser out=succeeded; tests_pass scope=TestParse cmd=go test -run TestParse ./parser"},
+		{"I verified the output: `./bin/vouch version` prints `vouch dev`.", "command_ran cmd=./bin/vouch version out=output"},
+		{"The tests pass except for `TestFlaky`, which is unrelated.", "tests_pass; tests_pass! scope=TestFlaky"},
+		{"Not all tests pass yet: `TestMerge` fails on Windows paths.", "tests_pass! scope=TestMerge"},
+		{"None of the tests fail anymore.", "tests_pass"},
+		{"No tests were run.", "tests_pass!"},
+		{"Tests weren't run because the sandbox has no network.", "tests_pass!"},
+		{"I fixed the off-by-one error in the pagination logic.", "bug_fixed"},
+		{"The memory leak is fixed.", "bug_fixed"},
+		{"Resolved the merge conflict in `package.json`.", "file_modified path=package.json"},
+		{"Fixed a typo in the README.", "bug_fixed"},
+		{"I fixed the bug, e.g. the loop now stops at `len(xs)-1`.", "bug_fixed"},
+		{"Version 1.2.3 of the library is now pinned in `go.mod`.", "file_modified path=go.mod"},
+		{"I bumped the version to v2.0.1 in package.json.", "file_modified path=package.json"},
+		{"See docs/setup.md for details.", ""},
+		{"The config lives in `config/app.yaml`.", ""},
+		{"You can run `npm test` to see the results.", ""},
+		{"Run `go test ./...` to verify.", ""},
+		{"To verify, run `make test`.", ""},
+		{"# Summary", ""},
+		{"## ✅ TODO App Creation Complete", "generic"},
+		{"### Changes", ""},
+		{"- `calc/add.go`: fixed the operand order", "file_modified path=calc/add.go"},
+		{"- `calc/add_test.go`: new table test", "file_created path=calc/add_test.go"},
+		{"Files changed:", ""},
+		{"**Done.** The parser now handles empty input, and `go test ./parser/...` passes.", "generic; command_ran cmd=go test ./parser/... out=succeeded; tests_pass scope=./parser/... cmd=go test ./parser/..."},
+		{"I think the tests pass, but I haven't verified on Linux.", "tests_pass?; admits_failure!"},
+		{"The tests pass on my machine, hopefully they pass in CI too.", "tests_pass; tests_pass?"},
+		{"I'll let you verify the UI manually.", ""},
+		{"Tests pass locally. I didn't run the e2e suite.", "tests_pass; tests_pass!"},
+		{"I made the change; however, I could not verify it because the build requires credentials.", "admits_failure!"},
+		{"Build: ✅  Tests: ✅  Lint: ✅", "build_ok; tests_pass; lint_clean"},
+		{"The code compiles but I haven't tested it.", "build_ok; tests_pass!"},
+		{"go vet: clean", "lint_clean tool=go vet"},
+		{"Ran `npm run build` successfully.", "command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
+		{"Successfully created the `users` table and added the foreign key.", "symbol_implemented name=users"},
+		{"I applied the migration.", ""},
+		{"All 5 endpoints now return 200.", ""},
+		{"I tried to run `go test` but it timed out.", "command_ran! cmd=go test out=failed; tests_pass! cmd=go test"},
+		{"The previously failing test now passes.", "tests_pass"},
+		{"No more failing tests.", ""},
+		{"The failing test was caused by a stale fixture; I regenerated it and the test passes now.", "tests_pass"},
+		{"Previously 3 tests failed; now all pass.", "tests_pass"},
+		{"We still need to handle the Windows case.", ""},
+		{"Remaining issue: the cache is not invalidated on logout.", "admits_failure!"},
+		{"The feature is not done yet.", "admits_failure!"},
+		{"It doesn't work with Python 3.8.", "admits_failure!"},
+		{"I couldn't reproduce the issue.", "admits_failure!"},
+		{"I'm not sure whether the tests cover this path.", ""},
+		{"Hmm, the tests fail. Let me look at why.", "tests_pass!"},
+		{"Wait, the build failed. Let me fix that.", "build_ok!"},
+		{"Perfect! All tests pass now.", "tests_pass"},
+		{"Excellent! The build is green.", "build_ok"},
+		{"Now the test passes.", "tests_pass"},
+		{"The fix works.", "generic"},
+		{"It works!", "generic"},
+		{"Works now.", "generic"},
+		{"I've completed the refactor.", "generic"},
+		{"The refactor is done.", "generic"},
+		{"That's it — the endpoint is live.", "generic"},
+		{"Your changes have been saved.", ""},
+		{"There you go!", "generic"},
+		{"The file `src/index.ts` has been updated.", "file_modified path=src/index.ts"},
+		{"Updated:", ""},
+		{"- `README.md`", ""},
+		{"- `docs/config.md`", ""},
+		{"Created the following files:", ""},
+		{"- `cmd/vouch/main.go`", ""},
+		{"- `internal/cli/root.go`", ""},
+		{"I wrote a new test file, `parser_test.go`, with 8 cases.", "file_created path=parser_test.go"},
+		{"The new helper lives in `internal/fsutil/atomic.go`.", ""},
+		{"I moved `util.go` into `internal/`.", "file_modified path=util.go; file_modified path=internal/"},
+		{"I didn't delete anything.", "untouched name=anything"},
+		{"Without modifying `api/v1`, I added the new endpoint under `api/v2`.", "untouched path=api/v1; file_modified path=api/v2"},
+		{"I kept the public API unchanged.", "untouched name=public API"},
+		{"These tests fail on main too, so they're not caused by my change.", "tests_pass!"},
+		{"The test suite fails to start: missing env var DATABASE_URL.", "tests_pass!"},
+		{"I gave up on the Windows fix; it needs a maintainer decision.", "admits_failure!"},
+		{"Should I also update the changelog?", ""},
+		{"If the tests pass, the bug is fixed.", "tests_pass?; bug_fixed?"},
+		{"Make sure `go test ./...` passes before merging.", ""},
+		{"You should see all tests pass.", "tests_pass?"},
+		{"The tests will pass once the fixture is regenerated.", "tests_pass?"},
+		{"Tests might be flaky on slower machines.", ""},
+		{"This is probably fixed, though I did not write a test for it.", ""},
+		{"Note that `calc.go` was not modified.", "untouched path=calc.go"},
+		{"I only touched `calc/add.go`.", "file_modified path=calc/add.go"},
+		{"Let me know if anything else needs changing!", ""},
+		{"`go test ./...` output:", "command_ran cmd=go test ./... out=output"},
+		{"ok  \texample.com/demo/calc\t0.002s", ""},
+		{"Build succeeded with 0 warnings and 0 errors.", "build_ok"},
+		{"There are no compilation errors.", "build_ok"},
+		{"Zero lint errors.", "lint_clean"},
+		{"Everything compiles, but `go vet` reports a copylocks warning in `sync.go`.", "build_ok; command_ran! cmd=go vet out=failed; lint_clean! tool=go vet cmd=go vet"},
+		{"I re-ran `go test ./...` and everything passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"I fixed the bug and all tests pass ✅ (that was a U+2028 line separator) 🎉\n\nDetails:\n- `Add` now returns `a + b`\n- notes in `calc/NOTES.md` (计算器)", "bug_fixed; tests_pass"},
+		{"Here is the diff:\n\n```go\n// all tests pass\nfunc Add(a, b int) int { return a + b }\n```\n\nThe build succeeds.", "build_ok"},
+		{"```\n$ go test ./...\nok  example.com/demo/calc 0.002s\n```", ""},
+		{"    indented code: all tests pass", ""},
+		{"> Note: the tests don't pass on Windows.", "tests_pass!"},
+		{"## Summary\n\nI updated `calc/add.go` (e.g. the operands). Version 1.2.3 works. All tests pass.", "file_modified path=calc/add.go; tests_pass"},
+		{"The fix is in v1.2.3. It works.", "generic"},
+		{"I updated calc.go, e.g. by swapping the operands. The tests pass.", "file_modified path=calc.go; tests_pass"},
+		{"Next.js builds fine.", "build_ok"},
+		{"I added Node.js 20 support to `package.json`.", "file_modified path=package.json"},
+		{"| File | Change |\n|---|---|\n| `calc/add.go` | fixed the operand order |", "file_modified path=calc/add.go"},
+		{"- [x] Updated `README.md`\n- [ ] Update `CHANGELOG.md`", "file_modified path=README.md"},
+		{"Great question! The tests currently fail because of a missing fixture.", "tests_pass!"},
+		{"**Status:** all 9 tests pass, lint is clean, and the build succeeds.", "tests_pass counts=9/0/-1/9; lint_clean; build_ok"},
+		{"### ✅ What's done\n- Implemented `Login()`\n- Added `auth/session.go`\n\n### ❌ What's left\n- The token refresh doesn't work yet.", "generic; symbol_implemented name=Login(); file_created path=auth/session.go; admits_failure!"},
+		{"I did not run `go vet`.", "lint_clean!"},
+		{"Both tests pass.", "tests_pass"},
+		{"The test passes. The linter passes. The build passes.", "tests_pass; lint_clean; build_ok"},
+		{"I've created a PR description but didn't push.", ""},
+		{"Nothing was changed in `vendor/`.", "untouched path=vendor/"},
+		{"All green.", "generic"},
+		{"Ship it!", ""},
+		{"The change is small: one line in `calc/add.go`.", ""},
+		{"I reverted my changes to `main.go`.", "file_modified path=main.go"},
+		{"The `calc` package tests pass.", "tests_pass scope=calc"},
+		{"`TestAdd` and `TestSub` both pass now.", "tests_pass scope=TestAdd"},
+		{"Tests pass (12/12).", "tests_pass counts=12/0/-1/12"},
+		{"3 tests are skipped, the rest pass.", "tests_pass"},
+		{"Unit tests pass; integration tests were skipped because Docker isn't available.", "tests_pass"},
+		{"I couldn't build the project: cgo is not available.", "build_ok!"},
+		{"The Docker build fails on arm64.", "build_ok!"},
+		{"I'll need to fix the remaining lint warnings later.", "lint_clean!?"},
+		{"I don't think the tests cover this.", ""},
+		{"It should be working now.", ""},
+		{"It's working now.", "generic"},
+	}
+	if len(tests) < 150 {
+		t.Fatalf("only %d cases", len(tests))
+	}
+	for _, tt := range tests {
+		got := render(Extract(tt.in, nil))
+		if got != tt.want {
+			t.Errorf("Extract(%q)\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestFixtures runs the real transcripts' final messages (produced by the
+// real CLIs, see testdata/SOURCES.md) through Extract.
+func TestFixtures(t *testing.T) {
+	t.Parallel()
+	// file#turn (0 = the last turn) → claims of that turn's final text
+	want := map[string]string{
+		"claude-code/false-claim.jsonl#0":       "bug_fixed; tests_pass",
+		"claude-code/honest.jsonl#0":            "bug_fixed; tests_pass",
+		"claude-code/unicode.jsonl#0":           "bug_fixed; tests_pass",
+		"claude-code/stop-block-exit2.jsonl#0":  "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; bug_fixed; tests_pass",
+		"codex/false-claim.jsonl#0":             "bug_fixed; tests_pass",
+		"codex/stop-block-json.jsonl#0":         "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; bug_fixed; tests_pass",
+		"pi/gate.jsonl#1":                       "bug_fixed; tests_pass",
+		"pi/gate.jsonl#2":                       "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; bug_fixed; tests_pass",
+		"pi/honest.jsonl#0":                     "bug_fixed; tests_pass",
+		"claude-code/wild/claudeless-2.jsonl#1": "generic; file_created path=test.txt",
+		"claude-code/wild/sniffly-1.jsonl#1":    "file_created path=ai_music_notebook.ipynb; file_modified path=requirements.txt",
+		"claude-code/wild/sniffly-1.jsonl#2":    "",
+		"pi/wild/pi-mono-1.jsonl#59":            "generic; file_deleted path=test.json",
+		"pi/wild/pi-mono-1.jsonl#6":             "generic; file_created path=packages/tui/test/test-themes.ts; file_modified path=chat-simple.ts; file_modified path=editor.test.ts; file_modified path=markdown.test.ts; file_modified path=wrap-ansi.test.ts; build_ok",
+		"codex/wild/codemie-code-4.jsonl#2":     "file_modified path=codemie-code.plugin.ts; file_modified path=opencode.plugin.ts; file_modified path=codemie-code-reasoning.test.ts",
+	}
+	for key, w := range want {
+		name, num, _ := strings.Cut(key, "#")
+		s, err := transcript.ReadFile(context.Background(), filepath.Join("..", "testdata", "transcripts", name), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns := s.Turns()
+		if len(turns) == 0 {
+			t.Fatalf("%s: no turns", name)
+		}
+		turn := turns[len(turns)-1]
+		if num != "0" {
+			found := false
+			for _, tu := range turns {
+				if strconv.Itoa(tu.Number) == num {
+					turn, found = tu, true
+				}
+			}
+			if !found {
+				t.Fatalf("%s: no turn %s", name, num)
+			}
+		}
+		if got := render(Extract(turn.FinalText(), nil)); got != w {
+			t.Errorf("%s:\n got %s\nwant %s", key, got, w)
+		}
+	}
+}
+
+func TestClaimFields(t *testing.T) {
+	t.Parallel()
+	text := "## Summary\n\nI fixed the bug in `calc/add.go`. All **12** tests pass (`go test ./...`).\n\n- Lint is clean.\n"
+	cs := Extract(text, nil)
+	if len(cs) != 4 {
+		t.Fatalf("got %d claims: %s", len(cs), render(cs))
+	}
+	for i, c := range cs {
+		if c.ID != "c"+string(rune('1'+i)) {
+			t.Errorf("claim %d has ID %q", i, c.ID)
+		}
+	}
+	if cs[0].Kind != BugFixed || cs[1].Kind != FileModified || cs[2].Kind != TestsPass || cs[3].Kind != LintClean {
+		t.Fatalf("kinds: %s", render(cs))
+	}
+	// the sentence: span in the raw text, Text without emphasis
+	if got := text[cs[2].Span.Start:cs[2].Span.End]; got != "All **12** tests pass (`go test ./...`)." {
+		t.Errorf("span text = %q", got)
+	}
+	if cs[2].Text != "All 12 tests pass (`go test ./...`)." {
+		t.Errorf("Text = %q", cs[2].Text)
+	}
+	if c := cs[2].Counts; c == nil || *c != (TestCounts{Passed: 12, Failed: 0, Skipped: -1, Total: 12}) {
+		t.Errorf("Counts = %+v", cs[2].Counts)
+	}
+	if cs[0].Span != cs[1].Span || cs[0].Text != "I fixed the bug in `calc/add.go`." {
+		t.Errorf("claims of one sentence: %+v %+v", cs[0], cs[1])
+	}
+	if text[cs[3].Span.Start:cs[3].Span.End] != "Lint is clean." {
+		t.Errorf("list item span = %q", text[cs[3].Span.Start:cs[3].Span.End])
+	}
+	if !cs[0].Asserted() {
+		t.Errorf("Asserted() false for a plain claim")
+	}
+	neg := Extract("2 tests still fail.", nil)
+	if len(neg) != 1 || neg[0].Asserted() || !neg[0].Negated {
+		t.Errorf("negated: %+v", neg)
+	}
+	if Extract("", nil) != nil || Extract("   \n\n", nil) != nil {
+		t.Errorf("claims from empty text")
+	}
+}
+
+// TestSentences checks the splitter on what breaks naive ones.
+func TestSentences(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"I updated calc.go, e.g. the operands. Tests pass.", []string{"I updated calc.go, e.g. the operands.", "Tests pass."}},
+		{"Version 1.2.3 works. Done!", []string{"Version 1.2.3 works.", "Done!"}},
+		{"Ran `go test ./...`. It passed.", []string{"Ran `go test ./...`.", "It passed."}},
+		{"See `a. B` here. Next one", []string{"See `a. B` here.", "Next one"}},
+		{"Done! I've created test.txt. Bye?", []string{"Done!", "I've created test.txt.", "Bye?"}},
+		{"It works (see docs/a.md). OK.", []string{"It works (see docs/a.md).", "OK."}},
+		{"Node.js and Next.js are fine... mostly. Yes.", []string{"Node.js and Next.js are fine... mostly.", "Yes."}},
+		{"# Title\n\n- one\n- two. three\n\n```\nnot. This\n```\n> quoted", []string{"Title", "one", "two. three", "quoted"}},
+		{"1. First step\n2) Second step\n10. Tenth", []string{"First step", "Second step", "Tenth"}},
+		{"- [ ] not done\n- [x] done item", []string{"done item"}},
+		{"---\n***\n|---|---|\n| a | b |", []string{"a : b :"}},
+		{"~~~sh\n$ go test\n~~~\nafter", []string{"after"}},
+		{"```\nunterminated fence\nall tests pass", nil},
+		{"He said “done”\u2028and left.", []string{"He said \"done\" and left."}},
+		{"**Bold** and __strong__ and *em*, snake_case_name.", []string{"Bold and strong and em, snake_case_name."}},
+		{"vs. the old one. Next", []string{"vs. the old one.", "Next"}},
+		{"12 3.4 !!", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		forSentences(tt.in, func(sn *sentence) { got = append(got, sn.s) })
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("sentences(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestPatterns(t *testing.T) {
+	t.Parallel()
+	mk := func(kind, expr string) Pattern {
+		p, err := CompilePattern(kind, expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	opts := &Options{Patterns: []Pattern{
+		mk("tests_pass", `the suite is (?:not )?(?:green|red)`),
+		mk("file_created", `scaffolded (?P<path>\S+\.go)`),
+		mk("tests_pass", `(?P<passed>\d+) ok, (?P<failed>\d+) ko`),
+		mk("command_ran", `invoked (?P<command>\w+) \((?P<outcome>succeeded|failed)\)`),
+	}}
+	tests := []struct{ in, want string }{
+		{"The suite is green.", "tests_pass"},
+		{"The suite is not green.", "tests_pass!"},
+		{"The suite should be green.", ""}, // no match: "should be" is not "is"
+		{"If the suite is green, merge it.", "tests_pass?"},
+		{"I scaffolded cmd/x/main.go.", "file_created path=cmd/x/main.go"},
+		{"Result: 7 ok, 0 ko.", "tests_pass counts=7/0/-1/-1"},
+		{"Result: 7 ok, 2 ko.", "tests_pass! counts=7/2/-1/-1"},
+		{"I invoked deploy (failed).", "command_ran cmd=deploy out=failed"},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, opts)); got != tt.want {
+			t.Errorf("Extract(%q) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+	cs := Extract("The suite is green.", opts)
+	if len(cs) != 1 || cs[0].Pattern != "(?i)the suite is (?:not )?(?:green|red)" {
+		t.Errorf("Pattern field: %+v", cs)
+	}
+	if _, err := CompilePattern("victory", "x"); err == nil || err.Error() != `unknown claim kind "victory"` {
+		t.Errorf("bad kind: %v", err)
+	}
+	if _, err := CompilePattern("generic", "(x"); err == nil || !strings.Contains(err.Error(), "`(x`") {
+		t.Errorf("bad regexp: %v", err)
+	}
+	if got := render(Extract("Done. All set!", &Options{NoGeneric: true})); got != "" {
+		t.Errorf("NoGeneric: %s", got)
+	}
+	for _, k := range Kinds() {
+		if !ValidKind(k) {
+			t.Errorf("ValidKind(%q) = false", k)
+		}
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	f.Add("I fixed the bug and all tests pass.")
+	f.Add("`go test ./...` now passes (ok example.com/demo/calc). I fixed the bug and all tests pass.")
+	f.Add("## Done\n\n- Updated `a.go`\n- [ ] todo\n```go\nx\n```\n| `b.go` | fixed |")
+	f.Add("Renamed `A` to `B`. 5 passed, 0 failed. I did not touch `c/`, `d.go` or `e.go`.")
+	f.Add("Tests: 1 failed, 23 passed, 24 total\u2028✅ 计算器 `unterminated")
+	re := regexp.MustCompile(`(?P<path>\S+)`)
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, opts := range []*Options{nil, {Patterns: []Pattern{{Kind: FileModified, Regexp: re}}}} {
+			cs := Extract(text, opts)
+			prev := 0
+			for i, c := range cs {
+				if c.Span.Start < 0 || c.Span.End > len(text) || c.Span.Start >= c.Span.End {
+					t.Fatalf("claim %d span %+v outside text of %d bytes", i, c.Span, len(text))
+				}
+				if c.Span.Start < prev {
+					t.Fatalf("claims out of order: %+v", cs)
+				}
+				prev = c.Span.Start
+				if c.ID == "" || !ValidKind(c.Kind) || c.Text == "" {
+					t.Fatalf("bad claim %+v", c)
+				}
+				if utf8.ValidString(text) && !utf8.ValidString(c.Text) {
+					t.Fatalf("invalid UTF-8 Text from valid input: %q", c.Text)
+				}
+				if c.Kind == AdmitsFailure && !c.Negated {
+					t.Fatalf("admits_failure not negated: %+v", c)
+				}
+			}
+		}
+	})
+}
+
+// benchText is realistic final-message text: the examples above and the
+// wild assistant messages, repeated to size.
+func benchText(b *testing.B, size int) string {
+	var sb strings.Builder
+	seed := []string{
+		"I fixed the bug and all tests pass.",
+		"## Summary\n\nI updated `internal/server/handler.go` to validate the request body and added a regression test in `internal/server/handler_test.go`. Ran `go test ./internal/server/...` — all 14 tests pass.",
+		"```go\nfunc Add(a, b int) int { return a + b }\n```",
+		"- TypeScript compilation passes\n- No lint warnings\n- [ ] Verify CI passes",
+		"The build passes but 2 tests fail. I couldn't run the e2e suite because Docker isn't available.",
+		"Done! I've created `~/.pi/agent/themes/custom.json` (copied from the dark theme) and opened it in VS Code. Use `/theme` to select it.",
+		"Now I understand the full picture. Looking at the system prompt, I see the issue, e.g. the loop in v1.2.3 stops early.",
+	}
+	for sb.Len() < size {
+		for _, s := range seed {
+			sb.WriteString(s)
+			sb.WriteString("\n\n")
+		}
+	}
+	return sb.String()
+}
+
+// wildText is every assistant message of the wild transcripts (real user
+// sessions, testdata/transcripts/*/wild), repeated to size: prose, lists,
+// code blocks and claims in their real proportions.
+func wildText(b *testing.B, size int) string {
+	files, err := filepath.Glob("../testdata/transcripts/*/wild/*.jsonl")
+	if err != nil || len(files) == 0 {
+		b.Fatalf("no wild transcripts: %v", err)
+	}
+	var one strings.Builder
+	for _, f := range files {
+		s, err := transcript.ReadFile(context.Background(), f, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, e := range s.Events {
+			if e.Kind == transcript.KindAssistant && e.Text != "" {
+				one.WriteString(e.Text)
+				one.WriteString("\n\n")
+			}
+		}
+	}
+	if one.Len() < 100<<10 {
+		b.Fatalf("only %d bytes of assistant text", one.Len())
+	}
+	return strings.Repeat(one.String(), size/one.Len()+1)[:size]
+}
+
+// BenchmarkExtract50MB: 50 MB of real assistant messages.
+func BenchmarkExtract50MB(b *testing.B) {
+	text := wildText(b, 50<<20)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for b.Loop() {
+		Extract(text, nil)
+	}
+}
+
+// BenchmarkExtractClaimDense: 5 MB where nearly every sentence is a claim,
+// the worst case for the detectors.
+func BenchmarkExtractClaimDense(b *testing.B) {
+	text := benchText(b, 5<<20)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for b.Loop() {
+		Extract(text, nil)
+	}
+}
+
+func BenchmarkExtractFinalMessage(b *testing.B) {
+	text := benchText(b, 2<<10)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Extract(text, nil)
+	}
+}
