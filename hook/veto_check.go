@@ -121,8 +121,8 @@ except (ValueError, UnicodeDecodeError) as e:
 `
 
 func checkPython(ctx context.Context, path string, src []byte) ([]diag, error) {
-	py, err := exec.LookPath("python3")
-	if err != nil {
+	py := findPython(filepath.Dir(path))
+	if py == "" {
 		return nil, errSkip
 	}
 	// -I: ignore the environment and user site; -S: skip site (faster
@@ -141,6 +141,44 @@ func checkPython(ctx context.Context, path string, src []byte) ([]diag, error) {
 		ds = append(ds, diag{file: path, line: line, msg: msg})
 	}
 	return ds, nil
+}
+
+// findPython returns the python3 to run for files in dir. A pyenv shim is
+// a shell script that runs pyenv, which costs seconds on a busy machine:
+// the interpreter it would pick (PYENV_VERSION, .python-version up from
+// dir, the global version file) is run directly instead.
+func findPython(dir string) string {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		return ""
+	}
+	shims := filepath.Dir(py)
+	if filepath.Base(shims) != "shims" {
+		return py
+	}
+	root := filepath.Dir(shims)
+	version := os.Getenv("PYENV_VERSION")
+	for d := dir; version == "" && d != ""; {
+		if b, err := os.ReadFile(filepath.Join(d, ".python-version")); err == nil {
+			version = string(b)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	if version == "" {
+		b, _ := os.ReadFile(filepath.Join(root, "version"))
+		version = string(b)
+	}
+	if f := strings.Fields(strings.ReplaceAll(version, ":", " ")); len(f) > 0 && f[0] != "system" {
+		real := filepath.Join(root, "versions", f[0], "bin", "python3")
+		if fi, err := os.Stat(real); err == nil && !fi.IsDir() {
+			return real
+		}
+	}
+	return py
 }
 
 var nodeWhere = regexp.MustCompile(`^(.*):(\d+)$`)
