@@ -220,17 +220,22 @@ func storyProtectedWrite(t *testing.T, s *storyEnv) {
 			return fakellm.Say("the write went through")
 		}),
 	})
-	s.wantTurns(t, 2)
-	if got := s.srv.Scripted()[1].Input(); !strings.Contains(got, ".env") || !strings.Contains(got, "protected") {
-		t.Errorf("after the denied write the model saw %q, want vouch's reason naming .env", got)
+	if sc := s.srv.Scripted(); len(sc) < 2 || !strings.Contains(sc[1].Input(), ".env is protected") {
+		t.Errorf("after the write the model did not see vouch's reason naming .env")
 	}
 	if _, err := os.Stat(filepath.Join(s.dir, ".env")); err == nil {
 		t.Errorf(".env was written")
 	}
-	if st := s.status(t); st.Vetoes < 1 {
+	if st := s.status(t); st.Vetoes != 1 {
 		t.Errorf("vouch status: vetoes=%d, want the denied write recorded", st.Vetoes)
 	}
+	// The model then stops without claiming anything: nothing to block.
+	s.wantTurns(t, 2)
 }
+
+// vetoError is the syntax error of the broken edit ("return a +" before
+// the closing brace), as Go's parser reports it.
+const vetoError = "calc/calc.go:7: expected operand, found '}'"
 
 // storyEditVeto: an edit that breaks the Go syntax is vetoed with the
 // compiler's error; the corrected edit passes and the session ends green.
@@ -240,7 +245,7 @@ func storyEditVeto(t *testing.T, s *storyEnv) {
 		fakellm.Do("Let me look at the code.", fakellm.Read("calc/calc.go")),
 		fakellm.Do("Fixing Add.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a +")),
 		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.Input(), "calc.go:6") {
+			if strings.Contains(r.Input(), vetoError) {
 				return fakellm.Do("Oops, completing the expression.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
 			}
 			return fakellm.Say("my edit went through")
@@ -248,10 +253,10 @@ func storyEditVeto(t *testing.T, s *storyEnv) {
 		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
 		fakellm.Say(finalText),
 	})
-	s.wantTurns(t, 5)
-	if got := s.srv.Scripted()[2].Input(); !strings.Contains(got, "calc.go:6") {
-		t.Errorf("after the broken edit the model saw %q, want the compiler error at calc/calc.go:6", got)
+	if sc := s.srv.Scripted(); len(sc) < 3 || !strings.Contains(sc[2].Input(), vetoError) {
+		t.Errorf("after the broken edit the model did not see the veto with the parser error %q", vetoError)
 	}
+	s.wantTurns(t, 5)
 	if got := s.srv.Scripted()[3].Input(); strings.Contains(got, "vouch") {
 		t.Errorf("the good edit was refused: %q", got)
 	}
