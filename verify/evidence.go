@@ -268,18 +268,16 @@ func (ev *Evidence) add(e *transcript.Event) {
 		res := e.Result
 		c := ev.calls[res.CallID]
 		delete(ev.calls, res.CallID)
-		if c != nil && res.IsError && res.ExitCode == nil && isDenial(res.Output) {
-			// The call never ran: it is not evidence of anything.
-			ev.Denied = append(ev.Denied, c)
-			if runs := ev.runsByCall[res.CallID]; len(runs) > 0 {
-				kept := ev.Runs[:0]
-				for _, x := range ev.Runs {
-					if x.Call != c {
-						kept = append(kept, x)
-					}
-				}
-				ev.Runs = kept
+		notRun := c != nil && res.IsError && (c.Tool.Kind == transcript.ToolEdit || c.Tool.Kind == transcript.ToolWrite ||
+			(c.Tool.Kind == transcript.ToolShell && res.ExitCode == nil && !res.Interrupted))
+		if notRun {
+			// A failed edit changed nothing; a shell call that failed
+			// without an exit code never ran (a hook, a permission rule or
+			// the user refused it). Neither is evidence of anything.
+			if c.Tool.Kind == transcript.ToolShell || isDenial(res.Output) {
+				ev.Denied = append(ev.Denied, c)
 			}
+			ev.dropCall(c)
 			delete(ev.runsByCall, res.CallID)
 			delete(ev.shellByCall, res.CallID)
 			return
@@ -304,6 +302,24 @@ func (ev *Evidence) add(e *transcript.Event) {
 			res.Output = res.Output[:maxKeptOutput/2] + "\n…\n" + res.Output[len(res.Output)-maxKeptOutput/2:]
 		}
 	}
+}
+
+// dropCall forgets the runs and edits of a call that did not take effect.
+func (ev *Evidence) dropCall(c *transcript.Event) {
+	runs := ev.Runs[:0]
+	for _, x := range ev.Runs {
+		if x.Call != c {
+			runs = append(runs, x)
+		}
+	}
+	ev.Runs = runs
+	edits := ev.Edits[:0]
+	for _, x := range ev.Edits {
+		if x.Event != c {
+			edits = append(edits, x)
+		}
+	}
+	ev.Edits = edits
 }
 
 // trackFinal keeps the turn's final assistant text as events stream by:

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
 	_ "github.com/vouchdev/vouch/transcript/all"
 	"github.com/vouchdev/vouch/verify"
 )
@@ -83,5 +84,38 @@ func TestVerifyFixtures(t *testing.T) {
 				t.Errorf("feedback does not point at the failing test:\n%s", r.Feedback)
 			}
 		})
+	}
+}
+
+// A call that did not take effect (a denied shell write, a failed edit) is
+// no evidence: no protected-file finding, no edit, no run.
+func TestDeniedCallsAreNotEvidence(t *testing.T) {
+	ws := calcWorkspace(t, "return a + b")
+	exit0 := 0
+	ev := func(k transcript.Kind) *transcript.Event { return &transcript.Event{Kind: k} }
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+	p := ev(transcript.KindUser)
+	p.Text = "fix it"
+	add(p)
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Bash", Kind: transcript.ToolShell, Command: "echo SECRET=x > .env"}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", IsError: true, Output: `vouch: .env is protected (rule ".env") via redirect`}})
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t2", Name: "Edit", Kind: transcript.ToolEdit, Paths: []string{"/home/user/demo/calc/calc_test.go"},
+		Input: []byte(`{"file_path":"/home/user/demo/calc/calc_test.go","old_string":"t.Errorf","new_string":"t.Skip(); t.Errorf"}`)}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t2", IsError: true, Output: "<tool_use_error>File has not been read yet.</tool_use_error>"}})
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t3", Name: "Bash", Kind: transcript.ToolShell, Command: "go test ./..."}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t3", Output: "ok  \texample.com/demo/calc\t0.002s", ExitCode: &exit0}})
+	a := ev(transcript.KindAssistant)
+	a.Text = "All tests pass."
+	add(a)
+	protect := func(p string) (string, bool) { return ".env", p == ".env" }
+	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Protected: protect})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Findings) != 0 || r.Status != report.Perfect {
+		var b strings.Builder
+		report.WriteText(&b, r, nil)
+		t.Errorf("want PERFECT without findings:\n%s", b.String())
 	}
 }
