@@ -156,13 +156,27 @@ func (v *vetter) checkGo(ctx context.Context, dir string, chs []*change, old boo
 	}
 	pkg := focus.p.f.Name.Name
 	test := strings.HasSuffix(focus.path, "_test.go")
+	// An edit inside function bodies only cannot change what the other
+	// files' bodies mean: those are left out of the type check (their
+	// declarations stay), and so are their errors.
+	bodies := v.bodiesOnly(chs)
+	changed := map[string]bool{}
+	for _, ch := range chs {
+		changed[ch.abs] = true
+	}
+	stripped := map[string]bool{}
 	var astFiles []*ast.File
 	imports := map[string]bool{}
 	for _, f := range files {
 		if f.p.f.Name.Name != pkg || (!test && strings.HasSuffix(f.path, "_test.go")) {
 			continue
 		}
-		astFiles = append(astFiles, f.p.f)
+		if bodies && !changed[f.path] {
+			astFiles = append(astFiles, stripBodies(f.p.f))
+			stripped[f.path] = true
+		} else {
+			astFiles = append(astFiles, f.p.f)
+		}
 		for _, im := range f.p.f.Imports {
 			if p := strings.Trim(im.Path.Value, "`\""); p != "C" && p != "unsafe" {
 				imports[p] = true
@@ -182,6 +196,9 @@ func (v *vetter) checkGo(ctx context.Context, dir string, chs []*change, old boo
 				return
 			}
 			pos := v.fset.Position(te.Pos)
+			if stripped[pos.Filename] {
+				return
+			}
 			ds = append(ds, diag{file: pos.Filename, line: pos.Line, msg: te.Msg})
 		},
 	}
@@ -190,6 +207,58 @@ func (v *vetter) checkGo(ctx context.Context, dir string, chs []*change, old boo
 		return nil, ctx.Err()
 	}
 	return ds, nil
+}
+
+// bodiesOnly reports whether every change edits existing Go files inside
+// function bodies only: the files' text outside function bodies is the
+// same before and after.
+func (v *vetter) bodiesOnly(chs []*change) bool {
+	for _, ch := range chs {
+		if !ch.oldOK || ch.deleted {
+			return false
+		}
+		a, ok1 := skeleton(ch.abs, ch.old)
+		b, ok2 := skeleton(ch.abs, ch.new)
+		if !ok1 || !ok2 || a != b {
+			return false
+		}
+	}
+	return true
+}
+
+// skeleton is a file's source with function bodies cut out.
+func skeleton(name string, src []byte) (string, bool) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.SkipObjectResolution|parser.ParseComments)
+	if err != nil {
+		return "", false
+	}
+	tf := fset.File(f.Pos())
+	var b strings.Builder
+	last := 0
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			b.Write(src[last:tf.Offset(fd.Body.Lbrace)])
+			last = tf.Offset(fd.Body.Rbrace) + 1
+		}
+	}
+	b.Write(src[last:])
+	return b.String(), true
+}
+
+// stripBodies returns a shallow copy of f whose functions have no bodies.
+func stripBodies(f *ast.File) *ast.File {
+	c := *f
+	c.Decls = make([]ast.Decl, len(f.Decls))
+	for i, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			fc := *fd
+			fc.Body = nil
+			d = &fc
+		}
+		c.Decls[i] = d
+	}
+	return &c
 }
 
 // parse parses the files not parsed yet, on all CPUs.
@@ -239,25 +308,55 @@ func (v *vetter) parse(files []goFile) {
 	v.mu.Unlock()
 }
 
-// goListExport asks the go command, in dir, for the export data of the
-// imports it has not asked about yet. Packages it cannot build are left
-// without export data: their import fails, and go/types keeps quiet about
-// what they would have declared.
+// goListExport finds the export data of the imports it has not looked
+// up yet. Standard-library packages come from a small cache file (their
+// export data depends only on the toolchain and the environment, and
+// `go list` costs a few hundred ms); the others — the module's own
+// packages, which the agent may have just changed, and dependencies — are
+// asked of `go list -export` in dir every time. Packages it cannot build
+// are left without export data: their import fails, and go/types keeps
+// quiet about what they would have declared.
 func (v *vetter) goListExport(ctx context.Context, dir string, imports map[string]bool) error {
-	var args []string
-	for p := range imports {
-		if _, ok := v.exports[p]; !ok {
-			args = append(args, p)
+	if len(imports) == 0 {
+		return nil
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		return errSkip
+	}
+	modPath, goLines := goMod(dir)
+	cache := stdCache(gobin, goLines)
+	std := map[string]string{}
+	if cache != "" {
+		if b, err := os.ReadFile(cache); err == nil {
+			for _, l := range strings.Split(string(b), "\n") {
+				if p, f, ok := strings.Cut(l, "\t"); ok {
+					std[p] = f
+				}
+			}
 		}
+	}
+	var args []string
+	newStd := false
+	for p := range imports {
+		if _, ok := v.exports[p]; ok {
+			continue
+		}
+		if isStd(p, modPath) {
+			if f := std[p]; f != "" {
+				if _, err := os.Stat(f); err == nil {
+					v.exports[p] = f
+					continue
+				}
+			}
+			newStd = true
+		}
+		args = append(args, p)
 	}
 	if len(args) == 0 {
 		return nil
 	}
 	sort.Strings(args)
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		return errSkip
-	}
 	cmd := exec.CommandContext(ctx, gobin, append([]string{"list", "-e", "-export", "-f", "{{.ImportPath}}\t{{.Export}}"}, args...)...)
 	cmd.Dir = dir
 	// The hook must not reach the network: a module not in the cache is
@@ -280,9 +379,89 @@ func (v *vetter) goListExport(ctx context.Context, dir string, imports map[strin
 	for sc.Scan() {
 		if path, file, ok := strings.Cut(sc.Text(), "\t"); ok {
 			v.exports[path] = file
+			if file != "" && isStd(path, modPath) {
+				std[path] = file
+			}
 		}
 	}
+	if newStd && cache != "" {
+		var b strings.Builder
+		for p, f := range std {
+			fmt.Fprintf(&b, "%s\t%s\n", p, f)
+		}
+		writeAtomic(cache, []byte(b.String()))
+	}
 	return nil
+}
+
+// isStd reports whether an import path is the standard library's: no dot
+// in its first element, and not under the main module's path.
+func isStd(p, modPath string) bool {
+	first, _, _ := strings.Cut(p, "/")
+	if strings.Contains(first, ".") {
+		return false
+	}
+	return modPath == "" || (p != modPath && !strings.HasPrefix(p, modPath+"/"))
+}
+
+// goMod returns the module path of the go.mod above dir, and its go and
+// toolchain lines (they choose the toolchain).
+func goMod(dir string) (modPath, goLines string) {
+	for d := dir; ; {
+		if b, err := os.ReadFile(filepath.Join(d, "go.mod")); err == nil {
+			for _, l := range strings.Split(string(b), "\n") {
+				f := strings.Fields(l)
+				if len(f) >= 2 {
+					switch f[0] {
+					case "module":
+						modPath = strings.Trim(f[1], `"`)
+					case "go", "toolchain":
+						goLines += l + "\n"
+					}
+				}
+			}
+			return modPath, goLines
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", ""
+		}
+		d = parent
+	}
+}
+
+// stdCache is the file caching the standard library's export data paths
+// for this toolchain and environment; "" when there is no cache dir.
+func stdCache(gobin, goLines string) string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	h := fnv.New64a()
+	real, _ := filepath.EvalSymlinks(gobin)
+	version, _ := os.ReadFile(filepath.Join(filepath.Dir(filepath.Dir(real)), "VERSION"))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00", real, version, goLines)
+	for _, k := range []string{"GOROOT", "GOOS", "GOARCH", "GOFLAGS", "CGO_ENABLED", "GOEXPERIMENT", "GOCACHE", "GOTOOLCHAIN", "GOAMD64", "GOARM64"} {
+		fmt.Fprintf(h, "%s=%s\x00", k, os.Getenv(k))
+	}
+	return filepath.Join(dir, "vouch", fmt.Sprintf("go-std-export-%x.tsv", h.Sum64()))
+}
+
+func writeAtomic(name string, data []byte) {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return
+	}
+	f, err := os.CreateTemp(filepath.Dir(name), ".tmp-*")
+	if err != nil {
+		return
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil && cerr == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
 }
 
 func (v *vetter) lookup(path string) (io.ReadCloser, error) {

@@ -3,6 +3,7 @@ package hook
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ var vetoFiles = map[string]string{
 	"calc/mul.go":         "package calc\n\nfunc Mul(a, b int) int { return a * b }\n",
 	"calc/calc_test.go":   "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal(\"bad\")\n\t}\n}\n",
 	"calc/other_linux.go": "//go:build ignore\n\npackage calc\n\nfunc Add() {}\n",
+	"calc/sq.go":          "package calc\n\nfunc Sq(a int) int { return Mul(a, a) }\n",
 	"broken/broken.go":    "package broken\n\nfunc F() int {\n\treturn undefinedThing\n}\n",
 	"broken2/syntax.go":   "package broken\n\nfunc G() {\n",
 	"broken2/ok.go":       "package broken\n\nfunc H() {}\n",
@@ -42,6 +44,14 @@ func applyPatch(t testing.TB, ws, body string) *Event {
 }
 
 func TestVeto(t *testing.T) {
+	// A fresh cache directory for vouch, the usual build cache for go.
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
 	ws := workspace(t, vetoFiles)
 	cfg := config(t, ws, "")
 	tests := []struct {
@@ -65,7 +75,10 @@ func TestVeto(t *testing.T) {
 		{"go unused import", edit(t, ws, "calc/calc.go", "package calc\n", "package calc\n\nimport \"os\"\n"), []string{`"os" imported and not used`}, nil},
 		{"go import of a module not in go.mod is not ours", edit(t, ws, "calc/calc.go", "package calc\n", "package calc\n\nimport \"github.com/nope/nope\"\n\nvar _ = nope.X\n"), nil, nil},
 		{"go sibling package import", edit(t, ws, "use/use.go", "calc.Add(1, calc.Mul(2, 3))", "calc.Add(1, calc.Mul(2, 3)) + calc.Sub(1)"), []string{"undefined: calc.Sub"}, nil},
-		{"go removing a func breaks another file", edit(t, ws, "calc/mul.go", "func Mul(a, b int) int { return a * b }\n", ""), nil, nil}, // use/ is another package: not checked
+		{"go removing a func breaks another file", edit(t, ws, "calc/mul.go", "func Mul(a, b int) int { return a * b }\n", ""), []string{"calc/sq.go:3: undefined: Mul"}, nil}, // use/ is another package: not checked
+		{"go signature change breaks a caller in another file", edit(t, ws, "calc/mul.go", "func Mul(a, b int) int { return a * b }", "func Mul(a int) int { return a * a }"), []string{"calc/sq.go:3: too many arguments in call to Mul"}, nil},
+		{"go body-only edit", edit(t, ws, "calc/sq.go", "return Mul(a, a)", "return Mul(a, a) + Add(a, a)"), nil, nil},
+		{"go body-only edit with an error", edit(t, ws, "calc/sq.go", "return Mul(a, a)", "return Mul(a)"), []string{"calc/sq.go:3: not enough arguments in call to Mul"}, nil},
 		{"go test file", edit(t, ws, "calc/calc_test.go", "Add(1, 2) != 3", "Add(1, 2) != 3 || Mul(1) != 0"), []string{"not enough arguments in call to Mul"}, nil},
 		{"go new file", write(t, ws, "calc/sub.go", "package calc\n\nfunc Sub(a, b int) int { return a - b }\n"), nil, nil},
 		{"go new file redeclares", write(t, ws, "calc/sub.go", "package calc\n\nfunc Mul(a, b int) int { return a - b }\n"), []string{"Mul redeclared in this block"}, nil},
@@ -118,6 +131,14 @@ func TestVeto(t *testing.T) {
 				}
 			}
 		})
+	}
+	// The standard library's export data paths are cached.
+	matches, _ := filepath.Glob(filepath.Join(cache, "vouch", "go-std-export-*.tsv"))
+	if len(matches) != 1 {
+		t.Fatalf("std export cache: %v", matches)
+	}
+	if b, _ := os.ReadFile(matches[0]); !strings.Contains(string(b), "fmt\t") || strings.Contains(string(b), "example.com") {
+		t.Errorf("std export cache:\n%s", b)
 	}
 	// Nothing was written.
 	for name, body := range vetoFiles {
