@@ -74,6 +74,10 @@ type Edit struct {
 	Before, After string
 	InTurn        bool
 	Shell         bool // made by a shell command (sed -i, redirect, rm, …)
+	// Done is set when the call's result is in the transcript and is not
+	// an error: the change certainly happened. (A live transcript can lag
+	// behind the agent by a line or two.)
+	Done bool
 }
 
 // Evidence is what a session's transcript shows up to the end of the
@@ -285,6 +289,13 @@ func (ev *Evidence) add(e *transcript.Event) {
 		if c != nil && c.Tool.Kind == transcript.ToolRead && !res.IsError && len(c.Tool.Paths) == 1 {
 			if p := ev.rel(c.Tool.Paths[0]); IsTestFile(p) {
 				ev.Reads[p] = res.Output
+			}
+		}
+		if c != nil && !res.IsError {
+			for i := len(ev.Edits) - 1; i >= 0 && ev.Edits[i].Event.Index >= c.Index; i-- {
+				if ev.Edits[i].Event == c {
+					ev.Edits[i].Done = true
+				}
 			}
 		}
 		// One command line may hold several runs: all share the result.

@@ -20,6 +20,9 @@ func (v *verifier) findings() {
 	if v.o.Protected != nil {
 		seen := map[string]bool{}
 		for _, e := range ev.TurnEdits() {
+			if !e.Done {
+				continue // refused, failed, or not yet recorded
+			}
 			if rule, ok := v.o.Protected(e.Path); ok && !seen[e.Path] {
 				seen[e.Path] = true
 				how := "edited"
