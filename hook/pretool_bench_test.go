@@ -40,9 +40,16 @@ func BenchmarkPreToolExec(b *testing.B) {
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
+	// The floor: an empty Go program's start and exit on this machine.
+	empty := filepath.Join(b.TempDir(), "empty")
+	os.WriteFile(empty+".go", []byte("package main\n\nfunc main() {}\n"), 0o644)
+	if out, err := exec.Command("go", "build", "-o", empty, empty+".go").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
 	ws := workspace(b, baseFiles)
 	state := b.TempDir()
 	for _, tc := range []struct{ name, cmd, want string }{
+		{"empty-program", "", ""},
 		{"allow", "go test ./... 2>&1 | tail -20", ""},
 		{"deny", "cd sub && echo x > ../.env", `"permissionDecision":"deny"`},
 	} {
@@ -57,6 +64,9 @@ func BenchmarkPreToolExec(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				cmd := exec.Command(bin, "hook", "claude")
+				if tc.cmd == "" {
+					cmd = exec.Command(empty)
+				}
 				cmd.Stdin = bytes.NewReader(in)
 				cmd.Env = append(os.Environ(), "XDG_STATE_HOME="+state)
 				var stdout, stderr bytes.Buffer

@@ -293,3 +293,22 @@ func TestPreToolIsDefault(t *testing.T) {
 		t.Fatalf("default pre-tool decider: %+v", d)
 	}
 }
+
+// FuzzPreToolShell: any command line gets an answer without panicking,
+// and a plain redirection into .env appended to it is always denied.
+func FuzzPreToolShell(f *testing.F) {
+	for _, s := range []string{"go test ./...", "cd sub && echo > ../.env", "rm -rf .", "echo 'x", "bash -c 'cd a; rm b'", "cat <<EOF > x\nEOF", "(cd /; rm -rf .git)", "$(cd x)", "sed -i s/a/b/ f", "cp -t dir a b"} {
+		f.Add(s)
+	}
+	ws := workspace(f, baseFiles)
+	cfg := config(f, ws, "")
+	f.Fuzz(func(t *testing.T, cmd string) {
+		PreTool(context.Background(), cfg, bash(t, ws, cmd))
+		if strings.ContainsAny(cmd, "\n'\"\\`#$(){}<>|&;") || strings.Contains(cmd, "cd") || strings.Contains(cmd, "pushd") {
+			return
+		}
+		if d := PreTool(context.Background(), cfg, bash(t, ws, cmd+"; echo x > .env")); d.Kind != Deny {
+			t.Fatalf("%q: %+v", cmd+"; echo x > .env", d)
+		}
+	})
+}
