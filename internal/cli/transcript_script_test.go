@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -36,14 +37,21 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1") // stdout is never a TTY here; be explicit anyway
+			// Gates run the real go command: share the build cache.
+			for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOFLAGS", "GOTOOLCHAIN"} {
+				if v := goEnv(k); v != "" {
+					env.Setenv(k, v)
+				}
+			}
 			return copyFixtures(filepath.Join("..", "..", "testdata", "transcripts"), filepath.Join(env.WorkDir, "t"))
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"bigline": cmdBigline,
-			"binfile": cmdBinfile,
-			"mtime":   cmdMtime,
-			"chop":    cmdChop,
-			"status":  cmdStatus,
+			"bigline":  cmdBigline,
+			"binfile":  cmdBinfile,
+			"mtime":    cmdMtime,
+			"chop":     cmdChop,
+			"status":   cmdStatus,
+			"retarget": cmdRetarget,
 		},
 	})
 }
@@ -167,4 +175,32 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
 	}
+}
+
+// cmdRetarget copies a transcript, replacing every occurrence of a path in
+// it (the session's cwd) with another: retarget SRC DST OLD NEW. It lets a
+// script verify a real session against a workspace in $WORK.
+func cmdRetarget(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 4 {
+		ts.Fatalf("usage: retarget SRC DST OLD NEW")
+	}
+	data, err := os.ReadFile(ts.MkAbs(args[0]))
+	ts.Check(err)
+	out := strings.ReplaceAll(string(data), args[2], args[3])
+	dst := ts.MkAbs(args[1])
+	ts.Check(os.MkdirAll(filepath.Dir(dst), 0o755))
+	ts.Check(os.WriteFile(dst, []byte(out), 0o644))
+}
+
+var goEnvCache sync.Map
+
+// goEnv is `go env KEY` of the test's own environment.
+func goEnv(k string) string {
+	if v, ok := goEnvCache.Load(k); ok {
+		return v.(string)
+	}
+	out, _ := exec.Command("go", "env", k).Output()
+	v := strings.TrimSpace(string(out))
+	goEnvCache.Store(k, v)
+	return v
 }
