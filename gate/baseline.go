@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"syscall"
 	"time"
@@ -185,12 +184,12 @@ func git(ctx context.Context, dir string, args ...string) ([]byte, error) {
 	return stdout.Bytes(), nil
 }
 
-var positionRE = regexp.MustCompile(`(?::\d+)+\b|\bline \d+|\(\d+,\d+\)`)
+var positionRE = lazyRE(`(?::\d+)+\b|\bline \d+|\(\d+,\d+\)`)
 
 // diagKey identifies a diagnostic across runs: the file and the message with
 // positions blanked, since lines shift when code is added above.
 func diagKey(d Diagnostic) string {
-	return d.File + "\x00" + d.Code + "\x00" + positionRE.ReplaceAllString(d.Message, ":_")
+	return d.File + "\x00" + d.Code + "\x00" + positionRE().ReplaceAllString(d.Message, ":_")
 }
 
 // MarkNew compares current results with the baseline's, pairing gates by

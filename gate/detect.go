@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -134,7 +133,7 @@ func Detect(dir string) ([]Spec, error) {
 	return specs, nil
 }
 
-var makeTargetRE = regexp.MustCompile(`^([^\s:=#][^:=#]*?)\s*::?(?:[^=]|$)`)
+var makeTargetRE = lazyRE(`^([^\s:=#][^:=#]*?)\s*::?(?:[^=]|$)`)
 
 // makeHasTarget reports whether the makefile names target in a rule.
 func makeHasTarget(path, target string) bool {
@@ -146,7 +145,7 @@ func makeHasTarget(path, target string) bool {
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
 	for sc.Scan() {
-		m := makeTargetRE.FindStringSubmatch(sc.Text())
+		m := makeTargetRE().FindStringSubmatch(sc.Text())
 		if m == nil {
 			continue
 		}

@@ -188,7 +188,7 @@ func (ls *lineSplitter) emit() {
 	ls.overlng = false
 }
 
-var ansiRE = regexp.MustCompile(`\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)`)
+var ansiRE = lazyRE(`\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)`)
 
 // cleanLine makes a line valid UTF-8 and drops terminal escapes and the
 // carriage-return overdraw of progress bars.
@@ -197,7 +197,7 @@ func cleanLine(b []byte) string {
 		b = b[i+1:]
 	}
 	if bytes.IndexByte(b, 0x1b) >= 0 {
-		b = ansiRE.ReplaceAll(b, nil)
+		b = ansiRE().ReplaceAll(b, nil)
 	}
 	if !utf8.Valid(b) {
 		return strings.ToValidUTF8(string(b), "\uFFFD")
@@ -252,14 +252,14 @@ func atoi(s string) int {
 
 // ---- generic: path:line: msg and path:line:col: msg ----
 
-var genericRE = regexp.MustCompile(`^\s*((?:[A-Za-z]:)?[^\s:()'"<>|*?]*[^\s:()'"<>|*?/]\.[A-Za-z0-9_]{1,12}):(\d+)(?::(\d+))?:(?:\s+(.*))?$`)
+var genericRE = lazyRE(`^\s*((?:[A-Za-z]:)?[^\s:()'"<>|*?]*[^\s:()'"<>|*?/]\.[A-Za-z0-9_]{1,12}):(\d+)(?::(\d+))?:(?:\s+(.*))?$`)
 
 // parseGeneric reads one "path:line[:col]: message" line.
 func parseGeneric(s string) (Diagnostic, bool) {
 	if strings.IndexByte(s, ':') < 0 {
 		return Diagnostic{}, false
 	}
-	m := genericRE.FindStringSubmatch(s)
+	m := genericRE().FindStringSubmatch(s)
 	if m == nil {
 		return Diagnostic{}, false
 	}
@@ -300,12 +300,12 @@ func (p *genericParser) finish() (TestSummary, []Diagnostic) { return TestSummar
 // ---- go test, plain text ----
 
 var (
-	goTestResultRE = regexp.MustCompile(`^(\s*)--- (FAIL|PASS|SKIP): (\S+)(?: \(|$)`)
-	goPkgOKRE      = regexp.MustCompile(`^ok\s*\t(\S+)\t(.*)$`)
-	goPkgFailRE    = regexp.MustCompile(`^FAIL\t(\S+)[\t ](.*)$`)
-	goPkgNoTestRE  = regexp.MustCompile(`^\?\s*\t(\S+)\t\[no test files\]`)
-	goFrameRE      = regexp.MustCompile(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
-	goBuildHdrRE   = regexp.MustCompile(`^# (\S+)`)
+	goTestResultRE = lazyRE(`^(\s*)--- (FAIL|PASS|SKIP): (\S+)(?: \(|$)`)
+	goPkgOKRE      = lazyRE(`^ok\s*\t(\S+)\t(.*)$`)
+	goPkgFailRE    = lazyRE(`^FAIL\t(\S+)[\t ](.*)$`)
+	goPkgNoTestRE  = lazyRE(`^\?\s*\t(\S+)\t\[no test files\]`)
+	goFrameRE      = lazyRE(`^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?$`)
+	goBuildHdrRE   = lazyRE(`^# (\S+)`)
 )
 
 type goTestParser struct {
@@ -336,7 +336,7 @@ func newGoTestParser() *goTestParser { return &goTestParser{} }
 func (p *goTestParser) line(s string) {
 	defer func() { p.prev = s }()
 	if p.inPanic {
-		if m := matchIf(strings.HasPrefix(s, "\t"), goFrameRE, s); m != nil {
+		if m := matchIf(strings.HasPrefix(s, "\t"), goFrameRE(), s); m != nil {
 			fn := strings.TrimSpace(p.prev)
 			if !isRuntimeFrame(fn) {
 				p.addDiag(Diagnostic{File: m[1], Line: atoi(m[2]), Message: "panic: " + p.panicMsg, Test: p.panicTest})
@@ -367,7 +367,7 @@ func (p *goTestParser) line(s string) {
 		p.running = strings.TrimSpace(rest)
 		return
 	}
-	if m := matchIf(strings.Contains(s, "--- "), goTestResultRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, "--- "), goTestResultRE(), s); m != nil {
 		name := m[3]
 		if !p.fromEvents {
 			p.sum.Recognized = true
@@ -388,7 +388,7 @@ func (p *goTestParser) line(s string) {
 		return
 	}
 	if !p.fromEvents && (strings.HasPrefix(s, "ok") || strings.HasPrefix(s, "FAIL") || strings.HasPrefix(s, "?")) {
-		if m := goPkgOKRE.FindStringSubmatch(s); m != nil {
+		if m := goPkgOKRE().FindStringSubmatch(s); m != nil {
 			p.sum.Recognized = true
 			if strings.Contains(m[2], "[no tests to run]") {
 				p.pkgNoTestsToRun++
@@ -398,12 +398,12 @@ func (p *goTestParser) line(s string) {
 			p.settle(m[1])
 			return
 		}
-		if m := goPkgNoTestRE.FindStringSubmatch(s); m != nil {
+		if m := goPkgNoTestRE().FindStringSubmatch(s); m != nil {
 			p.sum.Recognized = true
 			p.pkgNoTests++
 			return
 		}
-		if m := goPkgFailRE.FindStringSubmatch(s); m != nil {
+		if m := goPkgFailRE().FindStringSubmatch(s); m != nil {
 			p.sum.Recognized = true
 			if strings.Contains(m[2], "[build failed]") || strings.Contains(m[2], "[setup failed]") {
 				p.sum.Errors++
@@ -414,7 +414,7 @@ func (p *goTestParser) line(s string) {
 			return
 		}
 	}
-	if m := matchIf(strings.HasPrefix(s, "# "), goBuildHdrRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "# "), goBuildHdrRE(), s); m != nil {
 		p.inBuildOutput = true
 		return
 	}
@@ -646,8 +646,8 @@ func (p *goTestJSONParser) finish() (TestSummary, []Diagnostic) {
 // ---- tsc ----
 
 var (
-	tscRE       = regexp.MustCompile(`^(.+?)\((\d+),(\d+)\): (error|warning|message) (TS\d+): (.*)$`)
-	tscPrettyRE = regexp.MustCompile(`^(.+?):(\d+):(\d+) - (error|warning|message) (TS\d+): (.*)$`)
+	tscRE       = lazyRE(`^(.+?)\((\d+),(\d+)\): (error|warning|message) (TS\d+): (.*)$`)
+	tscPrettyRE = lazyRE(`^(.+?):(\d+):(\d+) - (error|warning|message) (TS\d+): (.*)$`)
 )
 
 type tscParser struct{ c collector }
@@ -656,9 +656,9 @@ func (p *tscParser) line(s string) {
 	if !strings.Contains(s, "TS") {
 		return
 	}
-	m := tscRE.FindStringSubmatch(s)
+	m := tscRE().FindStringSubmatch(s)
 	if m == nil {
-		m = tscPrettyRE.FindStringSubmatch(s)
+		m = tscPrettyRE().FindStringSubmatch(s)
 	}
 	if m == nil {
 		return
@@ -675,9 +675,9 @@ func (p *tscParser) finish() (TestSummary, []Diagnostic) { return TestSummary{},
 // ---- eslint ----
 
 var (
-	eslintStylishRE = regexp.MustCompile(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$`)
-	eslintUnixRE    = regexp.MustCompile(`^(.+?):(\d+):(\d+): (.*?)(?: \[(Error|Warning)(?:/(\S+))?\])$`)
-	eslintCompactRE = regexp.MustCompile(`^(.+?): line (\d+), col (\d+), (Error|Warning) - (.*?)(?: \((\S+)\))?$`)
+	eslintStylishRE = lazyRE(`^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$`)
+	eslintUnixRE    = lazyRE(`^(.+?):(\d+):(\d+): (.*?)(?: \[(Error|Warning)(?:/(\S+))?\])$`)
+	eslintCompactRE = lazyRE(`^(.+?): line (\d+), col (\d+), (Error|Warning) - (.*?)(?: \((\S+)\))?$`)
 )
 
 type eslintParser struct {
@@ -686,15 +686,15 @@ type eslintParser struct {
 }
 
 func (p *eslintParser) line(s string) {
-	if m := matchIf(strings.Contains(s, ": line "), eslintCompactRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, ": line "), eslintCompactRE(), s); m != nil {
 		p.c.add(Diagnostic{File: m[1], Line: atoi(m[2]), Col: atoi(m[3]), Severity: strings.ToLower(m[4]), Message: m[5], Code: m[6]})
 		return
 	}
-	if m := matchIf(strings.HasSuffix(s, "]"), eslintUnixRE, s); m != nil {
+	if m := matchIf(strings.HasSuffix(s, "]"), eslintUnixRE(), s); m != nil {
 		p.c.add(Diagnostic{File: m[1], Line: atoi(m[2]), Col: atoi(m[3]), Severity: strings.ToLower(m[5]), Message: m[4], Code: m[6]})
 		return
 	}
-	if m := matchIf(p.file != "" && (strings.Contains(s, "error") || strings.Contains(s, "warning")), eslintStylishRE, s); m != nil {
+	if m := matchIf(p.file != "" && (strings.Contains(s, "error") || strings.Contains(s, "warning")), eslintStylishRE(), s); m != nil {
 		p.c.add(Diagnostic{File: p.file, Line: atoi(m[1]), Col: atoi(m[2]), Severity: m[3], Message: m[4], Code: m[5]})
 		return
 	}
@@ -708,11 +708,11 @@ func (p *eslintParser) finish() (TestSummary, []Diagnostic) { return TestSummary
 // ---- pytest ----
 
 var (
-	pytestCountsRE  = regexp.MustCompile(`^(?:=+ )?((?:\d+ [a-z]+(?:, )?)+|no tests ran)(?: in [\d.]+s(?: \([^)]*\))?)(?: =+)?$`)
-	pytestCountRE   = regexp.MustCompile(`(\d+) ([a-z]+)`)
-	pytestFailedRE  = regexp.MustCompile(`^(FAILED|ERROR) (\S+?)(?: - (.*))?$`)
-	pytestLocRE     = regexp.MustCompile(`^(\S+\.py):(\d+): (\S.*)$`)
-	pytestSectionRE = regexp.MustCompile(`^_{3,} (.+?) _{3,}$`)
+	pytestCountsRE  = lazyRE(`^(?:=+ )?((?:\d+ [a-z]+(?:, )?)+|no tests ran)(?: in [\d.]+s(?: \([^)]*\))?)(?: =+)?$`)
+	pytestCountRE   = lazyRE(`(\d+) ([a-z]+)`)
+	pytestFailedRE  = lazyRE(`^(FAILED|ERROR) (\S+?)(?: - (.*))?$`)
+	pytestLocRE     = lazyRE(`^(\S+\.py):(\d+): (\S.*)$`)
+	pytestSectionRE = lazyRE(`^_{3,} (.+?) _{3,}$`)
 )
 
 type pytestParser struct {
@@ -726,7 +726,7 @@ type pytestParser struct {
 }
 
 func (p *pytestParser) line(s string) {
-	if m := matchIf(strings.HasPrefix(s, "___"), pytestSectionRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "___"), pytestSectionRE(), s); m != nil {
 		p.section = strings.TrimPrefix(m[1], "ERROR collecting ")
 		p.eMsg = ""
 		return
@@ -738,7 +738,7 @@ func (p *pytestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(strings.Contains(s, ".py:"), pytestLocRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, ".py:"), pytestLocRE(), s); m != nil {
 		if strings.HasPrefix(m[3], "in ") {
 			// an intermediate traceback frame: the position of a collection
 			// error, if no other comes
@@ -757,7 +757,7 @@ func (p *pytestParser) line(s string) {
 		p.eMsg = ""
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "FAILED ") || strings.HasPrefix(s, "ERROR "), pytestFailedRE, s); m != nil && (strings.Contains(m[2], "::") || strings.HasSuffix(m[2], ".py")) {
+	if m := matchIf(strings.HasPrefix(s, "FAILED ") || strings.HasPrefix(s, "ERROR "), pytestFailedRE(), s); m != nil && (strings.Contains(m[2], "::") || strings.HasSuffix(m[2], ".py")) {
 		id := m[2]
 		if m[1] == "FAILED" {
 			p.c.failed(id)
@@ -782,13 +782,13 @@ func (p *pytestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(strings.Contains(s, " in ") || strings.Contains(s, "no tests ran"), pytestCountsRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, " in ") || strings.Contains(s, "no tests ran"), pytestCountsRE(), s); m != nil {
 		p.sum.Recognized = true
 		if m[1] == "no tests ran" {
 			p.sum.NoTests = true
 			return
 		}
-		for _, c := range pytestCountRE.FindAllStringSubmatch(m[1], -1) {
+		for _, c := range pytestCountRE().FindAllStringSubmatch(m[1], -1) {
 			n := atoi(c[1])
 			switch c[2] {
 			case "passed", "xpassed":
@@ -818,11 +818,11 @@ func (p *pytestParser) finish() (TestSummary, []Diagnostic) {
 // ---- node --test (TAP, and the spec reporter's summary) ----
 
 var (
-	tapResultRE  = regexp.MustCompile(`^(\s*)(not ok|ok) \d+(?: - (.*?))?(?: # (?i:(SKIP|TODO)).*)?$`)
-	tapCountRE   = regexp.MustCompile(`^(?:# |ℹ )(tests|pass|fail|skipped|todo|cancelled) (\d+)$`)
-	tapLocRE     = regexp.MustCompile(`^\s*location: '(.+):(\d+):(\d+)'$`)
-	tapErrorRE   = regexp.MustCompile(`^\s*error: (.*)$`)
-	specFailedRE = regexp.MustCompile(`^\s*✖ (.+?) \([\d.]+m?s\)$`)
+	tapResultRE  = lazyRE(`^(\s*)(not ok|ok) \d+(?: - (.*?))?(?: # (?i:(SKIP|TODO)).*)?$`)
+	tapCountRE   = lazyRE(`^(?:# |ℹ )(tests|pass|fail|skipped|todo|cancelled) (\d+)$`)
+	tapLocRE     = lazyRE(`^\s*location: '(.+):(\d+):(\d+)'$`)
+	tapErrorRE   = lazyRE(`^\s*error: (.*)$`)
+	specFailedRE = lazyRE(`^\s*✖ (.+?) \([\d.]+m?s\)$`)
 )
 
 type nodeTestParser struct {
@@ -863,7 +863,7 @@ func (p *nodeTestParser) flushPending() {
 }
 
 func (p *nodeTestParser) line(s string) {
-	if m := matchIf(strings.Contains(s, "ok "), tapResultRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, "ok "), tapResultRE(), s); m != nil {
 		p.flushPending()
 		p.sum.Recognized = true
 		switch {
@@ -876,7 +876,7 @@ func (p *nodeTestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "# ") || strings.HasPrefix(s, "ℹ "), tapCountRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "# ") || strings.HasPrefix(s, "ℹ "), tapCountRE(), s); m != nil {
 		p.flushPending()
 		p.sum.Recognized, p.counted = true, true
 		n := atoi(m[2])
@@ -892,7 +892,7 @@ func (p *nodeTestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(p.pend == nil && strings.Contains(s, "✖"), specFailedRE, s); m != nil {
+	if m := matchIf(p.pend == nil && strings.Contains(s, "✖"), specFailedRE(), s); m != nil {
 		p.c.failed(m[1])
 		return
 	}
@@ -906,12 +906,12 @@ func (p *nodeTestParser) line(s string) {
 	case strings.HasPrefix(t, "failureType: 'subtestsFailed'") || strings.HasPrefix(t, "type: 'suite'"):
 		p.pend.suite = true
 		p.inError = false
-	case tapLocRE.MatchString(s):
-		m := tapLocRE.FindStringSubmatch(s)
+	case tapLocRE().MatchString(s):
+		m := tapLocRE().FindStringSubmatch(s)
 		p.pend.file, p.pend.line, p.pend.col = m[1], atoi(m[2]), atoi(m[3])
 		p.inError = false
-	case tapErrorRE.MatchString(s):
-		v := tapErrorRE.FindStringSubmatch(s)[1]
+	case tapErrorRE().MatchString(s):
+		v := tapErrorRE().FindStringSubmatch(s)[1]
 		if v == "|-" || v == "|" || v == ">-" {
 			p.inError = true
 		} else {
@@ -946,14 +946,14 @@ func (p *nodeTestParser) finish() (TestSummary, []Diagnostic) {
 // ---- jest and vitest ----
 
 var (
-	jestTestsRE     = regexp.MustCompile(`^\s*Tests:?\s+(.*?\d+ (?:passed|failed|skipped|todo|total).*)$`)
-	jestSuitesRE    = regexp.MustCompile(`^\s*(?:Test Suites:|Test Files)\s+(.*)$`)
-	jestCountRE     = regexp.MustCompile(`(\d+) (passed|failed|skipped|todo|pending)`)
-	jestHeaderRE    = regexp.MustCompile(`^\s+● (.+)$`)
-	jestFrameRE     = regexp.MustCompile(`^\s+at (?:.*\()?([^()\s]+?):(\d+):(\d+)\)?$`)
-	vitestFailRE    = regexp.MustCompile(`^\s*(?:FAIL|×|✗)\s+(\S+\.[cm]?[jt]sx?) > (.+?)(?: \d+m?s)?$`)
-	vitestFrameRE   = regexp.MustCompile(`^\s*❯ ([^\s:]+\.[cm]?[jt]sx?):(\d+):(\d+)$`)
-	jestErrorLineRE = regexp.MustCompile(`^\s*(?:\w*Error|expect\()`)
+	jestTestsRE     = lazyRE(`^\s*Tests:?\s+(.*?\d+ (?:passed|failed|skipped|todo|total).*)$`)
+	jestSuitesRE    = lazyRE(`^\s*(?:Test Suites:|Test Files)\s+(.*)$`)
+	jestCountRE     = lazyRE(`(\d+) (passed|failed|skipped|todo|pending)`)
+	jestHeaderRE    = lazyRE(`^\s+● (.+)$`)
+	jestFrameRE     = lazyRE(`^\s+at (?:.*\()?([^()\s]+?):(\d+):(\d+)\)?$`)
+	vitestFailRE    = lazyRE(`^\s*(?:FAIL|×|✗)\s+(\S+\.[cm]?[jt]sx?) > (.+?)(?: \d+m?s)?$`)
+	vitestFrameRE   = lazyRE(`^\s*❯ ([^\s:]+\.[cm]?[jt]sx?):(\d+):(\d+)$`)
+	jestErrorLineRE = lazyRE(`^\s*(?:\w*Error|expect\()`)
 )
 
 type jestParser struct {
@@ -978,11 +978,11 @@ func (p *jestParser) flush() {
 }
 
 func (p *jestParser) line(s string) {
-	if m := matchIf(strings.Contains(s, "Tests"), jestTestsRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, "Tests"), jestTestsRE(), s); m != nil {
 		p.flush()
 		p.sum.Recognized = true
 		p.sum.Passed, p.sum.Failed, p.sum.Skipped = 0, 0, 0
-		for _, c := range jestCountRE.FindAllStringSubmatch(m[1], -1) {
+		for _, c := range jestCountRE().FindAllStringSubmatch(m[1], -1) {
 			n := atoi(c[1])
 			switch c[2] {
 			case "passed":
@@ -995,22 +995,22 @@ func (p *jestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(strings.Contains(s, "Test "), jestSuitesRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, "Test "), jestSuitesRE(), s); m != nil {
 		p.flush()
 		p.sum.Recognized = true
-		for _, c := range jestCountRE.FindAllStringSubmatch(m[1], -1) {
+		for _, c := range jestCountRE().FindAllStringSubmatch(m[1], -1) {
 			if c[2] == "failed" {
 				p.suitesF = atoi(c[1])
 			}
 		}
 		return
 	}
-	if m := matchIf(strings.Contains(s, "●"), jestHeaderRE, s); m != nil && !strings.HasPrefix(m[1], "Console") {
+	if m := matchIf(strings.Contains(s, "●"), jestHeaderRE(), s); m != nil && !strings.HasPrefix(m[1], "Console") {
 		p.flush()
 		p.pend = &tapFailure{name: m[1]}
 		return
 	}
-	if m := matchIf(strings.Contains(s, "FAIL") || strings.Contains(s, "×") || strings.Contains(s, "✗"), vitestFailRE, s); m != nil {
+	if m := matchIf(strings.Contains(s, "FAIL") || strings.Contains(s, "×") || strings.Contains(s, "✗"), vitestFailRE(), s); m != nil {
 		p.flush()
 		p.pend = &tapFailure{name: m[1] + " > " + m[2], file: m[1]}
 		return
@@ -1019,16 +1019,16 @@ func (p *jestParser) line(s string) {
 		return
 	}
 	if p.pend.line == 0 {
-		if m := vitestFrameRE.FindStringSubmatch(s); m != nil {
+		if m := vitestFrameRE().FindStringSubmatch(s); m != nil {
 			p.pend.file, p.pend.line, p.pend.col = m[1], atoi(m[2]), atoi(m[3])
 			return
 		}
-		if m := jestFrameRE.FindStringSubmatch(s); m != nil && !strings.Contains(m[1], "node_modules") && !strings.HasPrefix(m[1], "node:") {
+		if m := jestFrameRE().FindStringSubmatch(s); m != nil && !strings.Contains(m[1], "node_modules") && !strings.HasPrefix(m[1], "node:") {
 			p.pend.file, p.pend.line, p.pend.col = m[1], atoi(m[2]), atoi(m[3])
 			return
 		}
 	}
-	if p.pend.message == "" && jestErrorLineRE.MatchString(s) {
+	if p.pend.message == "" && jestErrorLineRE().MatchString(s) {
 		p.pend.message = strings.TrimSpace(s)
 	}
 }
@@ -1051,11 +1051,11 @@ func (p *jestParser) finish() (TestSummary, []Diagnostic) {
 // ---- cargo ----
 
 var (
-	cargoMsgRE    = regexp.MustCompile(`^(error|warning)(?:\[(E\d+|[a-z_:]+)\])?: (.*)$`)
-	cargoArrowRE  = regexp.MustCompile(`^\s*--> (.+?):(\d+):(\d+)$`)
-	cargoResultRE = regexp.MustCompile(`^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored`)
-	cargoTestRE   = regexp.MustCompile(`^test (\S+) \.\.\. (FAILED|ok|ignored)`)
-	cargoPanicRE  = regexp.MustCompile(`^thread '([^']+)'(?: \(\d+\))? panicked at (.+?):(\d+):(\d+):?(?: (.*))?$`)
+	cargoMsgRE    = lazyRE(`^(error|warning)(?:\[(E\d+|[a-z_:]+)\])?: (.*)$`)
+	cargoArrowRE  = lazyRE(`^\s*--> (.+?):(\d+):(\d+)$`)
+	cargoResultRE = lazyRE(`^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored`)
+	cargoTestRE   = lazyRE(`^test (\S+) \.\.\. (FAILED|ok|ignored)`)
+	cargoPanicRE  = lazyRE(`^thread '([^']+)'(?: \(\d+\))? panicked at (.+?):(\d+):(\d+):?(?: (.*))?$`)
 )
 
 type cargoParser struct {
@@ -1080,7 +1080,7 @@ func (p *cargoParser) line(s string) {
 		p.panic = nil
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "error") || strings.HasPrefix(s, "warning"), cargoMsgRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "error") || strings.HasPrefix(s, "warning"), cargoMsgRE(), s); m != nil {
 		p.flush()
 		msg := m[3]
 		if strings.HasPrefix(msg, "could not compile") || strings.HasPrefix(msg, "aborting due to") ||
@@ -1090,14 +1090,14 @@ func (p *cargoParser) line(s string) {
 		p.pend = &Diagnostic{Severity: m[1], Code: m[2], Message: msg}
 		return
 	}
-	if m := matchIf(p.pend != nil && strings.Contains(s, "-->"), cargoArrowRE, s); m != nil {
+	if m := matchIf(p.pend != nil && strings.Contains(s, "-->"), cargoArrowRE(), s); m != nil {
 		d := *p.pend
 		d.File, d.Line, d.Col = m[1], atoi(m[2]), atoi(m[3])
 		p.c.add(d)
 		p.pend = nil
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "test result:"), cargoResultRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "test result:"), cargoResultRE(), s); m != nil {
 		p.sum.Recognized = true
 		p.results++
 		p.sum.Passed += atoi(m[1])
@@ -1105,13 +1105,13 @@ func (p *cargoParser) line(s string) {
 		p.sum.Skipped += atoi(m[3])
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "test "), cargoTestRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "test "), cargoTestRE(), s); m != nil {
 		if m[2] == "FAILED" {
 			p.c.failed(m[1])
 		}
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "thread '"), cargoPanicRE, s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, "thread '"), cargoPanicRE(), s); m != nil {
 		d := Diagnostic{File: m[2], Line: atoi(m[3]), Col: atoi(m[4]), Test: m[1]}
 		if m[5] != "" {
 			d.Message = m[5]

@@ -548,6 +548,6 @@ func (h *headTail) String() string {
 		b = append(b, fmt.Sprintf("\n[… vouch: %d bytes of output omitted …]\n", dropped)...)
 	}
 	b = append(b, tail...)
-	b = ansiRE.ReplaceAll(b, nil)
+	b = ansiRE().ReplaceAll(b, nil)
 	return strings.ToValidUTF8(string(b), "\uFFFD")
 }

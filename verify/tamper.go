@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // testLang holds the patterns that find tests, skips and assertions in one
@@ -17,43 +18,47 @@ type testLang struct {
 	comment string         // line comment prefix
 }
 
-var (
-	goLang = testLang{
-		name:    regexp.MustCompile(`(?m)^\s*func\s+(Test\w*|Fuzz\w*|Example\w*)\s*\(`),
-		skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)`),
-		assert:  regexp.MustCompile(`\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(|\b(?:assert|require)\.\w+\(`),
-		comment: "//",
+// testLangs is compiled on first use: a hook process that never diffs a
+// test file does not pay for it.
+var testLangs = sync.OnceValue(func() map[string]testLang {
+	return map[string]testLang{
+		"go": {
+			name:    regexp.MustCompile(`(?m)^\s*func\s+(Test\w*|Fuzz\w*|Example\w*)\s*\(`),
+			skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)`),
+			assert:  regexp.MustCompile(`\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(|\b(?:assert|require)\.\w+\(`),
+			comment: "//",
+		},
+		"py": {
+			name:    regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
+			skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\(|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(`),
+			assert:  regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
+			comment: "#",
+		},
+		"js": {
+			name:    regexp.MustCompile("(?m)\\b[xf]?(?:it|test)(?:\\.(?:skip|only|todo))?\\s*\\(\\s*['\"`]([^'\"`]+)['\"`]"),
+			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*skip\s*:\s*true|\bt\.skip\(|\bt\.todo\(`),
+			assert:  regexp.MustCompile(`\bexpect\s*\(|\bassert(?:\.\w+)?\s*\(|\bt\.(?:equal|deepEqual|ok|is|true|false|throws)\(`),
+			comment: "//",
+		},
+		"rs": {
+			name:    regexp.MustCompile(`(?m)#\[(?:tokio::)?test\][\s\S]*?fn\s+(\w+)`),
+			skip:    regexp.MustCompile(`#\[ignore\b`),
+			assert:  regexp.MustCompile(`\b(?:assert|assert_eq|assert_ne|debug_assert)!\(`),
+			comment: "//",
+		},
 	}
-	pyLang = testLang{
-		name:    regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
-		skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\(|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(`),
-		assert:  regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
-		comment: "#",
-	}
-	jsLang = testLang{
-		name:    regexp.MustCompile("(?m)\\b[xf]?(?:it|test)(?:\\.(?:skip|only|todo))?\\s*\\(\\s*['\"`]([^'\"`]+)['\"`]"),
-		skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*skip\s*:\s*true|\bt\.skip\(|\bt\.todo\(`),
-		assert:  regexp.MustCompile(`\bexpect\s*\(|\bassert(?:\.\w+)?\s*\(|\bt\.(?:equal|deepEqual|ok|is|true|false|throws)\(`),
-		comment: "//",
-	}
-	rustLang = testLang{
-		name:    regexp.MustCompile(`(?m)#\[(?:tokio::)?test\][\s\S]*?fn\s+(\w+)`),
-		skip:    regexp.MustCompile(`#\[ignore\b`),
-		assert:  regexp.MustCompile(`\b(?:assert|assert_eq|assert_ne|debug_assert)!\(`),
-		comment: "//",
-	}
-)
+})
 
 func langOf(path string) (testLang, bool) {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".go":
-		return goLang, true
+		return testLangs()["go"], true
 	case ".py":
-		return pyLang, true
+		return testLangs()["py"], true
 	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".tsx", ".jsx":
-		return jsLang, true
+		return testLangs()["js"], true
 	case ".rs":
-		return rustLang, true
+		return testLangs()["rs"], true
 	}
 	return testLang{}, false
 }
