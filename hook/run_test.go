@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,28 +19,6 @@ import (
 	_ "github.com/vouchdev/vouch/transcript/all"
 	"github.com/vouchdev/vouch/verify"
 )
-
-// calcWorkspace writes the fixtures' demo project (module example.com/demo,
-// package calc) with Add's body set to body (as verify's tests do).
-func calcWorkspace(t testing.TB, body string) string {
-	t.Helper()
-	dir := t.TempDir()
-	files := map[string]string{
-		"go.mod":            "module example.com/demo\n\ngo 1.22\n",
-		"calc/calc.go":      "// Package calc provides tiny arithmetic helpers.\npackage calc\n\n// Add returns the sum of a and b.\nfunc Add(a, b int) int {\n\t" + body + "\n}\n",
-		"calc/calc_test.go": "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n",
-	}
-	for name, content := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
 
 func abs(t testing.TB, rel string) string {
 	t.Helper()
@@ -178,7 +157,7 @@ func TestStop(t *testing.T) {
 		t.Run(string(c.agent)+"/"+c.transcript, func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t)
-			ws := calcWorkspace(t, c.body)
+			ws := testproj.Calc(t, c.body)
 			r := e.run(c.agent, stopPayload(t, c, ws, nil))
 			if r.Exit != 0 || r.Stderr != "" {
 				t.Fatalf("exit %d, stderr %q", r.Exit, r.Stderr)
@@ -218,11 +197,11 @@ func TestStopWithGates(t *testing.T) {
 	e := newEnv(t)
 	e.opts.VerifyOptions = nil
 	c := stopCase{agent: Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
-	r := e.run(Claude, stopPayload(t, c, calcWorkspace(t, "return b - a"), nil))
+	r := e.run(Claude, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
 	if r.Decision != "block" || !strings.Contains(r.Reason, "calc_test.go:7") {
 		t.Fatalf("want a block naming calc_test.go:7; got %+v", r)
 	}
-	r = e.run(Claude, stopPayload(t, stopCase{agent: Claude, payload: "Stop.json", transcript: "claude-code/honest.jsonl"}, calcWorkspace(t, "return a + b"), nil))
+	r = e.run(Claude, stopPayload(t, stopCase{agent: Claude, payload: "Stop.json", transcript: "claude-code/honest.jsonl"}, testproj.Calc(t, "return a + b"), nil))
 	if r.Decision != "" || !strings.HasPrefix(r.SystemMessage, "vouch: PERFECT") {
 		t.Fatalf("honest turn: %+v", r)
 	}
@@ -236,7 +215,7 @@ func TestStopLoopEscalates(t *testing.T) {
 		t.Run(string(agent), func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t)
-			ws := calcWorkspace(t, "return b - a")
+			ws := testproj.Calc(t, "return b - a")
 			c := stopCase{agent: agent, payload: "Stop.false-claim.json", transcript: string(agent) + "/false-claim.jsonl"}
 			for i := 1; i <= 4; i++ {
 				r := e.run(agent, stopPayload(t, c, ws, map[string]any{"stop_hook_active": i > 1}))
@@ -275,7 +254,7 @@ func TestStopLoopEscalates(t *testing.T) {
 func TestStopWithoutTurnID(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
-	ws := calcWorkspace(t, "return b - a")
+	ws := testproj.Calc(t, "return b - a")
 	c := stopCase{agent: Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
 	for i := 1; i <= 4; i++ {
 		r := e.run(Claude, stopPayload(t, c, ws, map[string]any{"prompt_id": nil}))
@@ -295,7 +274,7 @@ func TestStopApprovalMode(t *testing.T) {
 	e := newEnv(t)
 	e.opts.RequireApproval = true
 	c := stopCase{agent: Codex, payload: "Stop.false-claim.json", transcript: "codex/false-claim.jsonl"}
-	r := e.run(Codex, stopPayload(t, c, calcWorkspace(t, "return b - a"), nil))
+	r := e.run(Codex, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
 	if r.Decision != "" {
 		t.Fatalf("approval mode blocked: %+v", r)
 	}
@@ -346,7 +325,7 @@ func TestStopErrors(t *testing.T) {
 				c.Loop.OnError = tt.onError
 				return c, nil
 			}
-			ws := calcWorkspace(t, "return b - a")
+			ws := testproj.Calc(t, "return b - a")
 			tr := filepath.Join(ws, "no-such-transcript.jsonl")
 			if tt.transcript != "" {
 				tr = abs(t, "transcripts/"+tt.transcript)
@@ -391,7 +370,7 @@ func TestStopBlockOnErrorBounded(t *testing.T) {
 func TestSubagentStop(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
-	ws := calcWorkspace(t, "return a + b")
+	ws := testproj.Calc(t, "return a + b")
 	in := payload(t, Claude, "SubagentStop.json", map[string]any{
 		"cwd":                   ws,
 		"transcript_path":       abs(t, "transcripts/claude-code/subagent.jsonl"),
@@ -416,7 +395,7 @@ func TestSubagentStop(t *testing.T) {
 func TestStopLastMessageNotYetWritten(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
-	ws := calcWorkspace(t, "return b - a")
+	ws := testproj.Calc(t, "return b - a")
 	// honest.jsonl ends with "all tests pass" backed by a passing run; the
 	// payload says something else, which the transcript does not back.
 	in := payload(t, Claude, "Stop.json", map[string]any{"cwd": ws, "transcript_path": abs(t, "transcripts/claude-code/false-claim.jsonl"),
@@ -642,7 +621,7 @@ func TestReplaySequences(t *testing.T) {
 				t.Parallel()
 				e := newEnv(t)
 				body := map[string]string{"false-claim": "return b - a", "honest": "return a + b"}[seq]
-				ws := calcWorkspace(t, body)
+				ws := testproj.Calc(t, body)
 				tr := abs(t, "transcripts/"+string(agent)+"/"+seq+".jsonl")
 				data, err := os.ReadFile(filepath.Join("..", "testdata", "hooks", string(agent), "sequences", seq+".jsonl"))
 				if err != nil {

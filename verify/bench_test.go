@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,7 +60,7 @@ func bigTranscript(tb testing.TB, size int) string {
 func BenchmarkVerifyTranscript50MB(b *testing.B) {
 	path := bigTranscript(b, 50<<20)
 	st, _ := os.Stat(path)
-	ws := calcWorkspace(b, "return b - a")
+	ws := testproj.Calc(b, "return b - a")
 	b.SetBytes(st.Size())
 	b.ResetTimer()
 	var peak uint64
@@ -87,7 +88,7 @@ func BenchmarkVerifyTranscript50MB(b *testing.B) {
 // directly, one after another. Target: verification at most 10% slower
 // than the sequential commands (with 2+ cores it is usually faster).
 func BenchmarkVerifyOverhead(b *testing.B) {
-	ws := calcWorkspace(b, "return b - a")
+	ws := testproj.Calc(b, "return b - a")
 	transcript := filepath.Join("..", "testdata", "transcripts", "claude-code", "false-claim.jsonl")
 	specs, err := gate.Detect(ws)
 	if err != nil {

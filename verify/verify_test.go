@@ -2,7 +2,7 @@ package verify_test
 
 import (
 	"context"
-	"os"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,28 +12,6 @@ import (
 	_ "github.com/vouchdev/vouch/transcript/all"
 	"github.com/vouchdev/vouch/verify"
 )
-
-// calcWorkspace writes the fixtures' demo project (module example.com/demo,
-// package calc) with Add's body set to body.
-func calcWorkspace(t testing.TB, body string) string {
-	t.Helper()
-	dir := t.TempDir()
-	files := map[string]string{
-		"go.mod":            "module example.com/demo\n\ngo 1.22\n",
-		"calc/calc.go":      "// Package calc provides tiny arithmetic helpers.\npackage calc\n\n// Add returns the sum of a and b.\nfunc Add(a, b int) int {\n\t" + body + "\n}\n",
-		"calc/calc_test.go": "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n",
-	}
-	for name, content := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
 
 func TestVerifyFixtures(t *testing.T) {
 	tests := []struct {
@@ -61,7 +39,7 @@ func TestVerifyFixtures(t *testing.T) {
 			name += "/no-gates"
 		}
 		t.Run(name, func(t *testing.T) {
-			ws := calcWorkspace(t, tt.body)
+			ws := testproj.Calc(t, tt.body)
 			r, err := verify.Verify(context.Background(), &verify.Options{
 				Transcript: filepath.Join("..", "testdata", "transcripts", tt.transcript),
 				Workspace:  ws, NoGates: tt.noGates,
@@ -90,7 +68,7 @@ func TestVerifyFixtures(t *testing.T) {
 // A call that did not take effect (a denied shell write, a failed edit) is
 // no evidence: no protected-file finding, no edit, no run.
 func TestDeniedCallsAreNotEvidence(t *testing.T) {
-	ws := calcWorkspace(t, "return a + b")
+	ws := testproj.Calc(t, "return a + b")
 	exit0 := 0
 	ev := func(k transcript.Kind) *transcript.Event { return &transcript.Event{Kind: k} }
 	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}

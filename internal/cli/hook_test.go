@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,26 +60,9 @@ func testdataPath(t testing.TB, rel string) string {
 	return p
 }
 
-// demoWorkspace is the fixtures' calc project with Add's body.
-func demoWorkspace(t testing.TB, body string) string {
-	dir := t.TempDir()
-	for name, content := range map[string]string{
-		"go.mod":            "module example.com/demo\n\ngo 1.22\n",
-		"calc/calc.go":      "package calc\n\n// Add returns the sum of a and b.\nfunc Add(a, b int) int {\n\t" + body + "\n}\n",
-		"calc/calc_test.go": "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif got := Add(2, 3); got != 5 {\n\t\tt.Errorf(\"Add(2, 3) = %d, want 5\", got)\n\t}\n}\n",
-	} {
-		p := filepath.Join(dir, name)
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 func TestHookCommand(t *testing.T) {
 	h := newHookEnv(t)
-	ws := demoWorkspace(t, "return b - a")
+	ws := testproj.Calc(t, "return b - a")
 	stop := fixture(t, "claude-code/Stop.false-claim.json", map[string]any{
 		"cwd": ws, "transcript_path": testdataPath(t, "transcripts/claude-code/false-claim.jsonl")})
 
@@ -152,7 +136,7 @@ func TestStatusAndReport(t *testing.T) {
 		t.Errorf("empty report: %d %q", code, errOut)
 	}
 
-	ws := demoWorkspace(t, "return b - a")
+	ws := testproj.Calc(t, "return b - a")
 	events := [][]string{
 		{"claude", "claude-code/SessionStart.json"},
 		{"claude", "claude-code/UserPromptSubmit.json"},

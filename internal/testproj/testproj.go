@@ -1,0 +1,37 @@
+// Package testproj builds, for tests, the small Go project the real
+// fixture sessions worked on (examples/calc.txtar: module example.com/demo,
+// package calc, TestAdd at calc/calc_test.go:7), in a temporary directory.
+package testproj
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/vouchdev/vouch/examples"
+)
+
+// Calc writes the project into a new temporary directory with the body of
+// calc.Add replaced by body ("return a + b" passes TestAdd, "return b - a"
+// is the fixtures' wrong fix) and returns the directory.
+func Calc(t testing.TB, body string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range txtar.Parse(examples.Calc).Files {
+		data := string(f.Data)
+		if f.Name == "calc/calc.go" {
+			data = strings.Replace(data, "return a - b", body, 1)
+		}
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
