@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"os/exec"
@@ -303,4 +305,55 @@ func BenchmarkHookPostToolUse(b *testing.B) {
 	benchHook(b, "codex", func(i int) []byte {
 		return fixture(b, "codex/PostToolUse.Bash-go-test-failed.json", map[string]any{"cwd": ws, "tool_use_id": "call_" + strings.Repeat("x", i%3) + time.Now().String()})
 	})
+}
+
+// BenchmarkHookStop: a Stop through the real binary (process start, store,
+// verification with the project's gates) against running the same gate
+// commands directly one after another. Issue target: the hook adds at most
+// 10% over the gates it runs.
+func BenchmarkHookStop(b *testing.B) {
+	bin := builtVouch(b)
+	ws := testproj.Calc(b, "return b - a")
+	specs, err := gate.Detect(ws)
+	if err != nil {
+		b.Fatal(err)
+	}
+	direct := func() {
+		for _, s := range specs {
+			cmd := exec.Command(s.Args[0], s.Args[1:]...)
+			if len(s.Args) == 0 {
+				cmd = exec.Command("sh", "-c", s.Command)
+			}
+			cmd.Dir = ws
+			_ = cmd.Run() // go test fails on purpose
+		}
+	}
+	direct() // warm the build cache for both sides
+	state := b.TempDir()
+	transcript := testdataPath(b, "transcripts/claude-code/false-claim.jsonl")
+	var tDirect, tHook time.Duration
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		t0 := time.Now()
+		direct()
+		tDirect += time.Since(t0)
+		in := fixture(b, "claude-code/Stop.false-claim.json", map[string]any{"cwd": ws, "transcript_path": transcript, "prompt_id": fmt.Sprintf("p%d", i), "stop_hook_active": false})
+		cmd := exec.Command(bin, "hook", "claude")
+		cmd.Stdin = bytes.NewReader(in)
+		cmd.Env = append(os.Environ(), "VOUCH_STATE_DIR="+state)
+		var out bytes.Buffer
+		cmd.Stdout = &out
+		t0 = time.Now()
+		if err := cmd.Run(); err != nil {
+			b.Fatal(err)
+		}
+		tHook += time.Since(t0)
+		if !strings.Contains(out.String(), `"decision":"block"`) {
+			b.Fatalf("the false claim was not blocked: %s", out.String())
+		}
+		n++
+	}
+	b.ReportMetric(float64(tDirect.Milliseconds())/float64(n), "gates-seq-ms")
+	b.ReportMetric(float64(tHook.Milliseconds())/float64(n), "stop-hook-ms")
+	b.ReportMetric(float64(tHook)/float64(tDirect), "hook/gates")
 }
