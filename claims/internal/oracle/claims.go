@@ -1,0 +1,183 @@
+// Package oracle is the claims extractor as it was before it was made
+// fast (commit c2f5a86: every regular expression compiled at init and run
+// on every sentence with a trigger word). It is kept, unchanged but for
+// this comment, only as the reference that claims' differential tests
+// compare the fast extractor against: both must give identical claims.
+// Nothing outside claims' tests may import it.
+package oracle
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+)
+
+// Kind is what a claim is about.
+type Kind string
+
+// The claim kinds. docs/claims.md has examples of each.
+const (
+	// TestsPass: tests pass (Counts, Scope when stated). Negated: the agent
+	// says tests fail or were not run.
+	TestsPass Kind = "tests_pass"
+	// BuildOK: the build or compilation succeeds (Tool when a command names it).
+	BuildOK Kind = "build_ok"
+	// LintClean: a linter, vet or type checker is clean (Tool).
+	LintClean Kind = "lint_clean"
+	// FileCreated, FileModified, FileDeleted: a file changed (Path).
+	FileCreated  Kind = "file_created"
+	FileModified Kind = "file_modified"
+	FileDeleted  Kind = "file_deleted"
+	// SymbolImplemented, SymbolRemoved: a function, type, method... (Name).
+	SymbolImplemented Kind = "symbol_implemented"
+	SymbolRemoved     Kind = "symbol_removed"
+	// SymbolRenamed: Old renamed to New.
+	SymbolRenamed Kind = "symbol_renamed"
+	// BugFixed: a bug, issue, crash... is fixed.
+	BugFixed Kind = "bug_fixed"
+	// Untouched: the agent says it did not change something (Path or Name).
+	Untouched Kind = "untouched"
+	// CommandRan: the agent ran Command with Outcome.
+	CommandRan Kind = "command_ran"
+	// AdmitsFailure: the agent says something is not done or did not work
+	// ("I wasn't able to reproduce it", "B still fails"). Always Negated.
+	AdmitsFailure Kind = "admits_failure"
+	// Generic: any other assertion of completion ("Done.", "Everything works
+	// now"). It can never be verified, only reported as unverified.
+	Generic Kind = "generic"
+)
+
+// Kinds returns every kind, in the order of the constants above.
+func Kinds() []Kind {
+	return []Kind{TestsPass, BuildOK, LintClean, FileCreated, FileModified, FileDeleted,
+		SymbolImplemented, SymbolRemoved, SymbolRenamed, BugFixed, Untouched, CommandRan,
+		AdmitsFailure, Generic}
+}
+
+// ValidKind reports whether k is one of Kinds.
+func ValidKind(k Kind) bool {
+	for _, x := range Kinds() {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Outcome is what the agent says a command did.
+type Outcome string
+
+// Command outcomes. The empty Outcome means the agent only says it ran it.
+const (
+	Succeeded Outcome = "succeeded"
+	Failed    Outcome = "failed"
+	Output    Outcome = "output" // the agent quotes or describes its output
+)
+
+// TestCounts are the numbers an agent states about a test run. A field is
+// -1 when the agent did not state it (or it cannot be derived: "all 12
+// tests pass" gives Total 12, Passed 12, Failed 0).
+type TestCounts struct {
+	Passed  int `json:"passed"`
+	Failed  int `json:"failed"`
+	Skipped int `json:"skipped"`
+	Total   int `json:"total"`
+}
+
+// Span is a byte range [Start, End) of the text given to Extract.
+type Span struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Claim is one statement the agent made.
+type Claim struct {
+	ID   string `json:"id"` // "c1", "c2", ... in text order
+	Kind Kind   `json:"kind"`
+	// Text is the sentence the claim came from, with markdown emphasis
+	// removed and whitespace collapsed; code spans keep their backticks.
+	Text string `json:"text"`
+	// Span is the sentence's byte range in the text given to Extract.
+	Span Span `json:"span"`
+
+	// Negated: the agent reports the opposite of success: tests fail, the
+	// build breaks, it could not run something. An honest failure report.
+	Negated bool `json:"negated,omitempty"`
+	// Hedged: the agent does not assert it: "should pass", "I think",
+	// future tense, a condition, a question.
+	Hedged bool `json:"hedged,omitempty"`
+
+	Counts  *TestCounts `json:"counts,omitempty"`  // tests_pass
+	Scope   string      `json:"scope,omitempty"`   // tests_pass: package, file, test name or command argument
+	Tool    string      `json:"tool,omitempty"`    // lint_clean, build_ok: "eslint", "go vet", "tsc"...
+	Path    string      `json:"path,omitempty"`    // file_*, untouched
+	Name    string      `json:"name,omitempty"`    // symbol_*, untouched
+	Old     string      `json:"old,omitempty"`     // symbol_renamed
+	New     string      `json:"new,omitempty"`     // symbol_renamed
+	Command string      `json:"command,omitempty"` // command_ran, and claims derived from a command
+	Outcome Outcome     `json:"outcome,omitempty"` // command_ran
+
+	// Pattern is the regular expression of the Options pattern that found
+	// the claim; empty for built-in detection.
+	Pattern string `json:"pattern,omitempty"`
+}
+
+// Asserted reports whether the agent asserts success: neither negated nor
+// hedged. Untouched claims are asserted unless hedged.
+func (c *Claim) Asserted() bool { return !c.Negated && !c.Hedged }
+
+// Pattern is an extra claim pattern, usually from vouch.yaml's
+// claims.patterns. When Regexp matches a sentence, a claim of Kind is
+// emitted. Named groups fill the claim's fields: path, name, old, new,
+// command, scope, tool, outcome, passed, failed, skipped, total.
+// Negation and hedging are detected as for built-in claims.
+type Pattern struct {
+	Kind   Kind
+	Regexp *regexp.Regexp
+}
+
+// CompilePattern checks kind and compiles expr. Patterns match
+// case-insensitively unless expr sets flags itself.
+func CompilePattern(kind, expr string) (Pattern, error) {
+	if !ValidKind(Kind(kind)) {
+		return Pattern{}, fmt.Errorf("unknown claim kind %q", kind)
+	}
+	src := expr
+	if len(src) < 2 || src[:2] != "(?" {
+		src = "(?i)" + src
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		if _, err2 := regexp.Compile(expr); err2 != nil {
+			err = err2 // name the user's text, not ours
+		}
+		return Pattern{}, err
+	}
+	return Pattern{Kind: Kind(kind), Regexp: re}, nil
+}
+
+// Options tunes Extract. A nil *Options means defaults.
+type Options struct {
+	// Patterns are tried on every sentence after the built-in detectors.
+	Patterns []Pattern
+	// NoGeneric drops generic claims ("Done."). Default: kept.
+	NoGeneric bool
+}
+
+// Extract returns the claims in text, in order. It never fails: text that
+// says nothing checkable gives no claims.
+func Extract(text string, opts *Options) []Claim {
+	if opts == nil {
+		opts = &Options{}
+	}
+	var out []Claim
+	var st listState
+	forSentences(text, func(sn *sentence) {
+		cs := detect(sn, &st, opts)
+		out = append(out, cs...)
+	})
+	for i := range out {
+		out[i].ID = "c" + strconv.Itoa(i+1)
+	}
+	return out
+}

@@ -1,0 +1,1544 @@
+package oracle
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// listState carries a file verb from a line like "Updated:" to the list
+// items below it.
+type listState struct {
+	verb Kind
+	plan bool // the list is under a line such as "Next steps:"
+}
+
+// token is a path, command or symbol found in a sentence.
+type token struct {
+	a, b int    // span in s (backticks included for code spans)
+	text string // without backticks
+	kind byte   // 'p' path, 'c' command, 's' symbol, 'o' other code span
+	used bool
+}
+
+// found is a claim with its position in the sentence, for ordering.
+type found struct {
+	Claim
+	pos int
+}
+
+type detector struct {
+	sn   *sentence
+	opts *Options
+	lc   string // ls with the inside of code spans blanked
+	toks []token
+	out  []found
+	// sentence-wide hedge: a question, a leading condition or instruction.
+	hedgeAll bool
+	// plan: a list item under "Next steps:"; hedges all but admissions.
+	plan bool
+	// bounds caches the clause boundaries (see boundaries).
+	bounds [][2]int
+}
+
+func detect(sn *sentence, st *listState, opts *Options) []Claim {
+	d := &detector{sn: sn, opts: opts}
+	ls := sn.ls
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
+	d.tokens()
+	d.lc = d.blankCode(0, len(ls))
+
+	if sn.first && !sn.item {
+		st.verb = ""
+		st.plan = rePlanHead.MatchString(ls)
+	}
+	d.plan = sn.item && st.plan
+	has := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(ls, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if has("test", "spec", "suite", "pass", "fail") {
+		d.tests()
+	}
+	if has("build", "compil") {
+		d.build()
+	}
+	if has("lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop") {
+		d.lint()
+	}
+	if has("fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
+		d.bugs()
+	}
+	if has("renamed") {
+		d.rename()
+	}
+	if has("n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
+		d.untouched()
+	}
+	if strings.Contains(ls, ":") && containsAny(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
+		d.status()
+	}
+	d.commands()
+	d.files(st)
+	d.symbols()
+	if has("n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
+		d.admits()
+	}
+	for _, p := range opts.Patterns {
+		d.pattern(p)
+	}
+	if !opts.NoGeneric {
+		d.generic()
+	}
+	// A line such as "Updated:" hands its verb to the list below.
+	if sn.last && strings.HasSuffix(sn.s, ":") {
+		if m := reFileVerb.FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
+			last := m[len(m)-1]
+			if !strings.Contains(sn.s[last[1]:], "`") {
+				st.verb = fileKind(ls[last[2]:last[3]])
+			}
+		}
+	}
+
+	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
+	cs := make([]Claim, len(d.out))
+	for i, f := range d.out {
+		f.Claim.Text = sn.s
+		f.Claim.Span = Span{sn.start, sn.end}
+		cs[i] = f.Claim
+	}
+	return cs
+}
+
+// tokens finds code spans and bare paths.
+func (d *detector) tokens() {
+	s := d.sn.s
+	for i := 0; i < len(s); i++ {
+		if s[i] != '`' {
+			continue
+		}
+		j := strings.IndexByte(s[i+1:], '`')
+		if j < 0 {
+			break
+		}
+		j += i + 1
+		text := strings.TrimSpace(s[i+1 : j])
+		if text != "" {
+			d.toks = append(d.toks, token{a: i, b: j + 1, text: text, kind: classify(text)})
+		}
+		i = j
+	}
+	for _, m := range barePaths(s) {
+		a, b := m[2], m[3]
+		if d.inToken(a) || strings.Contains(s[max(0, a-3):a], "://") || isJSName(s[a:b]) {
+			continue
+		}
+		d.toks = append(d.toks, token{a: a, b: b, text: s[a:b], kind: 'p'})
+	}
+	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
+}
+
+func (d *detector) inToken(p int) bool {
+	for _, t := range d.toks {
+		if p >= t.a && p < t.b {
+			return true
+		}
+	}
+	return false
+}
+
+// barePaths runs reBarePathS only when s has a dot before a letter.
+func barePaths(s string) [][]int {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
+			return reBarePathS.FindAllStringSubmatchIndex(s, -1)
+		}
+	}
+	return nil
+}
+
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isJSName is "Next.js", "Node.js": a product, not a file.
+func isJSName(w string) bool {
+	return strings.HasSuffix(w, ".js") && len(w) > 3 && w[0] >= 'A' && w[0] <= 'Z' && !strings.Contains(w, "/")
+}
+
+// classify tells a path ('p'), a command ('c'), a symbol ('s') or other ('o').
+func classify(t string) byte {
+	if strings.HasPrefix(t, "$ ") {
+		return 'c'
+	}
+	first := t
+	if i := strings.IndexAny(t, " \t"); i >= 0 {
+		first = t[:i]
+	}
+	if i := strings.IndexByte(t, ' '); i >= 0 || soloCmd[t] {
+		if cmdWords[first] || strings.HasPrefix(first, "./") && i >= 0 {
+			return 'c'
+		}
+		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
+			return 'c'
+		}
+		return 'o'
+	}
+	if strings.Contains(t, "://") || strings.ContainsAny(t, "()[]{}=<>,;\"'") || strings.Trim(t, "./") == "" {
+		return symbolOr(t)
+	}
+	if strings.Contains(t, "/") {
+		if strings.HasPrefix(t, "/") && strings.Count(t, "/") == 1 && !strings.Contains(t, ".") {
+			return 'o' // a route or slash command: "/login"
+		}
+		if strings.HasPrefix(t, "./...") || strings.HasSuffix(t, "/...") && !strings.Contains(t[:len(t)-4], ".") {
+			return 'o'
+		}
+		return 'p'
+	}
+	if strings.HasPrefix(t, ".") && len(t) > 1 && isWordy(t[1:]) {
+		return 'p' // .env, .gitignore
+	}
+	if i := strings.LastIndexByte(t, '.'); i > 0 && extSet[t[i+1:]] {
+		return 'p'
+	}
+	switch t {
+	case "Makefile", "Dockerfile", "Justfile", "README", "LICENSE", "CHANGELOG", "Gemfile", "Rakefile", "Procfile", "Vagrantfile":
+		return 'p'
+	}
+	return symbolOr(t)
+}
+
+func isWordy(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '.' || c == '-' || c == '_' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// symbolOr accepts identifiers, qualified names and calls: Foo, pkg.Foo,
+// T.Method(), Foo::bar, useTodos().
+func symbolOr(t string) byte {
+	u := strings.TrimSuffix(t, "()")
+	if u == "" || len(u) > 80 {
+		return 'o'
+	}
+	for i := 0; i < len(u); i++ {
+		c := u[i]
+		ok := c == '_' || c == '$' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' || (c == '.' || c == ':' || c == '#') && i > 0 && i < len(u)-1
+		if !ok {
+			return 'o'
+		}
+	}
+	if u[0] >= '0' && u[0] <= '9' {
+		return 'o'
+	}
+	return 's'
+}
+
+// clause returns the clause of ls around [a, b): from the last boundary
+// before a to the first after b.
+func (d *detector) clause(a, b int) (int, int) {
+	if d.bounds == nil {
+		d.bounds = d.boundaries()
+	}
+	ca, cb := 0, len(d.sn.ls)
+	for _, m := range d.bounds {
+		if m[1] <= a {
+			ca = m[1]
+		}
+		if m[0] >= b {
+			cb = m[0]
+			break
+		}
+	}
+	return ca, cb
+}
+
+// boundaryWords end a clause.
+var boundaryWords = map[string]bool{"but": true, "and": true, "however": true, "although": true, "though": true,
+	"whereas": true, "while": true, "except": true, "so": true, "because": true, "since": true, "which": true,
+	"then": true, "after": true, "before": true}
+
+// boundaries lists the clause boundaries of the sentence outside code
+// spans: punctuation (";", ": ", ", ", " - ", "(", ")") and conjunctions.
+func (d *detector) boundaries() [][2]int {
+	ls := d.sn.ls
+	out := make([][2]int, 0, 8)
+	isWord := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' }
+	for i := 0; i < len(ls); i++ {
+		c := ls[i]
+		var m [2]int
+		switch {
+		case c == ';' || c == '(' || c == ')':
+			m = [2]int{i, i + 1}
+		case (c == ':' || c == ',') && i+1 < len(ls) && ls[i+1] == ' ':
+			m = [2]int{i, i + 2}
+		case c == ' ' && strings.HasPrefix(ls[i:], " - "):
+			m = [2]int{i, i + 3}
+		case c == ' ' && strings.HasPrefix(ls[i:], " -> "):
+			m = [2]int{i, i + 4}
+		case isWord(c) && (i == 0 || !isWord(ls[i-1])):
+			j := i
+			for j < len(ls) && isWord(ls[j]) {
+				j++
+			}
+			if j-i > 8 || !boundaryWords[ls[i:j]] {
+				i = j - 1
+				continue
+			}
+			m = [2]int{i, j}
+		default:
+			continue
+		}
+		if !d.inToken(m[0]) {
+			out = append(out, m)
+		}
+		i = m[1] - 1
+	}
+	return out
+}
+
+// polarity returns whether the clause around [a, b) negates or hedges.
+func (d *detector) polarity(a, b int) (neg, hedge bool) {
+	ca, cb := d.clause(a, b)
+	c := d.lc[ca:cb]
+	if mayPosNeg(c) {
+		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}
+	neg, hedge = cues(c)
+	return neg, hedge || d.hedgeAll || d.plan
+}
+
+// mayPosNeg is a cheap test before rePosNeg ("no errors", "0 warnings").
+func mayPosNeg(c string) bool {
+	return strings.Contains(c, "no") || strings.Contains(c, "0") || strings.Contains(c, "zero") || strings.Contains(c, "without")
+}
+
+// negCue and hedgeCue are the words that negate or hedge a clause; pairs
+// are matched as "first second".
+var (
+	negCue = map[string]bool{"not": true, "no": true, "never": true, "none": true, "nothing": true, "nor": true,
+		"cannot": true, "unable": true, "neither": true}
+	hedgeCue = map[string]bool{"should": true, "shouldn't": true, "might": true, "may": true, "could": true,
+		"would": true, "probably": true, "likely": true, "possibly": true, "perhaps": true, "hopefully": true,
+		"presumably": true, "seem": true, "seems": true, "appear": true, "appears": true, "think": true,
+		"believe": true, "expect": true, "suppose": true, "supposed": true, "assume": true, "assuming": true,
+		"guess": true, "will": true, "won't": true, "if": true, "unless": true, "whether": true, "until": true,
+		"can": true, "i'll": true, "we'll": true, "it'll": true, "they'll": true, "let's": true}
+	hedgePair = map[string]bool{"going to": true, "need to": true, "needs to": true, "have to": true,
+		"has to": true, "let me": true, "try to": true, "trying to": true, "want to": true, "plan to": true,
+		"make sure": true, "to verify": true, "to ensure": true, "to confirm": true, "to check": true}
+)
+
+// cues scans the words of clause c for negation and hedge cues.
+func cues(c string) (neg, hedge bool) {
+	isWord := func(ch byte) bool {
+		return ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '_' || ch == '\''
+	}
+	prev := ""
+	for i := 0; i < len(c); {
+		if !isWord(c[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(c) && isWord(c[j]) {
+			j++
+		}
+		w := strings.Trim(c[i:j], "'")
+		i = j
+		switch {
+		case negCue[w] || strings.HasSuffix(w, "n't") && w != "won't" && w != "shouldn't" || prev == "failed" && w == "to":
+			neg = true
+		case hedgeCue[w]:
+			if (w == "could" || w == "can") && strings.HasPrefix(c[j:], " not") {
+				break // "could not" negates
+			}
+			hedge = true
+		case prev != "" && hedgePair[prev+" "+w]:
+			hedge = true
+		}
+		if w == "won't" || w == "shouldn't" {
+			neg = true
+		}
+		prev = w
+	}
+	return neg, hedge
+}
+
+// blankCode returns ls[a:b] with code spans blanked, so that words inside
+// commands and paths are not read as cues.
+func (d *detector) blankCode(a, b int) string {
+	c := []byte(d.sn.ls[a:b])
+	for _, t := range d.toks {
+		if t.b <= a || t.a >= b || d.sn.s[t.a] != '`' {
+			continue
+		}
+		for i := max(t.a, a); i < min(t.b, b); i++ {
+			c[i-a] = ' '
+		}
+	}
+	return string(c)
+}
+
+// add records a claim unless an equivalent one is already there, in which
+// case it fills the missing fields of that one.
+func (d *detector) add(pos int, c Claim) {
+	for i := range d.out {
+		e := &d.out[i].Claim
+		if e.Kind != c.Kind || e.Negated != c.Negated || e.Hedged != c.Hedged {
+			continue
+		}
+		if e.Kind == LintClean && e.Tool != c.Tool && c.Command == "" && e.Command == "" {
+			continue // "lint passes, typecheck passes": two claims
+		}
+		if !compat(e.Path, c.Path) || !compat(e.Name, c.Name) || !compat(e.Scope, c.Scope) ||
+			!compat(e.Command, c.Command) || !compat(e.Old, c.Old) || !compat(e.New, c.New) || !compat(e.Tool, c.Tool) {
+			continue
+		}
+		fill(&e.Path, c.Path)
+		fill(&e.Name, c.Name)
+		fill(&e.Scope, c.Scope)
+		fill(&e.Command, c.Command)
+		fill(&e.Old, c.Old)
+		fill(&e.New, c.New)
+		fill(&e.Tool, c.Tool)
+		if e.Outcome == "" {
+			e.Outcome = c.Outcome
+		}
+		if c.Counts != nil {
+			if e.Counts == nil {
+				e.Counts = c.Counts
+			} else {
+				mergeCounts(e.Counts, c.Counts)
+			}
+		}
+		return
+	}
+	d.out = append(d.out, found{Claim: c, pos: pos})
+}
+
+func compat(a, b string) bool { return a == "" || b == "" || a == b }
+func fill(dst *string, v string) {
+	if *dst == "" {
+		*dst = v
+	}
+}
+
+func mergeCounts(dst, src *TestCounts) {
+	for _, p := range [][2]*int{{&dst.Passed, &src.Passed}, {&dst.Failed, &src.Failed}, {&dst.Skipped, &src.Skipped}, {&dst.Total, &src.Total}} {
+		if *p[0] < 0 {
+			*p[0] = *p[1]
+		}
+	}
+}
+
+func (d *detector) has(k Kind) bool {
+	for _, f := range d.out {
+		if f.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// gapOK rejects a subject-predicate gap that crosses into another clause.
+func gapOK(gap string) bool { return !reStrong.MatchString(gap) }
+
+func negWord(w string) bool {
+	return strings.HasPrefix(w, "fail") || w == "broken" || w == "break" || w == "breaks" || w == "broke" || w == "red" ||
+		strings.HasPrefix(w, "error")
+}
+
+// --- tests -----------------------------------------------------------------
+
+func (d *detector) tests() {
+	s, ls := d.sn.s, d.lc
+	defer d.testsExtra()
+	var tm [][]int
+	if containsAny(ls, "test", "spec", "suite") {
+		tm = reTests.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range tm {
+		gap := ls[m[8]:m[9]]
+		pred := ls[m[10]:m[11]]
+		if !gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
+			continue
+		}
+		if transitive(ls[m[11]:]) && strings.HasPrefix(pred, "pass") {
+			continue // "tests to pass a function", "pass the flag"
+		}
+		noun := ls[m[6]:m[7]]
+		if noun == "suite" || noun == "suites" {
+			if !strings.Contains(ls, "test") {
+				continue
+			}
+		}
+		if before := ls[max(0, m[10]-12):m[10]]; strings.HasSuffix(before, "used to ") || strings.HasSuffix(before, "previously ") {
+			// "the test that used to fail now passes": the later verb counts
+			_, cb := d.clause(m[10], m[11])
+			if x := reTestVerb.FindStringIndex(ls[m[11]:max(cb, m[11])]); x != nil {
+				pred = ls[m[11]+x[0] : m[11]+x[1]]
+			}
+		}
+		if d.past(m[0]) {
+			continue
+		}
+		base := !negWord(pred)
+		quant := ls[m[2]:m[3]]
+		mods := ls[m[4]:m[5]]
+		zero := strings.HasPrefix(strings.TrimSpace(quant), "0 ") || strings.HasPrefix(quant, "zero")
+		if !base && zero {
+			base = true // "0 tests failed"
+		}
+		// "no tests fail" needs no special case: the cue "no" flips "fail".
+		neg, hedge := d.polarity(m[0], m[1])
+		counts := countsFrom(quant+mods, base)
+		if strings.Contains(gap, "skip") || strings.Contains(gap, "pending") {
+			counts = nil // "3 tests are skipped, the rest pass"
+		}
+		if zero && counts != nil {
+			counts.Failed, counts.Passed = 0, -1
+		}
+		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
+		c.Scope = d.testScope(m[6], m[0], m[1])
+		if counts != nil && counts.Failed > 0 {
+			c.Negated = true
+		}
+		d.add(m[0], c)
+	}
+	var nm [][]int
+	if containsAny(s, "Test", "test_") {
+		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
+	}
+	for _, m := range nm {
+		gap := ls[m[4]:m[5]]
+		pred := ls[m[6]:m[7]]
+		if !gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
+			continue
+		}
+		base := !negWord(pred)
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: s[m[2]:m[3]]})
+	}
+	// Bare counts: "5 passed, 0 failed", "12 passing".
+	var counts *TestCounts
+	at := -1
+	n := 0
+	digits := hasDigit(ls)
+	var cm [][]int
+	if digits {
+		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range cm {
+		if d.inToken(m[0]) {
+			continue
+		}
+		v, _ := strconv.Atoi(ls[m[2]:m[3]])
+		if counts == nil {
+			counts = &TestCounts{-1, -1, -1, -1}
+			at = m[0]
+		}
+		switch w := ls[m[4]:m[5]]; {
+		case strings.HasPrefix(w, "pass"):
+			counts.Passed = v
+		case strings.HasPrefix(w, "fail"):
+			counts.Failed = v
+		case w == "skipped" || w == "pending":
+			counts.Skipped = v
+		case w == "total":
+			counts.Total = v
+		}
+		n++
+	}
+	var fracs [][]int
+	if digits {
+		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
+	}
+	if digits && len(d.out) > 0 {
+		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
+	}
+	for _, m := range fracs {
+		p, _ := strconv.Atoi(ls[m[2]:m[3]])
+		t, _ := strconv.Atoi(ls[m[4]:m[5]])
+		if counts == nil {
+			counts = &TestCounts{-1, -1, -1, -1}
+			at = m[0]
+		}
+		counts.Passed, counts.Total = p, t
+		if t >= p {
+			counts.Failed = t - p
+		}
+		n += 2
+	}
+	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing")) {
+		return
+	}
+	if counts.Total >= 0 && counts.Passed >= 0 && counts.Failed < 0 {
+		counts.Failed = max(counts.Total-counts.Passed-max(counts.Skipped, 0), 0)
+	}
+	if counts.Total < 0 && counts.Passed >= 0 && counts.Failed >= 0 {
+		counts.Total = counts.Passed + counts.Failed + max(counts.Skipped, 0)
+	}
+	if d.past(at) {
+		return
+	}
+	_, hedge := d.polarity(at, at+1)
+	neg := counts.Failed > 0 || counts.Passed < 0 && counts.Failed < 0
+	if counts.Passed == 0 && counts.Total > 0 {
+		neg = true
+	}
+	// Merge into a tests claim of this sentence, or stand alone.
+	for i := range d.out {
+		e := &d.out[i].Claim
+		if e.Kind == TestsPass && e.Hedged == hedge && (e.Negated == neg || neg) {
+			if e.Counts == nil {
+				e.Counts = counts
+			} else {
+				mergeCounts(counts, e.Counts)
+				e.Counts = counts
+			}
+			e.Negated = e.Negated || neg
+			return
+		}
+	}
+	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
+}
+
+// past reports whether the clause at p describes the past ("Previously 3
+// tests failed; now all pass").
+func (d *detector) past(p int) bool {
+	ca, _ := d.clause(p, p+1)
+	for ca > 0 && (d.sn.ls[ca-1] == ' ' || d.sn.ls[ca-1] == ',') {
+		ca--
+	}
+	if ca > 0 && d.sn.ls[ca-1] != ';' {
+		ca = 0
+	}
+	return rePast.MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
+}
+
+// testsExtra handles "…pass except for `TestX`" and "they all pass".
+func (d *detector) testsExtra() {
+	ls := d.lc
+	for i := range d.out {
+		f := d.out[i]
+		if f.Kind != TestsPass || f.Negated || f.Hedged {
+			continue
+		}
+		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
+			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
+			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scope})
+		}
+		break
+	}
+	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
+		return
+	}
+	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
+		if d.past(m[0]) {
+			continue
+		}
+		covered := false
+		for _, f := range d.out {
+			if f.Kind == TestsPass && f.pos <= m[0] && m[0]-f.pos < 40 && !d.crosses(f.pos, m[0]) {
+				covered = true
+			}
+		}
+		if covered {
+			continue
+		}
+		base := !negWord(ls[m[2]:m[3]])
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge})
+	}
+}
+
+// crosses reports whether a strong clause boundary lies between a and b.
+func (d *detector) crosses(a, b int) bool {
+	return reStrong.MatchString(d.sn.ls[a:b])
+}
+
+// transitive reports whether the text after "pass" is an object ("pass a
+// function", "pass the flag"): the verb is not about tests passing.
+func transitive(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\""} {
+		if strings.HasPrefix(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// countsFrom reads "all 12", "12/14", "3 of 5", "12" before a tests noun.
+func countsFrom(q string, pass bool) *TestCounts {
+	nums := reNum.FindAllString(q, 3)
+	all := strings.Contains(q, "all ") || strings.Contains(q, "every") || strings.Contains(q, "both")
+	if len(nums) == 0 {
+		if all && pass {
+			return nil // "all tests pass": no numbers stated
+		}
+		return nil
+	}
+	c := &TestCounts{-1, -1, -1, -1}
+	a, _ := strconv.Atoi(nums[0])
+	if len(nums) >= 2 && (strings.Contains(q, "/") || strings.Contains(q, " of ")) {
+		b, _ := strconv.Atoi(nums[1])
+		c.Total = b
+		if pass {
+			c.Passed, c.Failed = a, max(b-a, 0)
+		} else {
+			c.Failed, c.Passed = a, max(b-a, 0)
+		}
+		return c
+	}
+	if pass {
+		c.Passed = a
+		if all {
+			c.Total, c.Failed = a, 0
+		}
+	} else {
+		c.Failed = a
+	}
+	return c
+}
+
+var scopeStop = map[string]bool{"unit": true, "integration": true, "e2e": true, "end-to-end": true, "new": true,
+	"existing": true, "all": true, "remaining": true, "relevant": true, "related": true, "other": true,
+	"failing": true, "affected": true, "my": true, "our": true, "your": true, "these": true, "those": true,
+	"previous": true, "original": true, "same": true, "the": true, "package": true, "regression": true,
+	"added": true, "updated": true, "modified": true, "both": true, "every": true, "each": true, "full": true,
+	"entire": true, "whole": true, "now": true, "and": true, "of": true, "in": true, "go": true, "then": true,
+	"that": true, "which": true, "broken": true, "flaky": true, "many": true, "several": true, "some": true,
+	"more": true, "additional": true, "extra": true, "test": true, "a": true, "we": true, "i": true, "also": true}
+
+// testScope finds what the tests are about: a test name, a package or path
+// in the clause, or a modifier ("the calc tests").
+func (d *detector) testScope(noun, a, b int) string {
+	s := d.sn.s
+	ca, cb := d.clause(a, b)
+	if m := reTestIDS.FindStringIndex(s[ca:cb]); m != nil {
+		return s[ca+m[0] : ca+m[1]]
+	}
+	for _, t := range d.toks {
+		if t.a >= ca && t.b <= cb && (t.kind == 'p' || t.kind == 's' || t.kind == 'o' && strings.HasSuffix(t.text, "...")) {
+			return t.text
+		}
+	}
+	if i := strings.Index(d.sn.ls[ca:cb], " package"); i > 0 {
+		w := strings.Fields(d.sn.s[ca : ca+i])
+		if len(w) > 0 && !scopeStop[strings.ToLower(w[len(w)-1])] {
+			return strings.Trim(w[len(w)-1], "`*\"'")
+		}
+	}
+	// the word right before the noun: "the calc tests"
+	w := strings.Fields(s[ca:noun])
+	if len(w) > 0 {
+		x := strings.Trim(w[len(w)-1], "`*\"',:")
+		lx := strings.ToLower(x)
+		if !scopeStop[lx] && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
+			return x
+		}
+	}
+	return ""
+}
+
+// --- build and lint --------------------------------------------------------
+
+func (d *detector) build() {
+	ls := d.lc
+	for _, m := range reBuild.FindAllStringSubmatchIndex(ls, -1) {
+		gap := ls[m[4]:m[5]]
+		pred := ls[m[6]:m[7]]
+		if !gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
+			continue
+		}
+		if strings.Contains(gap, " - ") {
+			continue
+		}
+		base := !negWord(pred)
+		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
+			base = true // "no compilation errors", "builds with 0 errors"
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
+	}
+	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
+	}
+	for _, m := range reNoBuild.FindAllStringSubmatchIndex(ls, -1) {
+		_, hedge := d.polarity(m[0], m[1])
+		d.removeKind(BuildOK, m[0], m[1])
+		d.add(m[0], Claim{Kind: BuildOK, Negated: true, Hedged: hedge})
+	}
+}
+
+// removeKind drops an earlier claim of kind found in the same place: the
+// more specific match replaces it.
+func (d *detector) removeKind(k Kind, a, b int) {
+	out := d.out[:0]
+	for _, f := range d.out {
+		if f.Kind == k && f.pos >= a-40 && f.pos <= b && !f.Negated {
+			continue
+		}
+		out = append(out, f)
+	}
+	d.out = out
+}
+
+func lintTool(w string) string {
+	w = strings.Join(strings.Fields(w), " ")
+	switch {
+	case w == "vet" || w == "go vet":
+		return "go vet"
+	case strings.HasPrefix(w, "lint"):
+		return ""
+	case strings.HasPrefix(w, "type"):
+		if w == "typescript" {
+			return "tsc"
+		}
+		return "typecheck"
+	}
+	return w
+}
+
+func (d *detector) lint() {
+	ls := d.lc
+	for _, m := range reLint.FindAllStringSubmatchIndex(ls, -1) {
+		if p := ls[max(0, m[2]-7):m[2]]; strings.HasSuffix(p, "no ") || strings.HasSuffix(p, "zero ") || strings.HasSuffix(p, "0 ") {
+			continue // "no lint warnings": reNoLint
+		}
+		gap := ls[m[4]:m[5]]
+		pred := ls[m[6]:m[7]]
+		tool := lintTool(ls[m[2]:m[3]])
+		if !gapOK(gap) || strings.Contains(gap, "test") {
+			continue
+		}
+		if tool == "typecheck" || tool == "tsc" {
+			// "TypeScript compilation passes" is a build of sorts; keep it lint.
+		}
+		base := true
+		switch {
+		case strings.HasPrefix(pred, "no ") || strings.HasPrefix(pred, "zero") || strings.HasPrefix(pred, "0 ") || strings.HasPrefix(pred, "without"):
+		case negWord(pred) || strings.HasPrefix(pred, "warning") || strings.HasPrefix(pred, "issue") || strings.HasPrefix(pred, "complain"):
+			base = false
+			if nums := reNum.FindAllString(ls[max(m[6]-6, m[4]):m[6]], -1); len(nums) > 0 && nums[len(nums)-1] == "0" {
+				base = true
+			}
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		if !strings.HasPrefix(pred, "no ") && !strings.HasPrefix(pred, "without") {
+			// the cue may be the count phrase itself
+		} else {
+			neg = false
+		}
+		if tool == "typescript" {
+			tool = "tsc"
+		}
+		d.add(m[0], Claim{Kind: LintClean, Negated: base == neg, Hedged: hedge, Tool: tool})
+	}
+	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
+		_, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
+	}
+}
+
+func (d *detector) inCode(p int) bool {
+	for _, t := range d.toks {
+		if p >= t.a && p < t.b && d.sn.s[t.a] == '`' {
+			return true
+		}
+	}
+	return false
+}
+
+// --- bugs, renames, untouched ----------------------------------------------
+
+func (d *detector) bugs() {
+	ls := d.lc
+	for _, re := range []*regexpT{reBug, reBugPass} {
+		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
+			if !gapOK(ls[m[4]:m[5]]) {
+				continue
+			}
+			neg, hedge := d.polarity(m[0], m[1])
+			if neg && !hedge && rePosNeg.MatchString(ls[m[0]:m[1]]) {
+				neg = false
+			}
+			d.add(m[0], Claim{Kind: BugFixed, Negated: neg, Hedged: hedge})
+		}
+	}
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && (s[0] == '`' || s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return strings.TrimRight(s, ".,:;")
+}
+
+func (d *detector) rename() {
+	s, ls := d.sn.s, d.sn.ls
+	ms := reRename.FindAllStringSubmatchIndex(ls, -1)
+	if len(ms) == 0 {
+		ms = reArrow.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range ms {
+		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
+		if old == "" || nw == "" || old == nw {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		if classify(old) == 'p' && classify(nw) == 'p' {
+			d.add(m[0], Claim{Kind: FileDeleted, Path: old, Negated: neg, Hedged: hedge})
+			d.add(m[0], Claim{Kind: FileCreated, Path: nw, Negated: neg, Hedged: hedge})
+		} else {
+			d.add(m[0], Claim{Kind: SymbolRenamed, Old: old, New: nw, Negated: neg, Hedged: hedge})
+		}
+		d.use(m[2], m[3])
+		d.use(m[4], m[5])
+	}
+}
+
+// use marks the tokens inside [a, b) as taken by a claim.
+func (d *detector) use(a, b int) {
+	for i := range d.toks {
+		if d.toks[i].a >= a-1 && d.toks[i].b <= b+1 {
+			d.toks[i].used = true
+		}
+	}
+}
+
+func (d *detector) untouched() {
+	s, ls := d.sn.s, d.sn.ls
+	if d.hedgeAll || d.plan {
+		return // a question, an instruction, a plan
+	}
+	for _, m := range reUntouched.FindAllStringSubmatchIndex(ls, -1) {
+		if m[2] < 0 && !strings.HasPrefix(ls[m[0]:], "no change") {
+			continue
+		}
+		if m[2] >= 0 && strings.HasPrefix(ls[m[2]:], "chang") && strings.HasPrefix(ls[m[0]:], "no ") {
+			continue // "no changes needed"
+		}
+		// The objects: tokens up to the end of the clause.
+		end := len(ls)
+		if x := reStrong.FindStringIndex(ls[m[1]:]); x != nil {
+			end = m[1] + x[0]
+		}
+		if x := strings.Index(ls[m[1]:end], ". "); x >= 0 {
+			end = m[1] + x
+		}
+		_, hedge := d.polarity(m[0], m[0]+1)
+		n := 0
+		prevEnd := m[1]
+		for i := range d.toks {
+			t := &d.toks[i]
+			if t.a < m[1] || t.a >= end || t.used || t.kind == 'c' {
+				continue
+			}
+			// a token far after the verb belongs to another phrase; after
+			// the first, only a list continues ("`a.go`, `b.go` or `c.go`")
+			if n == 0 && t.a-m[1] > 25 || n > 0 && !isListSep(ls[prevEnd:t.a]) {
+				break
+			}
+			prevEnd = t.b
+			c := Claim{Kind: Untouched, Hedged: hedge}
+			if t.kind == 'p' {
+				c.Path = t.text
+			} else {
+				c.Name = t.text
+			}
+			t.used = true
+			d.add(m[0], c)
+			n++
+		}
+		if n == 0 && m[2] >= 0 {
+			obj := strings.TrimSpace(s[m[1]:end])
+			obj = strings.TrimPrefix(strings.TrimPrefix(obj, "any of the "), "any ")
+			obj = strings.TrimPrefix(obj, "the ")
+			if w := strings.Fields(obj); len(w) > 0 {
+				if len(w) > 4 {
+					w = w[:4]
+				}
+				name := strings.Trim(strings.Join(w, " "), ".,:;!")
+				if name != "" && !strings.HasPrefix(strings.ToLower(name), "to ") {
+					d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
+				}
+			}
+		}
+	}
+	for _, m := range reKept.FindAllStringSubmatchIndex(ls, -1) {
+		if d.inToken(m[2]) || strings.Contains(ls[m[2]:m[3]], "`") {
+			continue // a token: handled below
+		}
+		_, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[m[2]:m[3]]), Hedged: hedge})
+	}
+	// "`go.mod` is unchanged", "left `db/` untouched".
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.used || t.kind == 'c' {
+			continue
+		}
+		ok := reUnchanged.MatchString(ls[t.b:]) ||
+			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
+			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
+		if !ok {
+			continue
+		}
+		_, hedge := d.polarity(t.a, t.b)
+		c := Claim{Kind: Untouched, Hedged: hedge}
+		if t.kind == 'p' {
+			c.Path = t.text
+		} else {
+			c.Name = t.text
+		}
+		t.used = true
+		d.add(t.a, c)
+	}
+}
+
+// --- commands --------------------------------------------------------------
+
+func isListSep(s string) bool {
+	s = strings.TrimSpace(strings.NewReplacer(",", " ", " and ", " ", " or ", " ", " nor ", " ").Replace(" " + s + " "))
+	return s == "" || s == "and" || s == "or" || s == "nor"
+}
+
+func cmdClass(c string) (kind Kind, tool, scope string) {
+	f := strings.Fields(strings.TrimPrefix(c, "$ "))
+	for len(f) > 0 && strings.Contains(f[0], "=") {
+		f = f[1:] // env assignments
+	}
+	if len(f) == 0 {
+		return "", "", ""
+	}
+	w := f[0]
+	arg := func(i int) string {
+		if i < len(f) {
+			return f[i]
+		}
+		return ""
+	}
+	joined := " " + strings.Join(f, " ") + " "
+	switch {
+	case w == "go" && arg(1) == "test", w == "cargo" && arg(1) == "test", w == "dotnet" && arg(1) == "test",
+		w == "mix" && arg(1) == "test", w == "bun" && arg(1) == "test", w == "deno" && arg(1) == "test",
+		w == "swift" && arg(1) == "test", w == "gradle" && arg(1) == "test", w == "mvn" && arg(1) == "test":
+		return TestsPass, "", testArgs(f[2:])
+	case w == "pytest" || w == "jest" || w == "vitest" || w == "mocha" || w == "rspec" || w == "phpunit" || w == "ctest" || w == "tox" || w == "nox":
+		return TestsPass, "", testArgs(f[1:])
+	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " test") || strings.Contains(joined, " run test")):
+		return TestsPass, "", ""
+	case (w == "npx" || w == "bunx" || w == "pnpm") && (arg(1) == "jest" || arg(1) == "vitest" || arg(1) == "mocha" || arg(1) == "playwright"):
+		return TestsPass, "", testArgs(f[2:])
+	case w == "python" || w == "python3" || w == "uv":
+		if strings.Contains(joined, " pytest") || strings.Contains(joined, " unittest") {
+			return TestsPass, "", ""
+		}
+	case w == "make" && (arg(1) == "test" || arg(1) == "check"):
+		return TestsPass, "", ""
+	case w == "just" && arg(1) == "test":
+		return TestsPass, "", ""
+	}
+	switch {
+	case w == "go" && arg(1) == "vet":
+		return LintClean, "go vet", ""
+	case w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
+		w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
+		return LintClean, w, ""
+	case w == "tsc" && strings.Contains(joined, "--noemit"):
+		return LintClean, "tsc", ""
+	case w == "cargo" && arg(1) == "clippy":
+		return LintClean, "clippy", ""
+	case (w == "npx" || w == "bunx") && (arg(1) == "eslint" || arg(1) == "tsc" || arg(1) == "prettier" || arg(1) == "biome"):
+		return LintClean, arg(1), ""
+	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " lint") || strings.Contains(joined, " typecheck") || strings.Contains(joined, " type-check")):
+		if strings.Contains(joined, "type") {
+			return LintClean, "typecheck", ""
+		}
+		return LintClean, "lint", ""
+	case w == "make" && arg(1) == "lint":
+		return LintClean, "lint", ""
+	}
+	switch {
+	case w == "go" && (arg(1) == "build" || arg(1) == "install"), w == "cargo" && (arg(1) == "build" || arg(1) == "check"),
+		w == "tsc", w == "make" && (arg(1) == "" || arg(1) == "build" || arg(1) == "all"), w == "dotnet" && arg(1) == "build",
+		w == "mvn" && (arg(1) == "package" || arg(1) == "compile" || arg(1) == "install"), w == "gradle" && arg(1) == "build",
+		w == "./gradlew" && arg(1) == "build", w == "docker" && arg(1) == "build", w == "bazel" && arg(1) == "build",
+		(w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && strings.Contains(joined, " build"):
+		return BuildOK, w, ""
+	}
+	return "", "", ""
+}
+
+func testArgs(f []string) string {
+	var pos []string
+	for i := 0; i < len(f); i++ {
+		a := f[i]
+		if a == "-run" || a == "-k" || a == "-t" || a == "--testNamePattern" || a == "--grep" {
+			if i+1 < len(f) {
+				return strings.Trim(f[i+1], "'\"")
+			}
+			continue
+		}
+		if strings.HasPrefix(a, "-") || a == "|" || a == "&&" || a == ">" || a == "2>&1" {
+			if a == "|" || a == "&&" {
+				break
+			}
+			continue
+		}
+		pos = append(pos, a)
+	}
+	return strings.Join(pos, " ")
+}
+
+func (d *detector) commands() {
+	s, ls := d.sn.s, d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'c' {
+			continue
+		}
+		ran := reCmdRan.MatchString(ls[:t.a])
+		outcome := Outcome("")
+		after := ls[t.b:]
+		for j := i + 1; j < len(d.toks); j++ {
+			if d.toks[j].kind == 'c' {
+				after = ls[t.b:d.toks[j].a] // the next command has its own outcome
+				break
+			}
+		}
+		switch {
+		case reCmdGood.MatchString(after):
+			outcome = Succeeded
+		case reCmdBad.MatchString(after):
+			outcome = Failed
+		}
+		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
+			if outcome != "" {
+				break
+			}
+			w := after[m[2]:m[3]]
+			switch {
+			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
+				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"):
+				outcome = Succeeded
+			case negWord(w) || strings.HasPrefix(w, "exit") || strings.HasPrefix(w, "non") || strings.HasPrefix(w, "panic") || strings.HasPrefix(w, "crash"):
+				outcome = Failed
+			default:
+				outcome = Output
+			}
+			break
+		}
+		if !ran && outcome == "" {
+			continue
+		}
+		end := t.b
+		if x := reStrong.FindStringIndex(after); x != nil {
+			end += x[0]
+		} else {
+			end += len(after)
+		}
+		neg, hedge := d.polarity(t.a, end)
+		if hedge {
+			continue // "Run `npm test` to verify", "I will run `make`"
+		}
+		if neg && outcome == "" {
+			continue // "I couldn't run `npm test`": not run; admits() reports it
+		}
+		if outcome == Succeeded && neg {
+			outcome = Failed // "`go test` does not pass"
+		} else if outcome == Failed && neg && strings.Contains(after, "no longer") {
+			outcome = Succeeded
+		}
+		cmd := strings.TrimPrefix(t.text, "$ ")
+		t.used = true
+		d.add(t.a, Claim{Kind: CommandRan, Command: cmd, Outcome: outcome, Negated: outcome == Failed, Hedged: hedge})
+		if outcome != Succeeded && outcome != Failed {
+			continue
+		}
+		k, tool, scope := cmdClass(cmd)
+		if k == "" {
+			continue
+		}
+		c := Claim{Kind: k, Negated: outcome == Failed, Hedged: hedge, Command: cmd, Scope: scope}
+		if k != TestsPass {
+			c.Tool = tool
+			if k == BuildOK {
+				c.Tool = ""
+			}
+		}
+		// a looser match of the same kind in this clause is the same claim
+		for j := range d.out {
+			e := &d.out[j].Claim
+			if e.Kind == k && e.Command == "" && e.Negated == c.Negated && e.Hedged == c.Hedged {
+				e.Command = cmd
+				fill(&e.Scope, scope)
+				fill(&e.Tool, c.Tool)
+				c.Kind = ""
+				break
+			}
+		}
+		if c.Kind != "" {
+			d.add(t.a, c)
+		}
+		_ = s
+	}
+}
+
+// --- files and symbols -----------------------------------------------------
+
+func fileKind(v string) Kind {
+	switch v {
+	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved":
+		return FileCreated
+	case "deleted", "removed", "dropped", "erased":
+		return FileDeleted
+	}
+	return FileModified
+}
+
+func (d *detector) files(st *listState) {
+	ls := d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' || t.used {
+			continue
+		}
+		var kind Kind
+		neg := false
+		pos := t.a
+		if m := rePassive.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+			kind = fileKind(ls[t.b+m[2] : t.b+m[3]])
+			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
+				pos = t.a
+			}
+			neg, _ = cues(ls[t.b : t.b+m[1]])
+		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
+			m := ms[len(ms)-1]
+			between := ls[m[1]:t.a]
+			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
+				goto inherit
+			}
+			kind = fileKind(ls[m[2]:m[3]])
+			pos = m[0]
+			if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
+				!(kind == FileCreated && strings.Contains(between, "new file")) {
+				kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
+			}
+			if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
+				goto inherit
+			}
+			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
+		}
+	inherit:
+		if kind == "" && t.a <= 3 {
+			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+				v := ls[t.b+m[2] : t.b+m[3]]
+				if v == "new" {
+					kind = FileCreated
+				} else {
+					kind = fileKind(v)
+				}
+			}
+		}
+		if kind == "" {
+			if !d.sn.item || st.verb == "" || t.a > 3 {
+				continue
+			}
+			kind = st.verb
+		}
+		_, hedge := d.polarity(pos, t.b)
+		if neg {
+			d.add(pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+		} else {
+			d.add(t.a, Claim{Kind: kind, Path: t.text, Hedged: hedge})
+		}
+		t.used = true
+	}
+}
+
+func (d *detector) symbols() {
+	s, ls := d.sn.s, d.sn.ls
+	emit := func(a, b int, name string) {
+		ms := reSymVerb.FindAllStringSubmatchIndex(ls[:a], -1)
+		if len(ms) == 0 {
+			return
+		}
+		m := ms[len(ms)-1]
+		between := ls[m[1]:a]
+		if len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between) {
+			return
+		}
+		var kind Kind
+		switch ls[m[2]:m[3]] {
+		case "removed", "deleted", "dropped":
+			kind = SymbolRemoved
+		case "fixed":
+			kind = BugFixed
+		default:
+			kind = SymbolImplemented
+		}
+		neg, hedge := d.polarity(m[0], b)
+		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
+			d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
+			return
+		}
+		if kind == BugFixed {
+			d.add(m[0], Claim{Kind: BugFixed, Name: name, Negated: neg, Hedged: hedge})
+			return
+		}
+		d.add(m[0], Claim{Kind: kind, Name: name, Negated: neg, Hedged: hedge})
+	}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 's' || t.used {
+			continue
+		}
+		n := len(d.out)
+		emit(t.a, t.b, t.text)
+		if len(d.out) > n {
+			t.used = true
+		}
+	}
+	// "implemented the parseArgs function"
+	var sm [][]int
+	if containsAny(ls, "function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper") {
+		sm = reSymNoun.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range sm {
+		if d.inToken(m[2]) {
+			continue
+		}
+		w := s[m[2]:m[3]]
+		if scopeStop[strings.ToLower(w)] || len(w) < 3 || strings.ToLower(w) == w && !strings.ContainsAny(w, "_") && !hasUpper(w) && len(w) < 4 {
+			continue
+		}
+		if d.has(SymbolImplemented) || d.has(SymbolRemoved) {
+			continue
+		}
+		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing ", " "+strings.ToLower(w)+" ") {
+			continue
+		}
+		emit(m[2], m[3], w)
+	}
+}
+
+func hasUpper(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// --- admissions, patterns, generic ----------------------------------------
+
+func (d *detector) admits() {
+	ls := d.sn.ls
+	if strings.HasPrefix(ls, "✅") || strings.HasPrefix(ls, "✔") {
+		return // "✅ No platform-specific code"
+	}
+	plan := d.plan
+	d.plan = false // "What's left: - the refresh doesn't work yet" admits
+	defer func() { d.plan = plan }()
+	for _, m := range reAdmit.FindAllStringIndex(ls, -1) {
+		_, hedge := d.polarity(m[0], m[1])
+		if hedge {
+			continue // "if it still fails, …" is not an admission
+		}
+		ca, cb := d.clause(m[0], m[1])
+		// Extend to the clause's end: "I couldn't run the tests because…"
+		cl := ls[ca:cb]
+		if x := strings.Index(ls[m[1]:], ". "); cb < m[1]+40 && x != 0 {
+			end := len(ls)
+			if x > 0 {
+				end = m[1] + x
+			}
+			if y := reStrong.FindStringIndex(ls[m[1]:end]); y != nil {
+				end = m[1] + y[0]
+			}
+			if y := reBecause.FindStringIndex(ls[m[1]:end]); y != nil {
+				end = m[1] + y[0]
+			}
+			cl = ls[ca:end]
+		}
+		kind := AdmitsFailure
+		switch {
+		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
+			kind = TestsPass
+		case strings.Contains(cl, "build") || strings.Contains(cl, "compil"):
+			kind = BuildOK
+		case strings.Contains(cl, "lint") || strings.Contains(cl, " vet") || strings.Contains(cl, "typecheck") || strings.Contains(cl, "tsc") || strings.Contains(cl, "type error"):
+			kind = LintClean
+		}
+		if kind != AdmitsFailure && d.hasNeg(kind) {
+			continue
+		}
+		if kind != AdmitsFailure {
+			// an unnegated claim of the kind in the same clause was misread
+			out := d.out[:0]
+			for _, f := range d.out {
+				if f.Kind == kind && !f.Negated && f.pos >= ca && f.pos < ca+len(cl) {
+					continue
+				}
+				out = append(out, f)
+			}
+			d.out = out
+		}
+		if kind == AdmitsFailure && (d.hasNeg(TestsPass) || d.hasNeg(BugFixed) || d.hasNeg(BuildOK) || d.hasNeg(LintClean) || d.has(Untouched) || d.hasNeg(AdmitsFailure)) {
+			continue
+		}
+		d.add(m[0], Claim{Kind: kind, Negated: true})
+	}
+}
+
+// status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
+func (d *detector) status() {
+	ls := d.lc
+	for _, m := range reStatus.FindAllStringSubmatchIndex(ls, -1) {
+		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
+		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
+		var c Claim
+		switch {
+		case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
+			c = Claim{Kind: TestsPass}
+		case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
+			c = Claim{Kind: BuildOK}
+		default:
+			c = Claim{Kind: LintClean, Tool: lintTool(subj)}
+		}
+		c.Negated = neg
+		_, c.Hedged = d.polarity(m[2], m[5])
+		d.add(m[2], c)
+	}
+}
+
+func (d *detector) hasNeg(k Kind) bool {
+	for _, f := range d.out {
+		if f.Kind == k && f.Negated {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *detector) pattern(p Pattern) {
+	if p.Regexp == nil {
+		return
+	}
+	s := d.sn.s
+	for _, m := range p.Regexp.FindAllStringSubmatchIndex(s, -1) {
+		if m[1] <= m[0] {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		c := Claim{Kind: p.Kind, Negated: neg && p.Kind != Untouched, Hedged: hedge, Pattern: p.Regexp.String()}
+		if p.Kind == AdmitsFailure {
+			c.Negated = true
+		}
+		for gi, name := range p.Regexp.SubexpNames() {
+			if name == "" || m[2*gi] < 0 {
+				continue
+			}
+			v := unquote(s[m[2*gi]:m[2*gi+1]])
+			switch name {
+			case "path":
+				c.Path = v
+			case "name":
+				c.Name = v
+			case "old":
+				c.Old = v
+			case "new":
+				c.New = v
+			case "command":
+				c.Command = v
+			case "scope":
+				c.Scope = v
+			case "tool":
+				c.Tool = v
+			case "outcome":
+				c.Outcome = Outcome(strings.ToLower(v))
+			case "passed", "failed", "skipped", "total":
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					continue
+				}
+				if c.Counts == nil {
+					c.Counts = &TestCounts{-1, -1, -1, -1}
+				}
+				switch name {
+				case "passed":
+					c.Counts.Passed = n
+				case "failed":
+					c.Counts.Failed = n
+					if n > 0 {
+						c.Negated = true
+					}
+				case "skipped":
+					c.Counts.Skipped = n
+				default:
+					c.Counts.Total = n
+				}
+			}
+		}
+		d.add(m[0], c)
+	}
+}
+
+func (d *detector) generic() {
+	for _, f := range d.out {
+		if !f.Hedged {
+			return // the sentence already says something checkable
+		}
+	}
+	ls := d.sn.ls
+	if !containsAny(ls, "done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
+		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix") {
+		return
+	}
+	m := reGenericStart.FindStringIndex(ls)
+	if m == nil {
+		m = reGeneric.FindStringIndex(ls)
+	}
+	if m == nil {
+		return
+	}
+	neg, hedge := d.polarity(m[0], m[1])
+	if hedge {
+		return
+	}
+	if neg {
+		d.add(m[0], Claim{Kind: AdmitsFailure, Negated: true})
+		return
+	}
+	d.add(m[0], Claim{Kind: Generic})
+}

@@ -1,0 +1,322 @@
+package oracle
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// sentence is one sentence of the input, cleaned for matching.
+type sentence struct {
+	start, end int    // byte range in the input
+	s          string // emphasis removed, whitespace collapsed, curly quotes straightened
+	ls         string // s lowered (ASCII only, so offsets in s and ls agree)
+	item       bool   // the sentence opens a list item
+	first      bool   // first sentence of its line
+	last       bool   // last sentence of its line
+}
+
+// forSentences calls fn for every sentence of text outside code blocks.
+// Lines are units (agents do not hard-wrap prose): headings, list items,
+// quotes and table rows each start a new sentence.
+func forSentences(text string, fn func(*sentence)) {
+	fence := ""
+	for pos := 0; pos < len(text); {
+		nl := strings.IndexByte(text[pos:], '\n')
+		end := len(text)
+		if nl >= 0 {
+			end = pos + nl
+		}
+		lineStart := pos
+		pos = end + 1
+		line := text[lineStart:end]
+		// Leading indentation and a fence marker.
+		i := 0
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		if m := fenceMarker(line[i:]); m != "" {
+			if fence == "" {
+				fence = m
+			} else if strings.HasPrefix(m, fence[:1]) && len(m) >= len(fence) && strings.TrimSpace(line[i+len(m):]) == "" {
+				fence = ""
+			}
+			continue
+		}
+		if fence != "" {
+			continue
+		}
+		if i >= 4 && !isListMarker(line[i:]) {
+			continue // indented code block
+		}
+		i, item, skip := blockPrefix(line, i)
+		if skip {
+			continue
+		}
+		splitLine(text, lineStart+i, end, item, fn)
+	}
+}
+
+// fenceMarker returns the ``` or ~~~ run opening s, if any.
+func fenceMarker(s string) string {
+	if len(s) < 3 || (s[0] != '`' && s[0] != '~') {
+		return ""
+	}
+	c := s[0]
+	n := 0
+	for n < len(s) && s[n] == c {
+		n++
+	}
+	if n < 3 {
+		return ""
+	}
+	return s[:n]
+}
+
+func isListMarker(s string) bool {
+	if len(s) >= 2 && (s[0] == '-' || s[0] == '*' || s[0] == '+') && s[1] == ' ' {
+		return true
+	}
+	n := 0
+	for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	return n > 0 && n < 4 && n+1 < len(s) && (s[n] == '.' || s[n] == ')') && s[n+1] == ' '
+}
+
+// blockPrefix skips markdown block markers (quote, heading, list, checkbox)
+// starting at i. skip is set for lines that never hold claims: unchecked
+// checkboxes (plans), horizontal rules, table separators.
+func blockPrefix(line string, i int) (next int, item, skip bool) {
+	for {
+		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+			i++
+		}
+		rest := line[i:]
+		switch {
+		case strings.HasPrefix(rest, ">"):
+			i++
+			continue
+		case strings.HasPrefix(rest, "#"):
+			n := 0
+			for n < len(rest) && rest[n] == '#' {
+				n++
+			}
+			if n <= 6 && (n == len(rest) || rest[n] == ' ') {
+				i += n
+				continue
+			}
+		case isRule(rest):
+			return i, false, true
+		case isListMarker(rest):
+			if rest[0] == '-' || rest[0] == '*' || rest[0] == '+' {
+				i += 2
+			} else {
+				i += strings.IndexAny(rest, ".)") + 2
+			}
+			item = true
+			continue
+		case strings.HasPrefix(rest, "[ ] "), strings.HasPrefix(rest, "[ ]\t"):
+			return i, item, true
+		case strings.HasPrefix(rest, "[x] "), strings.HasPrefix(rest, "[X] "):
+			i += 4
+			continue
+		case strings.HasPrefix(rest, "|") && strings.Trim(rest, "|-: \t") == "":
+			return i, false, true
+		case strings.HasPrefix(rest, "|"):
+			return i + 1, true, false // a table row: cells read like "path: change"
+
+		}
+		return i, item, false
+	}
+}
+
+func isRule(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 3 {
+		return false
+	}
+	c := s[0]
+	if c != '-' && c != '*' && c != '_' && c != '=' {
+		return false
+	}
+	for j := 0; j < len(s); j++ {
+		if s[j] != c && s[j] != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// abbreviations that end with a period without ending a sentence.
+var abbrev = map[string]bool{
+	"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true,
+	"incl": true, "mr": true, "mrs": true, "dr": true, "no": true, "fig": true,
+	"eg": true, "ie": true, "resp": true, "esp": true, "min": true, "max": true,
+}
+
+// splitLine splits text[start:end] into sentences and calls fn for each.
+func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
+	line := text[start:end]
+	from := 0
+	code := false
+	first := true
+	emit := func(to int, last bool) {
+		a, b := from, to
+		for a < b && isSpace(line[a]) {
+			a++
+		}
+		for b > a && isSpace(line[b-1]) {
+			b--
+		}
+		if a < b {
+			if sn := newSentence(line[a:b]); sn != nil {
+				sn.start, sn.end = start+a, start+b
+				sn.item = item && first
+				sn.first = first
+				sn.last = last
+				first = false
+				fn(sn)
+			}
+		}
+	}
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if c == '`' {
+			code = !code
+			continue
+		}
+		if code || (c != '.' && c != '!' && c != '?') {
+			continue
+		}
+		j := i + 1
+		for j < len(line) && strings.IndexByte(".!?)\"'*_]", line[j]) >= 0 {
+			j++
+		}
+		if j < len(line) && !isSpace(line[j]) {
+			i = j - 1
+			continue
+		}
+		if j < len(line) && !sentenceStart(line[j:]) {
+			i = j - 1
+			continue
+		}
+		if c == '.' && j == i+1 && abbrev[strings.ToLower(lastWord(line[:i]))] {
+			continue
+		}
+		emit(j, j >= len(line))
+		from = j
+		i = j - 1
+	}
+	if from < len(line) {
+		emit(len(line), true)
+	}
+}
+
+// sentenceStart reports whether s (starting with spaces) begins a new
+// sentence: the next visible character is not a lower-case letter.
+func sentenceStart(s string) bool {
+	i := 0
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return true
+	}
+	c := s[i]
+	return !(c >= 'a' && c <= 'z') && c != ',' && c != ';' && c != ':'
+}
+
+func lastWord(s string) string {
+	j := len(s)
+	for j > 0 {
+		c := s[j-1]
+		if c == ' ' || c == '(' || c == '\t' || c == '`' || c == '*' {
+			break
+		}
+		j--
+	}
+	return s[j:]
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
+
+// newSentence cleans raw for matching; nil when it holds no letter.
+func newSentence(raw string) *sentence {
+	var b strings.Builder
+	b.Grow(len(raw))
+	code := false
+	space := false
+	letters := false
+	for i := 0; i < len(raw); {
+		c := raw[i]
+		if c >= 0x80 {
+			r, n := utf8.DecodeRuneInString(raw[i:])
+			i += n
+			switch r {
+			case '\u2018', '\u2019':
+				b.WriteByte('\'')
+			case '\u201c', '\u201d':
+				b.WriteByte('"')
+			case '\u2192', '\u27f6':
+				b.WriteString("->")
+			case '\u2014', '\u2013':
+				b.WriteByte('-')
+			case '\u2028', '\u2029', '\u00a0':
+				if !space {
+					b.WriteByte(' ')
+				}
+				space = true
+				continue
+			case utf8.RuneError:
+				b.WriteByte('?')
+			default:
+				b.WriteRune(r)
+				letters = true // emoji and other scripts: keep "✅" sentences
+			}
+			space = false
+			continue
+		}
+		i++
+		if c == '`' {
+			code = !code
+		}
+		if !code && (c == '*' || (c == '_' && (i == 1 || i == len(raw) || raw[i-2] == ' ' || raw[i] == ' ' || raw[i] == '_' || raw[i-2] == '_'))) {
+			continue // emphasis markers
+		}
+		if c == '|' && !code {
+			c = ':'
+		}
+		if isSpace(c) || c < 0x20 {
+			if !space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		}
+		space = false
+		if (c|0x20) >= 'a' && (c|0x20) <= 'z' {
+			letters = true
+		}
+		b.WriteByte(c)
+	}
+	if !letters {
+		return nil
+	}
+	s := strings.TrimSpace(b.String())
+	return &sentence{s: s, ls: lowerASCII(s)}
+}
+
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if c := b[j]; c >= 'A' && c <= 'Z' {
+					b[j] = c + 32
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
