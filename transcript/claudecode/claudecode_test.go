@@ -1,15 +1,12 @@
 package claudecode_test
 
 import (
-	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +14,7 @@ import (
 	"github.com/vouchdev/vouch/transcript/claudecode"
 	_ "github.com/vouchdev/vouch/transcript/codex"
 	_ "github.com/vouchdev/vouch/transcript/pi"
+	"github.com/vouchdev/vouch/transcript/transcripttest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -27,14 +25,7 @@ const fixtures = "../../testdata/transcripts/claude-code"
 // wild files and the sub-agent file on its own.
 func sessionFiles(t testing.TB) []string {
 	t.Helper()
-	var files []string
-	for _, pat := range []string{"*.jsonl", "wild/*.jsonl", "subagent.subagents/*.jsonl"} {
-		m, err := filepath.Glob(filepath.Join(fixtures, pat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, m...)
-	}
+	files := transcripttest.Glob(t, fixtures, "*.jsonl", "wild/*.jsonl", "subagent.subagents/*.jsonl")
 	if len(files) < 18 {
 		t.Fatalf("found %d fixture files, want at least 18 (testdata moved?)", len(files))
 	}
@@ -46,106 +37,22 @@ func goldenName(path string) string {
 	return strings.NewReplacer("/", "__").Replace(rel)
 }
 
-func export(t testing.TB, s *transcript.Session) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	if err := transcript.Export(&buf, s); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // TestGolden pins the normalized export of every fixture (with its
 // sub-agent companions). Run with -update to rewrite.
 func TestGolden(t *testing.T) {
 	for _, f := range sessionFiles(t) {
 		t.Run(goldenName(f), func(t *testing.T) {
 			t.Parallel()
-			s, err := transcript.ReadFile(context.Background(), f, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := transcripttest.ReadFile(t, f, nil)
 			if s.Agent != transcript.ClaudeCode {
 				t.Fatalf("agent = %q", s.Agent)
 			}
 			if len(s.Problems) > 0 {
 				t.Errorf("problems reading a real file: %v", s.Problems)
 			}
-			got := export(t, s)
-			golden := filepath.Join("testdata", "golden", goldenName(f))
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("export differs from %s (run go test -update and review the diff)\n%s", golden, firstDiff(got, want))
-			}
+			transcripttest.Golden(t, filepath.Join("testdata", "golden", goldenName(f)), transcripttest.Export(t, s), *update)
 		})
 	}
-}
-
-func firstDiff(got, want []byte) string {
-	gl := strings.Split(string(got), "\n")
-	wl := strings.Split(string(want), "\n")
-	for i := 0; i < len(gl) || i < len(wl); i++ {
-		var g, w string
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			return "line " + strconv.Itoa(i+1) + ":\n got: " + clip(g) + "\nwant: " + clip(w)
-		}
-	}
-	return ""
-}
-
-func clip(s string) string {
-	if len(s) > 600 {
-		return s[:600] + "…"
-	}
-	return s
-}
-
-// chunkReader hands out at most n bytes per Read.
-type chunkReader struct {
-	r io.Reader
-	n int
-}
-
-func (c chunkReader) Read(p []byte) (int, error) {
-	if len(p) > c.n {
-		p = p[:c.n]
-	}
-	return c.r.Read(p)
-}
-
-// lineReader hands out one line per Read.
-type lineReader struct{ br *bufio.Reader }
-
-func (l lineReader) Read(p []byte) (int, error) {
-	line, err := l.br.ReadSlice('\n')
-	if len(line) > len(p) {
-		// Longer than p: fall back to what fits; the rest comes next.
-		n := copy(p, line)
-		return n, nil
-	}
-	n := copy(p, line)
-	if err == bufio.ErrBufferFull {
-		err = nil
-	}
-	return n, err
 }
 
 // TestFeeding: the same file read whole, a line per Read and 2 bytes per
@@ -158,23 +65,13 @@ func TestFeeding(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			read := func(r io.Reader) []byte {
-				s, err := transcript.Read(context.Background(), r, &transcript.Options{Name: "x"})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return export(t, s)
-			}
-			whole := read(bytes.NewReader(data))
-			if got := read(lineReader{bufio.NewReaderSize(bytes.NewReader(data), 1<<16)}); !bytes.Equal(got, whole) {
-				t.Errorf("per-line read differs\n%s", firstDiff(got, whole))
-			}
+			feeds := transcripttest.Feeds(data)
 			if len(data) > 200_000 && testing.Short() {
-				return
+				feeds = feeds[:2] // whole and per line; 2-byte chunks of a large file are slow
 			}
-			if got := read(chunkReader{bytes.NewReader(data), 2}); !bytes.Equal(got, whole) {
-				t.Errorf("2-byte chunks differ\n%s", firstDiff(got, whole))
-			}
+			transcripttest.SameFed(t, feeds, nil, func(r io.Reader) *transcript.Session {
+				return transcripttest.Read(t, r, &transcript.Options{Name: "x"})
+			})
 		})
 	}
 }
@@ -185,14 +82,8 @@ func TestSkipContent(t *testing.T) {
 	for _, f := range sessionFiles(t) {
 		t.Run(goldenName(f), func(t *testing.T) {
 			t.Parallel()
-			full, err := transcript.ReadFile(context.Background(), f, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fast, err := transcript.ReadFile(context.Background(), f, &transcript.Options{SkipContent: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			full := transcripttest.ReadFile(t, f, nil)
+			fast := transcripttest.ReadFile(t, f, &transcript.Options{SkipContent: true})
 			for _, e := range full.Events {
 				e.Text, e.Thinking, e.Images = "", "", nil
 				if e.Tool != nil {
@@ -202,9 +93,9 @@ func TestSkipContent(t *testing.T) {
 					e.Result.Output = ""
 				}
 			}
-			a, b := export(t, full), export(t, fast)
+			a, b := transcripttest.Export(t, full), transcripttest.Export(t, fast)
 			if !bytes.Equal(a, b) {
-				t.Errorf("SkipContent differs from full decode minus content\n%s", firstDiff(b, a))
+				t.Errorf("SkipContent differs from full decode minus content\n%s", transcripttest.FirstDiff(b, a))
 			}
 			var st1, st2 transcript.Stats
 			for _, e := range full.Events {
@@ -222,11 +113,7 @@ func TestSkipContent(t *testing.T) {
 
 func readFixture(t *testing.T, name string, opts *transcript.Options) *transcript.Session {
 	t.Helper()
-	s, err := transcript.ReadFile(context.Background(), filepath.Join(fixtures, name), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return transcripttest.ReadFile(t, filepath.Join(fixtures, name), opts)
 }
 
 // TestUsageOncePerMessage: every message id carries usage on exactly one
@@ -419,7 +306,7 @@ func TestCompaction(t *testing.T) {
 		if e.Kind == transcript.KindSummary && e.Subtype == "compact" {
 			summary = true
 			if !strings.Contains(e.Text, "continued from a previous conversation") {
-				t.Errorf("compact summary text %q", clip(e.Text))
+				t.Errorf("compact summary text %q", transcripttest.Clip(e.Text))
 			}
 			if e.IsPrompt() {
 				t.Error("compact summary counts as a prompt")
@@ -532,11 +419,7 @@ func TestSniff(t *testing.T) {
 		}
 	}
 	for _, dir := range []string{"../../testdata/transcripts/codex", "../../testdata/transcripts/pi"} {
-		var files []string
-		for _, pat := range []string{"*.jsonl", "wild/*.jsonl"} {
-			m, _ := filepath.Glob(filepath.Join(dir, pat))
-			files = append(files, m...)
-		}
+		files := transcripttest.Glob(t, dir, "*.jsonl", "wild/*.jsonl")
 		if len(files) == 0 {
 			t.Fatalf("no files in %s", dir)
 		}
@@ -605,10 +488,7 @@ func TestMalformed(t *testing.T) {
 	in = append(in, []byte("{\"type\":\"assistant\",\"message\":\"oops\"}\n")...)                   // line 5, wrong shape
 	in = append(in, []byte("{\"type\":\"brand-new\",\"uuid\":\"u1\",\"x\":1}\n")...)                // line 6, unknown
 	in = append(in, lines[5]...)
-	s, err := transcript.Read(context.Background(), bytes.NewReader(in), &transcript.Options{Name: "m"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := transcripttest.Read(t, bytes.NewReader(in), &transcript.Options{Name: "m"})
 	if len(s.Problems) != 2 || s.Problems[0].Line != 4 || s.Problems[1].Line != 5 {
 		t.Fatalf("problems = %v, want lines 4 and 5", s.Problems)
 	}

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/vouchdev/vouch/transcript"
+	"github.com/vouchdev/vouch/transcript/transcripttest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.jsonl")
@@ -24,33 +25,12 @@ const fixtures = "../../testdata/transcripts/codex"
 // testdata (the stream/ files are `codex exec --json` output, not rollouts).
 func goldenCases(t testing.TB) map[string]string {
 	t.Helper()
-	cases := map[string]string{"synthetic": "testdata/synthetic.jsonl"}
-	for _, pat := range []string{"*.jsonl", "wild/*.jsonl"} {
-		m, err := filepath.Glob(filepath.Join(fixtures, pat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range m {
-			name := strings.TrimSuffix(filepath.Base(p), ".jsonl")
-			if strings.HasPrefix(pat, "wild/") {
-				name = "wild-" + name
-			}
-			cases[name] = p
-		}
-	}
+	cases := transcripttest.Cases(t, fixtures, "*.jsonl", "wild/*.jsonl")
+	cases["synthetic"] = "testdata/synthetic.jsonl"
 	if len(cases) < 10 {
 		t.Fatalf("found only %d codex fixtures under %s: testdata missing?", len(cases), fixtures)
 	}
 	return cases
-}
-
-func read(t testing.TB, r io.Reader, opts *transcript.Options) *transcript.Session {
-	t.Helper()
-	s, err := transcript.Read(context.Background(), r, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 func readPath(t testing.TB, path string) *transcript.Session {
@@ -60,16 +40,7 @@ func readPath(t testing.TB, path string) *transcript.Session {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	return read(t, f, &transcript.Options{Name: filepath.Base(path)})
-}
-
-func export(t testing.TB, s *transcript.Session) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	if err := transcript.Export(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
+	return transcripttest.Read(t, f, &transcript.Options{Name: filepath.Base(path)})
 }
 
 func TestGolden(t *testing.T) {
@@ -83,52 +54,9 @@ func TestGolden(t *testing.T) {
 			if len(s.Problems) > 0 && name != "synthetic" {
 				t.Errorf("problems: %v", s.Problems)
 			}
-			got := export(t, s)
-			golden := filepath.Join("testdata", "golden", name+".jsonl")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("export differs from %s (run go test -update and review the diff)", golden)
-			}
+			transcripttest.Golden(t, filepath.Join("testdata", "golden", name+".jsonl"), transcripttest.Export(t, s), *update)
 		})
 	}
-}
-
-// chunkReader returns at most n bytes per Read.
-type chunkReader struct {
-	r io.Reader
-	n int
-}
-
-func (c chunkReader) Read(p []byte) (int, error) {
-	if len(p) > c.n {
-		p = p[:c.n]
-	}
-	return c.r.Read(p)
-}
-
-// lineReader returns one line per Read.
-type lineReader struct{ br *bufio.Reader }
-
-func (l lineReader) Read(p []byte) (int, error) {
-	line, err := l.br.ReadSlice('\n')
-	if len(line) > len(p) {
-		// Give what fits; the rest comes on the next Read.
-		n := copy(p, line)
-		return n, nil
-	}
-	return copy(p, line), err
 }
 
 func TestReadWholeLinesChunks(t *testing.T) {
@@ -140,15 +68,9 @@ func TestReadWholeLinesChunks(t *testing.T) {
 				t.Fatal(err)
 			}
 			opts := &transcript.Options{Name: "x"}
-			whole := export(t, read(t, bytes.NewReader(data), opts))
-			lines := export(t, read(t, lineReader{bufio.NewReaderSize(bytes.NewReader(data), 1<<16)}, opts))
-			chunks := export(t, read(t, chunkReader{bytes.NewReader(data), 2}, opts))
-			if !bytes.Equal(whole, lines) {
-				t.Error("per-line read differs from whole read")
-			}
-			if !bytes.Equal(whole, chunks) {
-				t.Error("2-byte-chunk read differs from whole read")
-			}
+			transcripttest.SameFed(t, transcripttest.Feeds(data), nil, func(r io.Reader) *transcript.Session {
+				return transcripttest.Read(t, r, opts)
+			})
 			// Scan streams the same events.
 			var n int
 			if _, err := transcript.Scan(context.Background(), bytes.NewReader(data), opts, func(_ *transcript.Session, e *transcript.Event) error {
@@ -157,7 +79,7 @@ func TestReadWholeLinesChunks(t *testing.T) {
 			}); err != nil {
 				t.Fatal(err)
 			}
-			if s := read(t, bytes.NewReader(data), opts); n != len(s.Events) {
+			if s := transcripttest.Read(t, bytes.NewReader(data), opts); n != len(s.Events) {
 				t.Errorf("Scan saw %d events, Read %d", n, len(s.Events))
 			}
 		})
@@ -537,8 +459,8 @@ func TestSkipContent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := read(t, bytes.NewReader(data), nil)
-	slim := read(t, bytes.NewReader(data), &transcript.Options{SkipContent: true})
+	full := transcripttest.Read(t, bytes.NewReader(data), nil)
+	slim := transcripttest.Read(t, bytes.NewReader(data), &transcript.Options{SkipContent: true})
 	if len(full.Events) != len(slim.Events) {
 		t.Fatalf("%d events vs %d", len(full.Events), len(slim.Events))
 	}
@@ -591,9 +513,7 @@ func TestSniff(t *testing.T) {
 	}
 	// Every first line of the other agents' fixtures is refused.
 	for _, dir := range []string{"claude-code", "pi"} {
-		files, _ := filepath.Glob(filepath.Join(fixtures, "..", dir, "*.jsonl"))
-		wild, _ := filepath.Glob(filepath.Join(fixtures, "..", dir, "wild", "*.jsonl"))
-		files = append(files, wild...)
+		files := transcripttest.Glob(t, filepath.Join(fixtures, "..", dir), "*.jsonl", "wild/*.jsonl")
 		if len(files) == 0 {
 			t.Fatalf("no %s fixtures", dir)
 		}

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/vouchdev/vouch/transcript"
+	"github.com/vouchdev/vouch/transcript/transcripttest"
 )
 
 // FuzzDecode feeds arbitrary input to the Codex reader (format forced, so
@@ -15,11 +15,7 @@ import (
 // past bad records, must read the same whole and in 2-byte chunks, and must
 // put usage only where the package says.
 func FuzzDecode(f *testing.F) {
-	paths := []string{"testdata/synthetic.jsonl"}
-	for _, pat := range []string{"*.jsonl", "wild/*.jsonl"} {
-		m, _ := filepath.Glob(filepath.Join(fixtures, pat))
-		paths = append(paths, m...)
-	}
+	paths := append([]string{"testdata/synthetic.jsonl"}, transcripttest.Glob(f, fixtures, "*.jsonl", "wild/*.jsonl")...)
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {
@@ -55,18 +51,11 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("event %d of kind %s without its payload", i, e.Kind)
 			}
 		}
-		var whole, chunked bytes.Buffer
-		if err := transcript.Export(&whole, s); err != nil {
-			t.Fatal(err)
-		}
-		s2, err := transcript.Read(context.Background(), chunkReader{bytes.NewReader(data), 2}, opts)
+		s2, err := transcript.Read(context.Background(), transcripttest.ChunkReader(bytes.NewReader(data), 2), opts)
 		if err != nil {
 			t.Fatalf("chunked read failed where whole read did not: %v", err)
 		}
-		if err := transcript.Export(&chunked, s2); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(whole.Bytes(), chunked.Bytes()) {
+		if !bytes.Equal(transcripttest.Export(t, s), transcripttest.Export(t, s2)) {
 			t.Fatal("2-byte-chunk read differs from whole read")
 		}
 	})

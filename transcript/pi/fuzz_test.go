@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/vouchdev/vouch/transcript"
+	"github.com/vouchdev/vouch/transcript/transcripttest"
 )
 
 // FuzzDecode feeds arbitrary input to the pi reader, seeded with every
@@ -55,11 +56,11 @@ func FuzzDecode(f *testing.F) {
 				t.Fatalf("usage on a %s event", e.Kind)
 			}
 		}
-		s2, err := transcript.Read(context.Background(), chunkReader{bytes.NewReader(data), 2}, opts)
+		s2, err := transcript.Read(context.Background(), transcripttest.ChunkReader(bytes.NewReader(data), 2), opts)
 		if err != nil {
 			t.Fatalf("whole read worked, chunked failed: %v", err)
 		}
-		if a, b := export(t, s), export(t, s2); !bytes.Equal(a, b) {
+		if a, b := transcripttest.Export(t, s), transcripttest.Export(t, s2); !bytes.Equal(a, b) {
 			t.Fatalf("whole and 2-byte reads differ:\n%s\n%s", a, b)
 		}
 	})

@@ -1,7 +1,6 @@
 package pi
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/transcript"
+	"github.com/vouchdev/vouch/transcript/transcripttest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.jsonl")
@@ -25,41 +25,17 @@ const fixtures = "../../testdata/transcripts/pi"
 // the synthetic file of this package, with the golden name of each.
 func goldenCases(t testing.TB) map[string]string {
 	t.Helper()
-	cases := map[string]string{"synthetic": "testdata/synthetic.jsonl"}
-	for _, pat := range []string{"*.jsonl", "wild/*.jsonl", "stream/*.jsonl"} {
-		m, err := filepath.Glob(filepath.Join(fixtures, pat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range m {
-			name := strings.TrimSuffix(filepath.Base(p), ".jsonl")
-			if dir, _, ok := strings.Cut(pat, "/"); ok {
-				name = dir + "-" + name
-			}
-			cases[name] = p
-		}
-	}
+	cases := transcripttest.Cases(t, fixtures, "*.jsonl", "wild/*.jsonl", "stream/*.jsonl")
+	cases["synthetic"] = "testdata/synthetic.jsonl"
 	if len(cases) < 10 {
 		t.Fatalf("found only %d pi fixtures under %s: testdata missing?", len(cases), fixtures)
 	}
 	return cases
 }
 
-func export(t testing.TB, s *transcript.Session) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	if err := transcript.Export(&b, s); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
 func readFile(t testing.TB, path string) *transcript.Session {
 	t.Helper()
-	s, err := transcript.ReadFile(context.Background(), path, nil)
-	if err != nil {
-		t.Fatalf("ReadFile(%s): %v", path, err)
-	}
+	s := transcripttest.ReadFile(t, path, nil)
 	if s.Agent != transcript.Pi {
 		t.Fatalf("%s detected as %q, want pi", path, s.Agent)
 	}
@@ -70,83 +46,26 @@ func TestGolden(t *testing.T) {
 	for name, path := range goldenCases(t) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			got := export(t, readFile(t, path))
-			golden := filepath.Join("testdata", "golden", name+".jsonl")
-			if *update {
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Fatalf("%s differs from golden at line %d:\n got: %.600s\nwant: %.600s", path, i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("%s: %d lines, golden has %d", path, len(gl), len(wl))
-			}
+			got := transcripttest.Export(t, readFile(t, path))
+			transcripttest.Golden(t, filepath.Join("testdata", "golden", name+".jsonl"), got, *update)
 		})
 	}
-}
-
-// lineReader returns at most one line per Read.
-type lineReader struct{ r *bufio.Reader }
-
-func (l lineReader) Read(p []byte) (int, error) {
-	line, err := l.r.ReadSlice('\n')
-	if err == bufio.ErrBufferFull {
-		err = nil
-	}
-	n := copy(p, line)
-	if n < len(line) {
-		panic("lineReader: buffer too small")
-	}
-	return n, err
-}
-
-// chunkReader returns at most n bytes per Read.
-type chunkReader struct {
-	r io.Reader
-	n int
-}
-
-func (c chunkReader) Read(p []byte) (int, error) {
-	if len(p) > c.n {
-		p = p[:c.n]
-	}
-	return c.r.Read(p)
 }
 
 func TestChunkedReadsAgree(t *testing.T) {
 	for name, path := range goldenCases(t) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			want := export(t, readFile(t, path))
+			want := transcripttest.Export(t, readFile(t, path))
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			readers := map[string]func() io.Reader{
-				"whole":    func() io.Reader { return bytes.NewReader(data) },
-				"per-line": func() io.Reader { return lineReader{bufio.NewReaderSize(bytes.NewReader(data), len(data)+1)} },
-				"2-byte":   func() io.Reader { return chunkReader{bytes.NewReader(data), 2} },
-			}
-			for how, mk := range readers {
-				s, err := transcript.Read(context.Background(), mk(), &transcript.Options{Name: path})
-				if err != nil {
-					t.Fatalf("%s: %v", how, err)
-				}
+			transcripttest.SameFed(t, transcripttest.Feeds(data), want, func(r io.Reader) *transcript.Session {
+				s := transcripttest.Read(t, r, &transcript.Options{Name: path})
 				s.Path = path
-				if got := export(t, s); !bytes.Equal(got, want) {
-					t.Errorf("%s read of %s differs from ReadFile (%d vs %d bytes)", how, path, len(got), len(want))
-				}
-			}
+				return s
+			})
 		})
 	}
 }
@@ -556,10 +475,7 @@ func TestSynthetic(t *testing.T) {
 func TestSkipContent(t *testing.T) {
 	path := filepath.Join(fixtures, "false-claim.jsonl")
 	full := readFile(t, path)
-	s, err := transcript.ReadFile(context.Background(), path, &transcript.Options{SkipContent: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := transcripttest.ReadFile(t, path, &transcript.Options{SkipContent: true})
 	if len(s.Events) != len(full.Events) {
 		t.Fatalf("%d events, want %d", len(s.Events), len(full.Events))
 	}
@@ -595,11 +511,8 @@ func TestSniff(t *testing.T) {
 		})
 	}
 	// … and no record of Claude Code's or Codex's files.
-	var others []string
-	for _, pat := range []string{"claude-code/*.jsonl", "claude-code/*/*.jsonl", "claude-code/*/*/*.jsonl", "codex/*.jsonl", "codex/*/*.jsonl"} {
-		m, _ := filepath.Glob(filepath.Join(fixtures, "..", pat))
-		others = append(others, m...)
-	}
+	others := transcripttest.Glob(t, filepath.Join(fixtures, ".."),
+		"claude-code/*.jsonl", "claude-code/*/*.jsonl", "claude-code/*/*/*.jsonl", "codex/*.jsonl", "codex/*/*.jsonl")
 	if len(others) < 10 {
 		t.Fatalf("only %d Claude Code/Codex files found", len(others))
 	}
@@ -757,10 +670,7 @@ func TestEdgeRecords(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := transcript.Read(context.Background(), strings.NewReader(hdr+tt.in+"\n"), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			s := transcripttest.Read(t, strings.NewReader(hdr+tt.in+"\n"), nil)
 			if len(s.Problems) > 0 {
 				t.Fatalf("problems: %v", s.Problems)
 			}
@@ -783,7 +693,7 @@ func TestEdgeRecords(t *testing.T) {
 			if g := strings.Join(got, " "); g != tt.want {
 				t.Errorf("events %q, want %q", g, tt.want)
 			}
-			export(t, s) // must not fail (times out of RFC 3339 range would)
+			transcripttest.Export(t, s) // must not fail (times out of RFC 3339 range would)
 		})
 	}
 }
