@@ -236,6 +236,17 @@ func (c *collector) failed(name string) {
 	c.names = append(c.names, name)
 }
 
+// failure records the failed test f with its diagnostic (its message, or
+// "test failed: <name>" when the output gave none).
+func (c *collector) failure(f *tapFailure) {
+	c.failed(f.name)
+	msg := f.message
+	if msg == "" {
+		msg = "test failed: " + f.name
+	}
+	c.add(Diagnostic{File: f.file, Line: f.line, Col: f.col, Message: msg, Test: f.name})
+}
+
 // matchIf runs re only when a cheap test says it may match: every parser
 // sees every line, so the regexp engine must stay off the common path.
 func matchIf(ok bool, re *regexp.Regexp, s string) []string {
@@ -854,12 +865,7 @@ func (p *nodeTestParser) flushPending() {
 		return
 	}
 	p.failLeaf++
-	p.c.failed(f.name)
-	msg := f.message
-	if msg == "" {
-		msg = "test failed: " + f.name
-	}
-	p.c.add(Diagnostic{File: f.file, Line: f.line, Col: f.col, Message: msg, Test: f.name})
+	p.c.failure(f)
 }
 
 func (p *nodeTestParser) line(s string) {
@@ -969,12 +975,7 @@ func (p *jestParser) flush() {
 	}
 	f := p.pend
 	p.pend = nil
-	p.c.failed(f.name)
-	msg := f.message
-	if msg == "" {
-		msg = "test failed: " + f.name
-	}
-	p.c.add(Diagnostic{File: f.file, Line: f.line, Col: f.col, Message: msg, Test: f.name})
+	p.c.failure(f)
 }
 
 func (p *jestParser) line(s string) {
