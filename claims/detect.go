@@ -193,8 +193,8 @@ func classify(t string) byte {
 	if i := strings.IndexAny(t, " \t"); i >= 0 {
 		first = t[:i]
 	}
-	if i := strings.IndexByte(t, ' '); i >= 0 || soloCmd[t] {
-		if cmdWords[first] || strings.HasPrefix(first, "./") && i >= 0 {
+	if i := strings.IndexByte(t, ' '); i >= 0 || soloCmd(t) {
+		if cmdWord(first) || strings.HasPrefix(first, "./") && i >= 0 {
 			return 'c'
 		}
 		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
@@ -217,7 +217,7 @@ func classify(t string) byte {
 	if strings.HasPrefix(t, ".") && len(t) > 1 && isWordy(t[1:]) {
 		return 'p' // .env, .gitignore
 	}
-	if i := strings.LastIndexByte(t, '.'); i > 0 && extSet[t[i+1:]] {
+	if i := strings.LastIndexByte(t, '.'); i > 0 && isExt(t[i+1:]) {
 		return 'p'
 	}
 	switch t {
@@ -276,10 +276,15 @@ func (d *detector) clause(a, b int) (int, int) {
 	return ca, cb
 }
 
-// boundaryWords end a clause.
-var boundaryWords = map[string]bool{"but": true, "and": true, "however": true, "although": true, "though": true,
-	"whereas": true, "while": true, "except": true, "so": true, "because": true, "since": true, "which": true,
-	"then": true, "after": true, "before": true}
+// boundaryWord: words that end a clause.
+func boundaryWord(w string) bool {
+	switch w {
+	case "but", "and", "however", "although", "though", "whereas", "while", "except", "so", "because",
+		"since", "which", "then", "after", "before":
+		return true
+	}
+	return false
+}
 
 // boundaries lists the clause boundaries of the sentence outside code
 // spans: punctuation (";", ": ", ", ", " - ", "(", ")") and conjunctions.
@@ -304,7 +309,7 @@ func (d *detector) boundaries() [][2]int {
 			for j < len(ls) && isWord(ls[j]) {
 				j++
 			}
-			if j-i > 8 || !boundaryWords[ls[i:j]] {
+			if j-i > 8 || !boundaryWord(ls[i:j]) {
 				i = j - 1
 				continue
 			}
@@ -336,21 +341,56 @@ func mayPosNeg(c string) bool {
 	return strings.Contains(c, "no") || strings.Contains(c, "0") || strings.Contains(c, "zero") || strings.Contains(c, "without")
 }
 
-// negCue and hedgeCue are the words that negate or hedge a clause; pairs
-// are matched as "first second".
-var (
-	negCue = map[string]bool{"not": true, "no": true, "never": true, "none": true, "nothing": true, "nor": true,
-		"cannot": true, "unable": true, "neither": true}
-	hedgeCue = map[string]bool{"should": true, "shouldn't": true, "might": true, "may": true, "could": true,
-		"would": true, "probably": true, "likely": true, "possibly": true, "perhaps": true, "hopefully": true,
-		"presumably": true, "seem": true, "seems": true, "appear": true, "appears": true, "think": true,
-		"believe": true, "expect": true, "suppose": true, "supposed": true, "assume": true, "assuming": true,
-		"guess": true, "will": true, "won't": true, "if": true, "unless": true, "whether": true, "until": true,
-		"can": true, "i'll": true, "we'll": true, "it'll": true, "they'll": true, "let's": true}
-	hedgePair = map[string]bool{"going to": true, "need to": true, "needs to": true, "have to": true,
-		"has to": true, "let me": true, "try to": true, "trying to": true, "want to": true, "plan to": true,
-		"make sure": true, "to verify": true, "to ensure": true, "to confirm": true, "to check": true}
-)
+// negCue and hedgeCue are the words that negate or hedge a clause.
+func negCue(w string) bool {
+	switch w {
+	case "not", "no", "never", "none", "nothing", "nor", "cannot", "unable", "neither":
+		return true
+	}
+	return false
+}
+
+func hedgeCue(w string) bool {
+	switch w {
+	case "should", "shouldn't", "might", "may", "could", "would", "probably", "likely", "possibly",
+		"perhaps", "hopefully", "presumably", "seem", "seems", "appear", "appears", "think", "believe",
+		"expect", "suppose", "supposed", "assume", "assuming", "guess", "will", "won't", "if", "unless",
+		"whether", "until", "can", "i'll", "we'll", "it'll", "they'll", "let's":
+		return true
+	}
+	return false
+}
+
+// hedgePair: two-word hedges, "first second".
+func hedgePair(prev, w string) bool {
+	switch prev {
+	case "going":
+		return w == "to"
+	case "need":
+		return w == "to"
+	case "needs":
+		return w == "to"
+	case "have":
+		return w == "to"
+	case "has":
+		return w == "to"
+	case "let":
+		return w == "me"
+	case "try":
+		return w == "to"
+	case "trying":
+		return w == "to"
+	case "want":
+		return w == "to"
+	case "plan":
+		return w == "to"
+	case "make":
+		return w == "sure"
+	case "to":
+		return w == "verify" || w == "ensure" || w == "confirm" || w == "check"
+	}
+	return false
+}
 
 // cues scans the words of clause c for negation and hedge cues.
 func cues(c string) (neg, hedge bool) {
@@ -370,14 +410,14 @@ func cues(c string) (neg, hedge bool) {
 		w := strings.Trim(c[i:j], "'")
 		i = j
 		switch {
-		case negCue[w] || strings.HasSuffix(w, "n't") && w != "won't" && w != "shouldn't" || prev == "failed" && w == "to":
+		case negCue(w) || strings.HasSuffix(w, "n't") && w != "won't" && w != "shouldn't" || prev == "failed" && w == "to":
 			neg = true
-		case hedgeCue[w]:
+		case hedgeCue(w):
 			if (w == "could" || w == "can") && strings.HasPrefix(c[j:], " not") {
 				break // "could not" negates
 			}
 			hedge = true
-		case prev != "" && hedgePair[prev+" "+w]:
+		case hedgePair(prev, w):
 			hedge = true
 		}
 		if w == "won't" || w == "shouldn't" {
@@ -726,14 +766,19 @@ func countsFrom(q string, pass bool) *TestCounts {
 	return c
 }
 
-var scopeStop = map[string]bool{"unit": true, "integration": true, "e2e": true, "end-to-end": true, "new": true,
-	"existing": true, "all": true, "remaining": true, "relevant": true, "related": true, "other": true,
-	"failing": true, "affected": true, "my": true, "our": true, "your": true, "these": true, "those": true,
-	"previous": true, "original": true, "same": true, "the": true, "package": true, "regression": true,
-	"added": true, "updated": true, "modified": true, "both": true, "every": true, "each": true, "full": true,
-	"entire": true, "whole": true, "now": true, "and": true, "of": true, "in": true, "go": true, "then": true,
-	"that": true, "which": true, "broken": true, "flaky": true, "many": true, "several": true, "some": true,
-	"more": true, "additional": true, "extra": true, "test": true, "a": true, "we": true, "i": true, "also": true}
+// scopeStop: words that are not a test scope.
+func scopeStop(w string) bool {
+	switch w {
+	case "unit", "integration", "e2e", "end-to-end", "new", "existing", "all", "remaining",
+		"relevant", "related", "other", "failing", "affected", "my", "our", "your", "these", "those",
+		"previous", "original", "same", "the", "package", "regression", "added", "updated", "modified",
+		"both", "every", "each", "full", "entire", "whole", "now", "and", "of", "in", "go", "then",
+		"that", "which", "broken", "flaky", "many", "several", "some", "more", "additional", "extra",
+		"test", "a", "we", "i", "also":
+		return true
+	}
+	return false
+}
 
 // testScope finds what the tests are about: a test name, a package or path
 // in the clause, or a modifier ("the calc tests").
@@ -750,7 +795,7 @@ func (d *detector) testScope(noun, a, b int) string {
 	}
 	if i := strings.Index(d.sn.ls[ca:cb], " package"); i > 0 {
 		w := strings.Fields(d.sn.s[ca : ca+i])
-		if len(w) > 0 && !scopeStop[strings.ToLower(w[len(w)-1])] {
+		if len(w) > 0 && !scopeStop(strings.ToLower(w[len(w)-1])) {
 			return strings.Trim(w[len(w)-1], "`*\"'")
 		}
 	}
@@ -759,7 +804,7 @@ func (d *detector) testScope(noun, a, b int) string {
 	if len(w) > 0 {
 		x := strings.Trim(w[len(w)-1], "`*\"',:")
 		lx := strings.ToLower(x)
-		if !scopeStop[lx] && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
+		if !scopeStop(lx) && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
 			return x
 		}
 	}
@@ -880,7 +925,7 @@ func (d *detector) inCode(p int) bool {
 
 func (d *detector) bugs() {
 	ls := d.lc
-	for _, re := range []*regexpT{reBug, reBugPass} {
+	for _, re := range []*lre{reBug, reBugPass} {
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
 			if !gapOK(ls[m[4]:m[5]]) {
 				continue
@@ -1338,7 +1383,7 @@ func (d *detector) symbols() {
 			continue
 		}
 		w := s[m[2]:m[3]]
-		if scopeStop[strings.ToLower(w)] || len(w) < 3 || strings.ToLower(w) == w && !strings.ContainsAny(w, "_") && !hasUpper(w) && len(w) < 4 {
+		if scopeStop(strings.ToLower(w)) || len(w) < 3 || strings.ToLower(w) == w && !strings.ContainsAny(w, "_") && !hasUpper(w) && len(w) < 4 {
 			continue
 		}
 		if d.has(SymbolImplemented) || d.has(SymbolRemoved) {

@@ -1,10 +1,5 @@
 package claims
 
-import (
-	"regexp"
-	"strings"
-)
-
 // The lexicon. Every expression runs on the lowered sentence (ls) unless
 // its name ends in S (then on s, case kept); offsets in s and ls agree.
 
@@ -15,120 +10,129 @@ const (
 
 var (
 	// tests: "all 12 tests pass", "the calc tests are green", "2 tests still fail".
-	reTests = regexp.MustCompile(`\b((?:(?:all|every|each|both|none\s+of\s+the|no|the|my|our|these|those|new|existing|remaining|\d+(?:\s*/\s*\d+)?|\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+)\s+)*)((?:[\w./:` + "`" + `-]+\s+){0,3}?)(tests?|specs?|test\s+suites?|test\s+cases?|testcases?|suites?)\b([^.;!?]{0,60}?)\b(` + passWords + `)\b`)
+	reTests = &lre{expr: `\b((?:(?:all|every|each|both|none\s+of\s+the|no|the|my|our|these|those|new|existing|remaining|\d+(?:\s*/\s*\d+)?|\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+)\s+)*)((?:[\w./:` + "`" + `-]+\s+){0,3}?)(tests?|specs?|test\s+suites?|test\s+cases?|testcases?|suites?)\b([^.;!?]{0,60}?)\b(` + passWords + `)\b`}
 	// a named test: "TestAdd passes", "test_parse_empty fails".
-	reTestNameS = regexp.MustCompile(`\b(Test[A-Z0-9_][\w/]*|test_\w+)\b([^.;!?]{0,40}?)\b((?i:` + passWords + `))\b`)
-	reTestIDS   = regexp.MustCompile(`\b(Test[A-Z0-9_][\w/]*|test_\w+|Benchmark[A-Z]\w*)\b`)
+	reTestNameS = &lre{expr: `\b(Test[A-Z0-9_][\w/]*|test_\w+)\b([^.;!?]{0,40}?)\b((?i:` + passWords + `))\b`}
+	reTestIDS   = &lre{expr: `\b(Test[A-Z0-9_][\w/]*|test_\w+|Benchmark[A-Z]\w*)\b`}
 	// counts: "5 passed, 0 failed", "12 passing", "Tests: 12 passed, 12 total".
-	reCount      = regexp.MustCompile(`\b(\d+)\s+(?:tests?\s+|specs?\s+)?(passed|passing|pass|failed|failing|failures?|fail|skipped|pending|total)\b`)
-	reCountFrac  = regexp.MustCompile(`\b(\d+)\s*(?:/|of|out\s+of)\s*(?:the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases?)?\s*(?:now\s+)?(pass|passed|passing|are\s+passing|succeed|succeeded)\b`)
-	reNum        = regexp.MustCompile(`\d+`)
-	reCountParen = regexp.MustCompile(`\(\s*(\d+)\s*/\s*(\d+)\s*(?:passed|passing|tests?)?\s*\)`)
-	reTestVerb   = regexp.MustCompile(`\b(?:` + passWords + `)\b`)
+	reCount      = &lre{expr: `\b(\d+)\s+(?:tests?\s+|specs?\s+)?(passed|passing|pass|failed|failing|failures?|fail|skipped|pending|total)\b`}
+	reCountFrac  = &lre{expr: `\b(\d+)\s*(?:/|of|out\s+of)\s*(?:the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases?)?\s*(?:now\s+)?(pass|passed|passing|are\s+passing|succeed|succeeded)\b`}
+	reNum        = &lre{expr: `\d+`}
+	reCountParen = &lre{expr: `\(\s*(\d+)\s*/\s*(\d+)\s*(?:passed|passing|tests?)?\s*\)`}
+	reTestVerb   = &lre{expr: `\b(?:` + passWords + `)\b`}
 
 	// build: "the build succeeds", "it compiles", "compilation fails".
-	reBuild   = regexp.MustCompile(`\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`)
-	reBuilds  = regexp.MustCompile(`\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`)
-	reNoBuild = regexp.MustCompile(`\b(?:doesn't|does\s+not|won't|will\s+not|didn't|did\s+not|fails\s+to|failed\s+to|no\s+longer|don't|do\s+not)\s+(build|compile)\b`)
+	reBuild   = &lre{expr: `\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`}
+	reBuilds  = &lre{expr: `\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`}
+	reNoBuild = &lre{expr: `\b(?:doesn't|does\s+not|won't|will\s+not|didn't|did\s+not|fails\s+to|failed\s+to|no\s+longer|don't|do\s+not)\s+(build|compile)\b`}
 
 	// lint: "eslint is clean", "go vet reports nothing", "no lint warnings".
-	reLint   = regexp.MustCompile(`\b(golangci-lint|eslint|go\s+vet|vet|staticcheck|ruff|flake8|pylint|mypy|pyright|tsc|type-?\s?check(?:ing|s|er)?|clippy|prettier|gofmt|biome|shellcheck|rubocop|lint(?:er|ers|ing|s)?)\b([^.;!?]{0,50}?)\b(clean|pass(?:es|ed)?|succeed(?:s|ed)?|happy|ok|green|silent|nothing|(?:no|zero|0)\s+(?:new\s+)?(?:warnings?|errors?|issues?|problems?|complaints|findings|diagnostics|output)|without\s+(?:any\s+)?(?:warnings?|errors?|issues?)|fail(?:s|ed|ing)?|errors?|warnings?|complains?|issues?)\b`)
-	reNoLint = regexp.MustCompile(`\b(?:no|zero|0)\s+(?:new\s+|remaining\s+)?(lint(?:ing)?|eslint|vet|type|typescript|tsc|mypy|ruff|clippy|staticcheck|pyright)\s+(?:errors?|warnings?|issues?|problems?|complaints|findings)\b`)
+	reLint   = &lre{expr: `\b(golangci-lint|eslint|go\s+vet|vet|staticcheck|ruff|flake8|pylint|mypy|pyright|tsc|type-?\s?check(?:ing|s|er)?|clippy|prettier|gofmt|biome|shellcheck|rubocop|lint(?:er|ers|ing|s)?)\b([^.;!?]{0,50}?)\b(clean|pass(?:es|ed)?|succeed(?:s|ed)?|happy|ok|green|silent|nothing|(?:no|zero|0)\s+(?:new\s+)?(?:warnings?|errors?|issues?|problems?|complaints|findings|diagnostics|output)|without\s+(?:any\s+)?(?:warnings?|errors?|issues?)|fail(?:s|ed|ing)?|errors?|warnings?|complains?|issues?)\b`}
+	reNoLint = &lre{expr: `\b(?:no|zero|0)\s+(?:new\s+|remaining\s+)?(lint(?:ing)?|eslint|vet|type|typescript|tsc|mypy|ruff|clippy|staticcheck|pyright)\s+(?:errors?|warnings?|issues?|problems?|complaints|findings)\b`}
 
 	// bugs: "fixed the off-by-one bug", "the crash is resolved".
-	reBug     = regexp.MustCompile(`\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved)\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness))\b`)
-	reBugPass = regexp.MustCompile(`\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+)?(fixed|resolved|gone|addressed|corrected|solved)\b`)
+	reBug     = &lre{expr: `\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved)\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness))\b`}
+	reBugPass = &lre{expr: `\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+)?(fixed|resolved|gone|addressed|corrected|solved)\b`}
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
-	reUntouched = regexp.MustCompile(`\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`)
-	reUnchanged = regexp.MustCompile(`^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`)
-	reLeftAlone = regexp.MustCompile(`\bleft\s+$`)
-	reLeftAfter = regexp.MustCompile(`^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`)
-	reKeptTok   = regexp.MustCompile(`\b(?:left|kept|keep|leave)\s+$`)
-	reBecause   = regexp.MustCompile(`\b(?:because|since|as|due\s+to)\b`)
-	reFileVerb  = regexp.MustCompile(`\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|renamed|resolved|bumped|pinned|upgraded|downgraded|configured|deleted|removed|dropped|erased|cleaned\s+up)\b`)
-	rePassive   = regexp.MustCompile(`^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`)
-	rePrep      = regexp.MustCompile(`\b(?:to|in|into|inside|within|from|under|at|for)\s+(?:the\s+)?$`)
-	reNegBefore = regexp.MustCompile(`(?:\b(?:not|never|without|no)\s+|n't\s+|\bnothing\s+(?:was|were|has\s+been|is|got)\s+)$`)
-	reSymVerb   = regexp.MustCompile(`\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`)
-	reSymNoun   = regexp.MustCompile(`\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`)
-	reRename    = regexp.MustCompile(`\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[^"` + "`" + `.;]{0,40}?\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`)
-	reArrow     = regexp.MustCompile("(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)")
-	reBarePathS = regexp.MustCompile(`(?:^|[\s(\["'])((?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.(?:` + exts + `))(?:$|[\s)\]"',:;!?]|\.(?:\s|$))`)
+	reUntouched = &lre{expr: `\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`}
+	reUnchanged = &lre{expr: `^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`}
+	reLeftAlone = &lre{expr: `\bleft\s+$`}
+	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`}
+	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+$`}
+	reBecause   = &lre{expr: `\b(?:because|since|as|due\s+to)\b`}
+	reFileVerb  = &lre{expr: `\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|renamed|resolved|bumped|pinned|upgraded|downgraded|configured|deleted|removed|dropped|erased|cleaned\s+up)\b`}
+	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
+	rePrep      = &lre{expr: `\b(?:to|in|into|inside|within|from|under|at|for)\s+(?:the\s+)?$`}
+	reNegBefore = &lre{expr: `(?:\b(?:not|never|without|no)\s+|n't\s+|\bnothing\s+(?:was|were|has\s+been|is|got)\s+)$`}
+	reSymVerb   = &lre{expr: `\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`}
+	reSymNoun   = &lre{expr: `\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`}
+	reRename    = &lre{expr: `\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[^"` + "`" + `.;]{0,40}?\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`}
+	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
+	reBarePathS = &lre{expr: `(?:^|[\s(\["'])((?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.(?:` + exts + `))(?:$|[\s)\]"',:;!?]|\.(?:\s|$))`}
 
 	// command outcome words after a command.
-	reCmdGood = regexp.MustCompile(`^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:no|0|zero)\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)`)
-	reCmdBad  = regexp.MustCompile(`^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:a|an|one|two|three|some|several|many|\d+)\s+(?:[\w-]+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)|^[^.;!?]{0,50}?\b(?:timed\s+out|times\s+out|hangs|hung)\b`)
-	reCmdOK   = regexp.MustCompile(`^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:errors?|failures?|output|warnings?|issues?)|without\s+(?:any\s+)?errors?|fail(?:s|ed|ing)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced)\b`)
-	reCmdRan  = regexp.MustCompile(`\b(?:ran|run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|via)\s+(?:the\s+)?(?:command\s+)?$`)
-	reImperat = regexp.MustCompile(`^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type|call|start)\b`)
+	reCmdGood = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:no|0|zero)\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)`}
+	reCmdBad  = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:a|an|one|two|three|some|several|many|\d+)\s+(?:[\w-]+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)|^[^.;!?]{0,50}?\b(?:timed\s+out|times\s+out|hangs|hung)\b`}
+	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:errors?|failures?|output|warnings?|issues?)|without\s+(?:any\s+)?errors?|fail(?:s|ed|ing)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced)\b`}
+	reCmdRan  = &lre{expr: `\b(?:ran|run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|via)\s+(?:the\s+)?(?:command\s+)?$`}
+	reImperat = &lre{expr: `^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type|call|start)\b`}
 
 	// status lines: "Build: ✅", "Tests: passing", "go vet: clean".
-	reStatus = regexp.MustCompile(`(?:^|\s)(build|compile|compilation|tests?|unit\s+tests|lint|linter|typecheck|type\s+check|vet|go\s+vet|tsc|eslint)\s*:\s*(✅|✔|☑|pass(?:ed|es|ing)?|ok|green|clean|success|succeeded|❌|✗|✘|fail(?:ed|s|ing)?|red|broken)`)
+	reStatus = &lre{expr: `(?:^|\s)(build|compile|compilation|tests?|unit\s+tests|lint|linter|typecheck|type\s+check|vet|go\s+vet|tsc|eslint)\s*:\s*(✅|✔|☑|pass(?:ed|es|ing)?|ok|green|clean|success|succeeded|❌|✗|✘|fail(?:ed|s|ing)?|red|broken)`}
 	// "I kept the public API unchanged", "left the migrations alone".
-	reKept = regexp.MustCompile(`\b(?:left|kept|keep|leave)\s+(?:the\s+|all\s+|any\s+)?([\w/. -]{1,40}?)\s+(?:untouched|unchanged|intact|as\s+is|alone|as\s+it\s+was)\b`)
+	reKept = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:the\s+|all\s+|any\s+)?([\w/. -]{1,40}?)\s+(?:untouched|unchanged|intact|as\s+is|alone|as\s+it\s+was)\b`}
 	// sentences about the past: "Previously 3 tests failed".
-	rePast      = regexp.MustCompile(`^(?:previously|before\s+(?:the|my|this)\s+(?:fix|change)|originally|initially|earlier|at\s+first|on\s+main)\b`)
-	reItemVerb  = regexp.MustCompile(`^\s*(?::|-|—)\s*(?:(?:a|an|the)\s+)?(new\b|created|added|wrote|written|fixed|updated|modified|changed|refactored|rewrote|rewritten|deleted|removed|renamed|moved|extended|implemented)`)
-	reTestsPron = regexp.MustCompile(`\b(?:they|all|both|all\s+of\s+them|everything)\s+(?:now\s+|still\s+)?(?:all\s+)?(pass(?:es|ed)?|fail(?:s|ed)?)\b`)
-	reExcept    = regexp.MustCompile("\\bexcept\\s+(?:for\\s+)?(?:the\\s+)?(`[^`]+`|test\\w*|\\w+)")
+	rePast      = &lre{expr: `^(?:previously|before\s+(?:the|my|this)\s+(?:fix|change)|originally|initially|earlier|at\s+first|on\s+main)\b`}
+	reItemVerb  = &lre{expr: `^\s*(?::|-|—)\s*(?:(?:a|an|the)\s+)?(new\b|created|added|wrote|written|fixed|updated|modified|changed|refactored|rewrote|rewritten|deleted|removed|renamed|moved|extended|implemented)`}
+	reTestsPron = &lre{expr: `\b(?:they|all|both|all\s+of\s+them|everything)\s+(?:now\s+|still\s+)?(?:all\s+)?(pass(?:es|ed)?|fail(?:s|ed)?)\b`}
+	reExcept    = &lre{expr: "\\bexcept\\s+(?:for\\s+)?(?:the\\s+)?(`[^`]+`|test\\w*|\\w+)"}
 
 	// lines that open a plan: the list below them is not done yet.
-	rePlanHead = regexp.MustCompile(`\b(?:plan|planned|todo|to-do|next\s+steps?|steps|checklist|criteria|acceptance|roadmap|proposal|proposed|will|outline|remaining|left\s+to\s+do|what's\s+left)\b`)
+	rePlanHead = &lre{expr: `\b(?:plan|planned|todo|to-do|next\s+steps?|steps|checklist|criteria|acceptance|roadmap|proposal|proposed|will|outline|remaining|left\s+to\s+do|what's\s+left)\b`}
 
 	// completion: "Done.", "Everything works now", "The feature is complete".
-	reGenericStart = regexp.MustCompile(`^(?:done|all\s+done|fixed|complete|completed|finished|implemented|all\s+set|success|there\s+you\s+go|that's\s+it|it\s+works|works|ready|voila|voilà|all\s+green|all\s+good|good\s+to\s+go|lgtm)(?:\s*[,!.:]|\s*$|\s+-)|^[\w-]+(?:\s+[\w-]+)?\s+(?:is\s+)?(?:complete|completed|done|finished|implemented|fixed)\s*[.!]*$`)
-	reGeneric      = regexp.MustCompile(`\b(?:everything(?:\s+else)?|it|all|this|that|the\s+[^.;!?,]{1,30}?)\s+(?:is\s+|are\s+|now\s+|has\s+been\s+|have\s+been\s+|should\s+|all\s+)*(?:works?|working|complete|completed|done|finished|ready|in\s+place|functional|fully\s+functional|resolved)\b|\bsuccessfully\b|\b(?:i've|i\s+have|i|we've|we\s+have)\s+(?:now\s+)?(?:completed|finished|implemented|accomplished|wrapped\s+up|done)\b|\bworks?\s+(?:as\s+expected|correctly|now|fine|perfectly|properly)\b|\bis\s+(?:now\s+)?working\b|\b(?:it|that|everything|this)'s\s+(?:now\s+|all\s+)?(?:working|done|complete|fixed|ready|finished)\b|\ball\s+(?:checks|requirements|tasks|todos|items|steps|gates)\s+(?:pass|passed|are\s+(?:done|complete|passing|green)|complete)\b|✅|✔|☑`)
+	reGenericStart = &lre{expr: `^(?:done|all\s+done|fixed|complete|completed|finished|implemented|all\s+set|success|there\s+you\s+go|that's\s+it|it\s+works|works|ready|voila|voilà|all\s+green|all\s+good|good\s+to\s+go|lgtm)(?:\s*[,!.:]|\s*$|\s+-)|^[\w-]+(?:\s+[\w-]+)?\s+(?:is\s+)?(?:complete|completed|done|finished|implemented|fixed)\s*[.!]*$`}
+	reGeneric      = &lre{expr: `\b(?:everything(?:\s+else)?|it|all|this|that|the\s+[^.;!?,]{1,30}?)\s+(?:is\s+|are\s+|now\s+|has\s+been\s+|have\s+been\s+|should\s+|all\s+)*(?:works?|working|complete|completed|done|finished|ready|in\s+place|functional|fully\s+functional|resolved)\b|\bsuccessfully\b|\b(?:i've|i\s+have|i|we've|we\s+have)\s+(?:now\s+)?(?:completed|finished|implemented|accomplished|wrapped\s+up|done)\b|\bworks?\s+(?:as\s+expected|correctly|now|fine|perfectly|properly)\b|\bis\s+(?:now\s+)?working\b|\b(?:it|that|everything|this)'s\s+(?:now\s+|all\s+)?(?:working|done|complete|fixed|ready|finished)\b|\ball\s+(?:checks|requirements|tasks|todos|items|steps|gates)\s+(?:pass|passed|are\s+(?:done|complete|passing|green)|complete)\b|✅|✔|☑`}
 
 	// admissions: "I couldn't run the tests", "B still fails".
-	reAdmit = regexp.MustCompile(`(?:^|\b(?:i|we)\s+(?:still\s+|also\s+|just\s+|really\s+)?)(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+not\s+able\s+to|weren't\s+able\s+to|was\s+unable\s+to|were\s+unable\s+to|am\s+unable\s+to|unable\s+to|failed\s+to|did\s+not\s+manage\s+to|didn't\s+manage\s+to|(?:didn't|did\s+not)\s+(?:get|have)\s+(?:a\s+|the\s+)?(?:chance|time|way|access)?\s*to|haven't\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to|gave\s+up|ran\s+out\s+of)\b` +
+	reAdmit = &lre{expr: `(?:^|\b(?:i|we)\s+(?:still\s+|also\s+|just\s+|really\s+)?)(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+not\s+able\s+to|weren't\s+able\s+to|was\s+unable\s+to|were\s+unable\s+to|am\s+unable\s+to|unable\s+to|failed\s+to|did\s+not\s+manage\s+to|didn't\s+manage\s+to|(?:didn't|did\s+not)\s+(?:get|have)\s+(?:a\s+|the\s+)?(?:chance|time|way|access)?\s*to|haven't\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to|gave\s+up|ran\s+out\s+of)\b` +
 		`|\bcould\s+not\s+be\s+(?:verified|tested|run|reproduced|checked|confirmed|built|compiled)\b` +
 		`|\bstill\s+(?:fails?|failing|broken|crash(?:es)?|errors?|panics?|doesn't|does\s+not|isn't|is\s+not|not|won't|red|flaky|times?\s+out)\b` +
 		`|\b(?:doesn't|does\s+not|don't|do\s+not|isn't|is\s+not|aren't|are\s+not|not)\s+(?:yet\s+|fully\s+|quite\s+)?(?:work|working|done|complete|completed|finished|fixed|resolved|implemented|functional)\b` +
 		`|\b(?:remaining|outstanding|unresolved)\s+(?:issues?|failures?|problems?|bugs?|errors?)\b|\bnot\s+yet\b` +
 		`|\b(?:i|we)\s+(?:did\s+not|didn't|have\s+not|haven't)\s+(?:yet\s+)?(?:finish|finished|complete|completed|fix|fixed|run|ran|execute|executed|verify|verified|test|tested|check|checked|build|built|get\s+to)\b` +
 		`|\b(?:tests?|specs?|suite|build|lint(?:er)?|checks?)\s+(?:(?:were|was|have|has|are|is)\s+(?:not|never)|weren't|wasn't|haven't|hasn't|aren't|isn't)\s+(?:been\s+|yet\s+)*(?:run|executed|ran|verified)\b` +
-		`|\bno\s+(?:tests?|build|lint)\s+(?:were|was)\s+run\b|\bstill\s+(?:\d+\s+|some\s+|a\s+few\s+|two\s+|three\s+)?(?:[\w-]+\s+)?(?:errors|failures|warnings|failing\s+tests)\b`)
+		`|\bno\s+(?:tests?|build|lint)\s+(?:were|was)\s+run\b|\bstill\s+(?:\d+\s+|some\s+|a\s+few\s+|two\s+|three\s+)?(?:[\w-]+\s+)?(?:errors|failures|warnings|failing\s+tests)\b`}
 
 	// clause boundaries and cues.
-	reBoundary   = regexp.MustCompile(`;|: |, | - | -> |\(|\)|\bbut\b|\band\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\bso\b|\bbecause\b|\bsince\b|\bwhich\b|\bthen\b|\bafter\b|\bbefore\b`)
-	reStrong     = regexp.MustCompile(`;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`)
-	rePosNeg     = regexp.MustCompile(`\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output)\b|\bnot\s+only\b`)
-	reNegCue     = regexp.MustCompile(`\b(?:not|no|never|none|nothing|nor|cannot|unable|neither)\b|n't\b|\bfailed\s+to\b`)
-	reHedgeCue   = regexp.MustCompile(`\b(?:should|shouldn't|might|may|could|would|probably|likely|possibly|perhaps|hopefully|presumably|seems?|appears?|think|believe|expect|suppose|supposed|assume|assuming|guess|will|won't|going\s+to|need\s+to|needs\s+to|have\s+to|has\s+to|let\s+me|let's|try\s+to|trying\s+to|want\s+to|plan\s+to|make\s+sure|to\s+verify|to\s+ensure|to\s+confirm|to\s+check|if|unless|whether|until|can|i'll|we'll|it'll|they'll)\b`)
-	reHedgeStart = regexp.MustCompile(`^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`)
+	reStrong     = &lre{expr: `;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`}
+	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output)\b|\bnot\s+only\b`}
+	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 )
 
 // exts are file name extensions that make a dotted word a path.
 const exts = `go|mod|sum|ts|tsx|js|jsx|mjs|cjs|json|jsonl|md|mdx|yaml|yml|toml|py|pyi|rs|java|kt|kts|rb|sh|bash|zsh|fish|txt|css|scss|sass|less|html|htm|sql|c|h|cc|cpp|hpp|cxx|cs|fs|swift|m|mm|php|ex|exs|erl|lua|dart|proto|graphql|gql|gradle|lock|lockb|ipynb|cfg|ini|env|xml|csv|tsv|vue|svelte|astro|tf|tfvars|zig|nim|rst|adoc|log|conf|pem|key|crt|svg|png|jpg|jpeg|gif|ico|pdf|wasm|scala|clj|hs|ml|elm|r|jl|pl|pm|bat|ps1|cmake|mk|make|dockerfile|tpl|tmpl|gotmpl|j2|patch|diff|snap|golden|txtar|sqlite|db`
 
-var extSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, e := range strings.Split(exts, "|") {
-		m[e] = true
+// isExt reports whether w is one of exts (TestIsExt keeps the two in step).
+func isExt(w string) bool {
+	switch w {
+	case "go", "mod", "sum", "ts", "tsx", "js", "jsx", "mjs", "cjs", "json", "jsonl", "md", "mdx",
+		"yaml", "yml", "toml", "py", "pyi", "rs", "java", "kt", "kts", "rb", "sh", "bash", "zsh", "fish",
+		"txt", "css", "scss", "sass", "less", "html", "htm", "sql", "c", "h", "cc", "cpp", "hpp", "cxx",
+		"cs", "fs", "swift", "m", "mm", "php", "ex", "exs", "erl", "lua", "dart", "proto", "graphql",
+		"gql", "gradle", "lock", "lockb", "ipynb", "cfg", "ini", "env", "xml", "csv", "tsv", "vue",
+		"svelte", "astro", "tf", "tfvars", "zig", "nim", "rst", "adoc", "log", "conf", "pem", "key",
+		"crt", "svg", "png", "jpg", "jpeg", "gif", "ico", "pdf", "wasm", "scala", "clj", "hs", "ml",
+		"elm", "r", "jl", "pl", "pm", "bat", "ps1", "cmake", "mk", "make", "dockerfile", "tpl", "tmpl",
+		"gotmpl", "j2", "patch", "diff", "snap", "golden", "txtar", "sqlite", "db":
+		return true
 	}
-	return m
-}()
-
-// commands whose first word makes a code span a command.
-var cmdWords = map[string]bool{
-	"go": true, "npm": true, "npx": true, "pnpm": true, "yarn": true, "bun": true, "bunx": true, "deno": true,
-	"node": true, "make": true, "cargo": true, "pytest": true, "python": true, "python3": true, "pip": true,
-	"uv": true, "poetry": true, "tox": true, "jest": true, "vitest": true, "mocha": true, "tsc": true,
-	"eslint": true, "prettier": true, "ruff": true, "mypy": true, "pyright": true, "flake8": true, "pylint": true,
-	"black": true, "gofmt": true, "goimports": true, "golangci-lint": true, "staticcheck": true, "git": true,
-	"docker": true, "just": true, "mvn": true, "gradle": true, "./gradlew": true, "dotnet": true, "rake": true,
-	"bundle": true, "rspec": true, "mix": true, "swift": true, "ctest": true, "cmake": true, "bash": true,
-	"sh": true, "ls": true, "cat": true, "grep": true, "rg": true, "curl": true, "composer": true,
-	"phpunit": true, "biome": true, "shellcheck": true, "rubocop": true, "kubectl": true, "terraform": true,
-	"vouch": true, "sqlite3": true, "jq": true, "sed": true, "find": true, "wc": true, "diff": true,
-	"rustc": true, "gcc": true, "clang": true, "javac": true, "java": true, "php": true, "ruby": true,
-	"bazel": true, "nx": true, "turbo": true, "playwright": true, "cypress": true, "hatch": true, "nox": true,
+	return false
 }
 
-// single-word spans that are commands on their own.
-var soloCmd = map[string]bool{"make": true, "pytest": true, "tsc": true, "jest": true, "vitest": true,
-	"mocha": true, "tox": true, "just": true, "ruff": true, "mypy": true, "eslint": true, "rspec": true,
-	"staticcheck": true, "golangci-lint": true, "pyright": true, "flake8": true, "pylint": true, "shellcheck": true}
+// cmdWord: commands whose first word makes a code span a command.
+func cmdWord(w string) bool {
+	switch w {
+	case "go", "npm", "npx", "pnpm", "yarn", "bun", "bunx", "deno", "node", "make", "cargo", "pytest",
+		"python", "python3", "pip", "uv", "poetry", "tox", "jest", "vitest", "mocha", "tsc", "eslint",
+		"prettier", "ruff", "mypy", "pyright", "flake8", "pylint", "black", "gofmt", "goimports",
+		"golangci-lint", "staticcheck", "git", "docker", "just", "mvn", "gradle", "./gradlew", "dotnet",
+		"rake", "bundle", "rspec", "mix", "swift", "ctest", "cmake", "bash", "sh", "ls", "cat", "grep",
+		"rg", "curl", "composer", "phpunit", "biome", "shellcheck", "rubocop", "kubectl", "terraform",
+		"vouch", "sqlite3", "jq", "sed", "find", "wc", "diff", "rustc", "gcc", "clang", "javac", "java",
+		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox":
+		return true
+	}
+	return false
+}
 
-type regexpT = regexp.Regexp
+// soloCmd: single-word spans that are commands on their own.
+func soloCmd(w string) bool {
+	switch w {
+	case "make", "pytest", "tsc", "jest", "vitest", "mocha", "tox", "just", "ruff", "mypy", "eslint",
+		"rspec", "staticcheck", "golangci-lint", "pyright", "flake8", "pylint", "shellcheck":
+		return true
+	}
+	return false
+}

@@ -147,11 +147,14 @@ func isRule(s string) bool {
 	return true
 }
 
-// abbreviations that end with a period without ending a sentence.
-var abbrev = map[string]bool{
-	"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true,
-	"incl": true, "mr": true, "mrs": true, "dr": true, "no": true, "fig": true,
-	"eg": true, "ie": true, "resp": true, "esp": true, "min": true, "max": true,
+// abbrev: abbreviations that end with a period without ending a sentence.
+func abbrev(w string) bool {
+	switch w {
+	case "e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "mr", "mrs", "dr", "no", "fig", "eg",
+		"ie", "resp", "esp", "min", "max":
+		return true
+	}
+	return false
 }
 
 // splitLine splits text[start:end] into sentences and calls fn for each.
@@ -200,7 +203,7 @@ func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
 			i = j - 1
 			continue
 		}
-		if c == '.' && j == i+1 && abbrev[strings.ToLower(lastWord(line[:i]))] {
+		if c == '.' && j == i+1 && abbrev(strings.ToLower(lastWord(line[:i]))) {
 			continue
 		}
 		emit(j, j >= len(line))
