@@ -117,15 +117,16 @@ func TestAddRemove(t *testing.T) {
 					t.Errorf("second Add: changed=%v err=%v\n%s", changed, err, again)
 				}
 
-				// Remove restores the original (empty containers count as absent).
+				// Remove restores the original (empty containers count as
+				// absent: Remove may drop ones it emptied).
 				back, changed, gone, err := Remove("settings.json", out)
 				if err != nil || !changed {
 					t.Fatalf("Remove: changed=%v err=%v", changed, err)
 				}
-				if gone != (len(prune(semantic(t, in)).(map[string]any)) == 0) {
+				if gone != (len(pruneEmpty(semantic(t, in)).(map[string]any)) == 0) {
 					t.Errorf("Remove gone=%v for original %q", gone, tc.in)
 				}
-				if !reflect.DeepEqual(prune(semantic(t, back)), prune(semantic(t, in))) {
+				if !reflect.DeepEqual(pruneEmpty(semantic(t, back)), pruneEmpty(semantic(t, in))) {
 					t.Errorf("Remove did not restore the original:\n got %s\nwant %s", back, tc.in)
 				}
 				if tc.in != "" && !gone && strings.Contains(tc.in, "\n  ") && !strings.Contains(tc.in, "[]") && string(back) != string(format(mustCompact(t, in), indentOf(in))) {
@@ -149,32 +150,6 @@ func mustCompact(t *testing.T, data []byte) []byte {
 		t.Fatal(err)
 	}
 	return o.encode()
-}
-
-// prune drops empty objects and arrays (Remove may drop ones it emptied).
-func prune(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		out := map[string]any{}
-		for k, e := range x {
-			p := prune(e)
-			if m, ok := p.(map[string]any); ok && len(m) == 0 {
-				continue
-			}
-			if a, ok := p.([]any); ok && len(a) == 0 {
-				continue
-			}
-			out[k] = p
-		}
-		return out
-	case []any:
-		out := []any{}
-		for _, e := range x {
-			out = append(out, prune(e))
-		}
-		return out
-	}
-	return v
 }
 
 // checkSuperset fails if something in old is missing from new (arrays
