@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -35,23 +36,7 @@ func TestShellWrites(t *testing.T) {
 		{"for f in *.go; do sed -i s/a/b/ $f; done", "$f/sed -i"},
 		{"echo $(rm -f secret.key)", "secret.key/rm"},
 	}
-	for _, tt := range tests {
-		ws, ok := ShellWrites(tt.line)
-		if !ok {
-			t.Errorf("ShellWrites(%q) could not parse", tt.line)
-			continue
-		}
-		got := ""
-		for i, w := range ws {
-			if i > 0 {
-				got += " "
-			}
-			got += fmt.Sprintf("%s/%s", w.Path, w.How)
-		}
-		if got != tt.want {
-			t.Errorf("ShellWrites(%q) = %q, want %q", tt.line, got, tt.want)
-		}
-	}
+	checkShellWrites(t, tests, func(w ShellWrite) string { return fmt.Sprintf("%s/%s", w.Path, w.How) })
 	if _, ok := ShellWrites("echo 'unterminated"); ok {
 		t.Error("unparseable line reported ok")
 	}
@@ -74,20 +59,24 @@ func TestShellWritesDir(t *testing.T) {
 		{"sudo rm -rf .git", ".git@"},
 		{"sudo -u root env X=1 rm .env", ".env@"},
 	}
+	checkShellWrites(t, tests, func(w ShellWrite) string { return w.Path + "@" + w.Dir })
+}
+
+// checkShellWrites runs ShellWrites on each line and compares its writes,
+// each shown by show and joined by spaces, with want.
+func checkShellWrites(t *testing.T, tests []struct{ line, want string }, show func(ShellWrite) string) {
+	t.Helper()
 	for _, tt := range tests {
 		ws, ok := ShellWrites(tt.line)
 		if !ok {
 			t.Errorf("ShellWrites(%q) could not parse", tt.line)
 			continue
 		}
-		got := ""
+		shown := make([]string, len(ws))
 		for i, w := range ws {
-			if i > 0 {
-				got += " "
-			}
-			got += w.Path + "@" + w.Dir
+			shown[i] = show(w)
 		}
-		if got != tt.want {
+		if got := strings.Join(shown, " "); got != tt.want {
 			t.Errorf("ShellWrites(%q) = %q, want %q", tt.line, got, tt.want)
 		}
 	}
