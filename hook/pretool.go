@@ -363,29 +363,25 @@ func (c *call) deny(cmd string) (Decision, bool) {
 			}
 		}
 	}
-	input := c.input
-	if c.command != "" {
-		input = cmd
-	}
-	paths := c.touched(ws)
-	for _, r := range c.cfg.Policy.Deny {
-		if c.matches(&r, input, paths) {
-			return Decision{Kind: Deny, Reason: ruleReason("denied", "deny", r, paths)}, true
-		}
-	}
-	return Decision{}, false
+	return c.firstRule(cmd, ws, c.cfg.Policy.Deny, Deny, "denied", "deny")
 }
 
 func (c *call) ask(cmd string) (Decision, bool) {
 	ws, _ := c.writes(cmd)
+	return c.firstRule(cmd, ws, c.cfg.Policy.Ask, Ask, "needs your approval", "ask")
+}
+
+// firstRule returns a decision of kind for the first of rules (policy.list)
+// that matches the call with shell command cmd, writing ws.
+func (c *call) firstRule(cmd string, ws []target, rules []policy.Rule, kind Kind, verb, list string) (Decision, bool) {
 	input := c.input
 	if c.command != "" {
 		input = cmd
 	}
 	paths := c.touched(ws)
-	for _, r := range c.cfg.Policy.Ask {
+	for _, r := range rules {
 		if c.matches(&r, input, paths) {
-			return Decision{Kind: Ask, Reason: ruleReason("needs your approval", "ask", r, paths)}, true
+			return Decision{Kind: kind, Reason: ruleReason(verb, list, r, paths)}, true
 		}
 	}
 	return Decision{}, false
