@@ -66,10 +66,7 @@ func reportRun(ctx context.Context, o *ReportOptions) error {
 	if o.Turn < 0 {
 		return usageErrorf("--turn %d: expected a positive number", o.Turn)
 	}
-	agent := o.Agent
-	if agent == "claude" {
-		agent = "claude-code"
-	}
+	agent := agentFlag(o.Agent)
 	st, err := openState(ctx, o.IO)
 	if err != nil {
 		return &InputError{Err: err}

@@ -77,10 +77,7 @@ func statusRun(ctx context.Context, o *StatusOptions) error {
 	default:
 		return usageErrorf("--format %q: expected text or json", o.Format)
 	}
-	agent := o.Agent
-	if agent == "claude" {
-		agent = "claude-code"
-	}
+	agent := agentFlag(o.Agent)
 	st, err := openState(ctx, o.IO)
 	if err != nil {
 		return &InputError{Err: err}
@@ -130,6 +127,15 @@ func statusRun(ctx context.Context, o *StatusOptions) error {
 			ago(now, s.LastSeen), s.Turns, colorVerdict(p, verdict), s.Loops, s.Nudges, s.Vetoes, s.ToolCalls, s.Cwd)
 	}
 	return tw.Flush()
+}
+
+// agentFlag is the agent an --agent value names: "claude" is short for
+// claude-code, as in vouch init and vouch hook.
+func agentFlag(s string) string {
+	if s == "claude" {
+		return "claude-code"
+	}
+	return s
 }
 
 // shortSession is the first 8 characters of a session id: enough for
