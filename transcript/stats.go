@@ -3,7 +3,6 @@ package transcript
 import (
 	"path/filepath"
 	"sort"
-	"strings"
 )
 
 // Stats summarises sessions as they stream by: feed every event to Add.
@@ -71,9 +70,9 @@ func (st *Stats) init() {
 	st.Commands = []CommandStat{}
 }
 
-// AddFrom counts one event of session s: paths under the session's cwd
-// are counted relative to it, so sessions of different agents (absolute
-// or relative paths) agree.
+// AddFrom counts one event of session s: relative paths are resolved
+// against the session's cwd, so sessions of different agents (some write
+// absolute paths, some relative) and of different projects agree.
 func (st *Stats) AddFrom(s *Session, e *Event) {
 	st.cwd = ""
 	if s != nil {
@@ -117,7 +116,7 @@ func (st *Stats) Add(e *Event) {
 		st.ByTool[e.Tool.Name]++
 		if e.Tool.Kind == ToolEdit || e.Tool.Kind == ToolWrite {
 			for _, p := range e.Tool.Paths {
-				p = relTo(st.cwd, p)
+				p = absIn(st.cwd, p)
 				if !st.files[p] {
 					st.files[p] = true
 					st.Files = append(st.Files, p)
@@ -169,13 +168,10 @@ func (st *Stats) Sorted() []string {
 	return ms
 }
 
-// relTo returns p relative to dir when p is an absolute path inside dir.
-func relTo(dir, p string) string {
-	if dir == "" || !filepath.IsAbs(p) {
+// absIn returns p joined to dir when p is relative and dir is known.
+func absIn(dir, p string) string {
+	if dir == "" || filepath.IsAbs(p) {
 		return p
 	}
-	if r, err := filepath.Rel(dir, p); err == nil && r != ".." && !strings.HasPrefix(r, "../") {
-		return r
-	}
-	return p
+	return filepath.Join(dir, p)
 }
