@@ -39,53 +39,62 @@ type detector struct {
 	plan bool
 	// bounds caches the clause boundaries (see boundaries).
 	bounds [][2]int
+	// mls and mlc: the gate clauses present in ls and lc (see scan.go).
+	mls, mlc gmask
 }
+
+// onLS and onLC give re gated by the words of ls or lc: it then runs only
+// on a sentence where it can match (on ls, lc or s, or a part of them).
+func (d *detector) onLS(re *lre) gated { return gated{re, d.mls.all(&re.gate.req)} }
+func (d *detector) onLC(re *lre) gated { return gated{re, d.mlc.all(&re.gate.req)} }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts}
 	ls := sn.ls
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
+	sc := theScanner()
+	d.mls = sc.scan(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || d.onLS(reHedgeStart).MatchString(ls) || d.onLS(reImperat).MatchString(ls)
 	d.tokens()
-	d.lc = d.blankCode(0, len(ls))
+	d.lc, d.mlc = ls, d.mls
+	for _, t := range d.toks {
+		if sn.s[t.a] == '`' {
+			d.lc = d.blankCode(0, len(ls))
+			d.mlc = sc.scan(d.lc)
+			break
+		}
+	}
 
 	if sn.first && !sn.item {
 		st.verb = ""
-		st.plan = rePlanHead.MatchString(ls)
+		st.plan = d.onLS(rePlanHead).MatchString(ls)
 	}
 	d.plan = sn.item && st.plan
-	has := func(words ...string) bool {
-		for _, w := range words {
-			if strings.Contains(ls, w) {
-				return true
-			}
-		}
-		return false
-	}
-	if has("test", "spec", "suite", "pass", "fail") {
+	has := func(g *gate) bool { return d.mls.all(&g.req) }
+	if has(kwTests) {
 		d.tests()
 	}
-	if has("build", "compil") {
+	if has(kwBuild) {
 		d.build()
 	}
-	if has("lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop") {
+	if has(kwLint) {
 		d.lint()
 	}
-	if has("fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
+	if has(kwBugs) {
 		d.bugs()
 	}
-	if has("renamed") {
+	if has(kwRenamed) {
 		d.rename()
 	}
-	if has("n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
+	if has(kwUntouched) {
 		d.untouched()
 	}
-	if strings.Contains(ls, ":") && containsAny(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
+	if has(kwStatus) {
 		d.status()
 	}
 	d.commands()
 	d.files(st)
 	d.symbols()
-	if has("n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
+	if has(kwAdmits) {
 		d.admits()
 	}
 	for _, p := range opts.Patterns {
@@ -96,7 +105,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	// A line such as "Updated:" hands its verb to the list below.
 	if sn.last && strings.HasSuffix(sn.s, ":") {
-		if m := reFileVerb.FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
+		if m := d.onLS(reFileVerb).FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
 			last := m[len(m)-1]
 			if !strings.Contains(sn.s[last[1]:], "`") {
 				st.verb = fileKind(ls[last[2]:last[3]])
@@ -132,7 +141,7 @@ func (d *detector) tokens() {
 		}
 		i = j
 	}
-	for _, m := range barePaths(s) {
+	for _, m := range d.barePaths(s) {
 		a, b := m[2], m[3]
 		if d.inToken(a) || strings.Contains(s[max(0, a-3):a], "://") || isJSName(s[a:b]) {
 			continue
@@ -152,10 +161,10 @@ func (d *detector) inToken(p int) bool {
 }
 
 // barePaths runs reBarePathS only when s has a dot before a letter.
-func barePaths(s string) [][]int {
+func (d *detector) barePaths(s string) [][]int {
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
-			return reBarePathS.FindAllStringSubmatchIndex(s, -1)
+			return d.onLS(reBarePathS).FindAllStringSubmatchIndex(s, -1)
 		}
 	}
 	return nil
@@ -329,7 +338,7 @@ func (d *detector) boundaries() [][2]int {
 func (d *detector) polarity(a, b int) (neg, hedge bool) {
 	ca, cb := d.clause(a, b)
 	c := d.lc[ca:cb]
-	if mayPosNeg(c) {
+	if d.mlc.all(&rePosNeg.gate.req) && mayPosNeg(c) {
 		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}
 	neg, hedge = cues(c)
@@ -504,8 +513,9 @@ func (d *detector) has(k Kind) bool {
 	return false
 }
 
-// gapOK rejects a subject-predicate gap that crosses into another clause.
-func gapOK(gap string) bool { return !reStrong.MatchString(gap) }
+// gapOK rejects a subject-predicate gap (in lc) that crosses into another
+// clause.
+func (d *detector) gapOK(gap string) bool { return !d.onLC(reStrong).MatchString(gap) }
 
 func negWord(w string) bool {
 	return strings.HasPrefix(w, "fail") || w == "broken" || w == "break" || w == "breaks" || w == "broke" || w == "red" ||
@@ -518,13 +528,13 @@ func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
 	var tm [][]int
-	if containsAny(ls, "test", "spec", "suite") {
-		tm = reTests.FindAllStringSubmatchIndex(ls, -1)
+	if d.mlc.all(&kwTestNoun.req) {
+		tm = d.onLC(reTests).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range tm {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
-		if !gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
+		if !d.gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
 			continue
 		}
 		if transitive(ls[m[11]:]) && strings.HasPrefix(pred, "pass") {
@@ -539,7 +549,7 @@ func (d *detector) tests() {
 		if before := ls[max(0, m[10]-12):m[10]]; strings.HasSuffix(before, "used to ") || strings.HasSuffix(before, "previously ") {
 			// "the test that used to fail now passes": the later verb counts
 			_, cb := d.clause(m[10], m[11])
-			if x := reTestVerb.FindStringIndex(ls[m[11]:max(cb, m[11])]); x != nil {
+			if x := d.onLC(reTestVerb).FindStringIndex(ls[m[11]:max(cb, m[11])]); x != nil {
 				pred = ls[m[11]+x[0] : m[11]+x[1]]
 			}
 		}
@@ -571,12 +581,12 @@ func (d *detector) tests() {
 	}
 	var nm [][]int
 	if containsAny(s, "Test", "test_") {
-		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
+		nm = d.onLS(reTestNameS).FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range nm {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
-		if !gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
+		if !d.gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
 			continue
 		}
 		base := !negWord(pred)
@@ -587,10 +597,10 @@ func (d *detector) tests() {
 	var counts *TestCounts
 	at := -1
 	n := 0
-	digits := hasDigit(ls)
+	digits := d.mlc.all(&kwDigit.req) // hasDigit(ls)
 	var cm [][]int
 	if digits {
-		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
+		cm = d.onLC(reCount).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range cm {
 		if d.inToken(m[0]) {
@@ -615,10 +625,10 @@ func (d *detector) tests() {
 	}
 	var fracs [][]int
 	if digits {
-		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
+		fracs = d.onLC(reCountFrac).FindAllStringSubmatchIndex(ls, -1)
 	}
 	if digits && len(d.out) > 0 {
-		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
+		fracs = append(fracs, d.onLC(reCountParen).FindAllStringSubmatchIndex(ls, -1)...)
 	}
 	for _, m := range fracs {
 		p, _ := strconv.Atoi(ls[m[2]:m[3]])
@@ -677,7 +687,7 @@ func (d *detector) past(p int) bool {
 	if ca > 0 && d.sn.ls[ca-1] != ';' {
 		ca = 0
 	}
-	return rePast.MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
+	return d.onLS(rePast).MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
 }
 
 // testsExtra handles "…pass except for `TestX`" and "they all pass".
@@ -688,7 +698,7 @@ func (d *detector) testsExtra() {
 		if f.Kind != TestsPass || f.Negated || f.Hedged {
 			continue
 		}
-		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
+		if m := d.onLS(reExcept).FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
 			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scope})
 		}
@@ -697,7 +707,7 @@ func (d *detector) testsExtra() {
 	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
 		return
 	}
-	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reTestsPron).FindAllStringSubmatchIndex(ls, -1) {
 		if d.past(m[0]) {
 			continue
 		}
@@ -718,7 +728,7 @@ func (d *detector) testsExtra() {
 
 // crosses reports whether a strong clause boundary lies between a and b.
 func (d *detector) crosses(a, b int) bool {
-	return reStrong.MatchString(d.sn.ls[a:b])
+	return d.onLS(reStrong).MatchString(d.sn.ls[a:b])
 }
 
 // transitive reports whether the text after "pass" is an object ("pass a
@@ -785,7 +795,7 @@ func scopeStop(w string) bool {
 func (d *detector) testScope(noun, a, b int) string {
 	s := d.sn.s
 	ca, cb := d.clause(a, b)
-	if m := reTestIDS.FindStringIndex(s[ca:cb]); m != nil {
+	if m := d.onLS(reTestIDS).FindStringIndex(s[ca:cb]); m != nil {
 		return s[ca+m[0] : ca+m[1]]
 	}
 	for _, t := range d.toks {
@@ -815,27 +825,27 @@ func (d *detector) testScope(noun, a, b int) string {
 
 func (d *detector) build() {
 	ls := d.lc
-	for _, m := range reBuild.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reBuild).FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
-		if !gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
+		if !d.gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
 			continue
 		}
 		if strings.Contains(gap, " - ") {
 			continue
 		}
 		base := !negWord(pred)
-		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
+		if strings.HasPrefix(pred, "error") && d.onLC(rePosNeg).MatchString(ls[max(0, m[0]-12):m[7]]) {
 			base = true // "no compilation errors", "builds with 0 errors"
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
 	}
-	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reBuilds).FindAllStringSubmatchIndex(ls, -1) {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
 	}
-	for _, m := range reNoBuild.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reNoBuild).FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.removeKind(BuildOK, m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: true, Hedged: hedge})
@@ -873,14 +883,14 @@ func lintTool(w string) string {
 
 func (d *detector) lint() {
 	ls := d.lc
-	for _, m := range reLint.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reLint).FindAllStringSubmatchIndex(ls, -1) {
 		if p := ls[max(0, m[2]-7):m[2]]; strings.HasSuffix(p, "no ") || strings.HasSuffix(p, "zero ") || strings.HasSuffix(p, "0 ") {
 			continue // "no lint warnings": reNoLint
 		}
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
 		tool := lintTool(ls[m[2]:m[3]])
-		if !gapOK(gap) || strings.Contains(gap, "test") {
+		if !d.gapOK(gap) || strings.Contains(gap, "test") {
 			continue
 		}
 		if tool == "typecheck" || tool == "tsc" {
@@ -906,7 +916,7 @@ func (d *detector) lint() {
 		}
 		d.add(m[0], Claim{Kind: LintClean, Negated: base == neg, Hedged: hedge, Tool: tool})
 	}
-	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reNoLint).FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
 	}
@@ -926,12 +936,12 @@ func (d *detector) inCode(p int) bool {
 func (d *detector) bugs() {
 	ls := d.lc
 	for _, re := range []*lre{reBug, reBugPass} {
-		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
-			if !gapOK(ls[m[4]:m[5]]) {
+		for _, m := range d.onLC(re).FindAllStringSubmatchIndex(ls, -1) {
+			if !d.gapOK(ls[m[4]:m[5]]) {
 				continue
 			}
 			neg, hedge := d.polarity(m[0], m[1])
-			if neg && !hedge && rePosNeg.MatchString(ls[m[0]:m[1]]) {
+			if neg && !hedge && d.onLC(rePosNeg).MatchString(ls[m[0]:m[1]]) {
 				neg = false
 			}
 			d.add(m[0], Claim{Kind: BugFixed, Negated: neg, Hedged: hedge})
@@ -949,9 +959,9 @@ func unquote(s string) string {
 
 func (d *detector) rename() {
 	s, ls := d.sn.s, d.sn.ls
-	ms := reRename.FindAllStringSubmatchIndex(ls, -1)
+	ms := d.onLS(reRename).FindAllStringSubmatchIndex(ls, -1)
 	if len(ms) == 0 {
-		ms = reArrow.FindAllStringSubmatchIndex(ls, -1)
+		ms = d.onLS(reArrow).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range ms {
 		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
@@ -984,7 +994,7 @@ func (d *detector) untouched() {
 	if d.hedgeAll || d.plan {
 		return // a question, an instruction, a plan
 	}
-	for _, m := range reUntouched.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLS(reUntouched).FindAllStringSubmatchIndex(ls, -1) {
 		if m[2] < 0 && !strings.HasPrefix(ls[m[0]:], "no change") {
 			continue
 		}
@@ -993,7 +1003,7 @@ func (d *detector) untouched() {
 		}
 		// The objects: tokens up to the end of the clause.
 		end := len(ls)
-		if x := reStrong.FindStringIndex(ls[m[1]:]); x != nil {
+		if x := d.onLS(reStrong).FindStringIndex(ls[m[1]:]); x != nil {
 			end = m[1] + x[0]
 		}
 		if x := strings.Index(ls[m[1]:end], ". "); x >= 0 {
@@ -1038,7 +1048,7 @@ func (d *detector) untouched() {
 			}
 		}
 	}
-	for _, m := range reKept.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLS(reKept).FindAllStringSubmatchIndex(ls, -1) {
 		if d.inToken(m[2]) || strings.Contains(ls[m[2]:m[3]], "`") {
 			continue // a token: handled below
 		}
@@ -1051,9 +1061,9 @@ func (d *detector) untouched() {
 		if t.used || t.kind == 'c' {
 			continue
 		}
-		ok := reUnchanged.MatchString(ls[t.b:]) ||
-			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
-			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
+		ok := d.onLS(reUnchanged).MatchString(ls[t.b:]) ||
+			d.onLS(reLeftAlone).MatchString(ls[:t.a]) && d.onLS(reLeftAfter).MatchString(ls[t.b:]) ||
+			d.onLS(reKeptTok).MatchString(ls[:t.a]) && d.onLS(reLeftAfter).MatchString(ls[t.b:])
 		if !ok {
 			continue
 		}
@@ -1171,7 +1181,7 @@ func (d *detector) commands() {
 		if t.kind != 'c' {
 			continue
 		}
-		ran := reCmdRan.MatchString(ls[:t.a])
+		ran := d.onLS(reCmdRan).MatchString(ls[:t.a])
 		outcome := Outcome("")
 		after := ls[t.b:]
 		for j := i + 1; j < len(d.toks); j++ {
@@ -1181,12 +1191,12 @@ func (d *detector) commands() {
 			}
 		}
 		switch {
-		case reCmdGood.MatchString(after):
+		case d.onLS(reCmdGood).MatchString(after):
 			outcome = Succeeded
-		case reCmdBad.MatchString(after):
+		case d.onLS(reCmdBad).MatchString(after):
 			outcome = Failed
 		}
-		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
+		for _, m := range d.onLS(reCmdOK).FindAllStringSubmatchIndex(after, -1) {
 			if outcome != "" {
 				break
 			}
@@ -1206,7 +1216,7 @@ func (d *detector) commands() {
 			continue
 		}
 		end := t.b
-		if x := reStrong.FindStringIndex(after); x != nil {
+		if x := d.onLS(reStrong).FindStringIndex(after); x != nil {
 			end += x[0]
 		} else {
 			end += len(after)
@@ -1280,32 +1290,32 @@ func (d *detector) files(st *listState) {
 		var kind Kind
 		neg := false
 		pos := t.a
-		if m := rePassive.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+		if m := d.onLS(rePassive).FindStringSubmatchIndex(ls[t.b:]); m != nil {
 			kind = fileKind(ls[t.b+m[2] : t.b+m[3]])
-			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
+			if !d.onLS(rePrep).MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
 				pos = t.a
 			}
 			neg, _ = cues(ls[t.b : t.b+m[1]])
-		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
+		} else if ms := d.onLS(reFileVerb).FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := ls[m[1]:t.a]
-			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
+			if d.onLS(reStrong).MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
 			kind = fileKind(ls[m[2]:m[3]])
 			pos = m[0]
-			if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
+			if kind != FileModified && d.onLS(rePrep).MatchString(between) && strings.TrimSpace(between) != "" &&
 				!(kind == FileCreated && strings.Contains(between, "new file")) {
 				kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 			}
 			if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
 				goto inherit
 			}
-			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
+			neg = d.onLS(reNegBefore).MatchString(ls[max(0, m[0]-14):m[0]])
 		}
 	inherit:
 		if kind == "" && t.a <= 3 {
-			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+			if m := d.onLS(reItemVerb).FindStringSubmatchIndex(ls[t.b:]); m != nil {
 				v := ls[t.b+m[2] : t.b+m[3]]
 				if v == "new" {
 					kind = FileCreated
@@ -1333,13 +1343,13 @@ func (d *detector) files(st *listState) {
 func (d *detector) symbols() {
 	s, ls := d.sn.s, d.sn.ls
 	emit := func(a, b int, name string) {
-		ms := reSymVerb.FindAllStringSubmatchIndex(ls[:a], -1)
+		ms := d.onLS(reSymVerb).FindAllStringSubmatchIndex(ls[:a], -1)
 		if len(ms) == 0 {
 			return
 		}
 		m := ms[len(ms)-1]
 		between := ls[m[1]:a]
-		if len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between) {
+		if len(between) > 30 || strings.ContainsAny(between, "(;`") || d.onLS(rePrep).MatchString(between) || d.onLS(reStrong).MatchString(between) {
 			return
 		}
 		var kind Kind
@@ -1352,7 +1362,7 @@ func (d *detector) symbols() {
 			kind = SymbolImplemented
 		}
 		neg, hedge := d.polarity(m[0], b)
-		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
+		if neg && d.onLS(reNegBefore).MatchString(ls[max(0, m[0]-14):m[0]]) {
 			d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
 			return
 		}
@@ -1375,8 +1385,8 @@ func (d *detector) symbols() {
 	}
 	// "implemented the parseArgs function"
 	var sm [][]int
-	if containsAny(ls, "function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper") {
-		sm = reSymNoun.FindAllStringSubmatchIndex(ls, -1)
+	if d.mls.all(&kwSymNoun.req) {
+		sm = d.onLS(reSymNoun).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range sm {
 		if d.inToken(m[2]) {
@@ -1415,7 +1425,7 @@ func (d *detector) admits() {
 	plan := d.plan
 	d.plan = false // "What's left: - the refresh doesn't work yet" admits
 	defer func() { d.plan = plan }()
-	for _, m := range reAdmit.FindAllStringIndex(ls, -1) {
+	for _, m := range d.onLS(reAdmit).FindAllStringIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		if hedge {
 			continue // "if it still fails, …" is not an admission
@@ -1428,17 +1438,17 @@ func (d *detector) admits() {
 			if x > 0 {
 				end = m[1] + x
 			}
-			if y := reStrong.FindStringIndex(ls[m[1]:end]); y != nil {
+			if y := d.onLS(reStrong).FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
-			if y := reBecause.FindStringIndex(ls[m[1]:end]); y != nil {
+			if y := d.onLS(reBecause).FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
 			cl = ls[ca:end]
 		}
 		kind := AdmitsFailure
 		switch {
-		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
+		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || d.onLS(reTestIDS).MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
 			kind = TestsPass
 		case strings.Contains(cl, "build") || strings.Contains(cl, "compil"):
 			kind = BuildOK
@@ -1469,7 +1479,7 @@ func (d *detector) admits() {
 // status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
 func (d *detector) status() {
 	ls := d.lc
-	for _, m := range reStatus.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.onLC(reStatus).FindAllStringSubmatchIndex(ls, -1) {
 		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
 		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
 		var c Claim
@@ -1566,13 +1576,12 @@ func (d *detector) generic() {
 		}
 	}
 	ls := d.sn.ls
-	if !containsAny(ls, "done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
-		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix") {
+	if !d.mls.all(&kwGeneric.req) {
 		return
 	}
-	m := reGenericStart.FindStringIndex(ls)
+	m := d.onLS(reGenericStart).FindStringIndex(ls)
 	if m == nil {
-		m = reGeneric.FindStringIndex(ls)
+		m = d.onLS(reGeneric).FindStringIndex(ls)
 	}
 	if m == nil {
 		return

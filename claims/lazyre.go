@@ -12,6 +12,7 @@ import (
 // init code) is the point; the methods mirror regexp.Regexp's.
 type lre struct {
 	expr string
+	gate gate // from gateTable, when the scanner is built
 	once sync.Once
 	re   *regexp.Regexp
 }
@@ -33,4 +34,41 @@ func (r *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 }
 func (r *lre) ReplaceAllStringFunc(s string, f func(string) string) string {
 	return r.get().ReplaceAllStringFunc(s, f)
+}
+
+// gated is an expression with the verdict of its gate on the sentence it
+// is about to run on: when the gate fails, it matches nothing.
+type gated struct {
+	r  *lre
+	ok bool
+}
+
+func (g gated) MatchString(s string) bool { return g.ok && g.r.get().MatchString(s) }
+
+func (g gated) FindStringIndex(s string) []int {
+	if !g.ok {
+		return nil
+	}
+	return g.r.get().FindStringIndex(s)
+}
+
+func (g gated) FindAllStringIndex(s string, n int) [][]int {
+	if !g.ok {
+		return nil
+	}
+	return g.r.get().FindAllStringIndex(s, n)
+}
+
+func (g gated) FindStringSubmatchIndex(s string) []int {
+	if !g.ok {
+		return nil
+	}
+	return g.r.get().FindStringSubmatchIndex(s)
+}
+
+func (g gated) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	if !g.ok {
+		return nil
+	}
+	return g.r.get().FindAllStringSubmatchIndex(s, n)
 }

@@ -1,0 +1,203 @@
+package claims
+
+import (
+	"slices"
+	"sync"
+)
+
+// Most sentences of an agent's messages hold no claim, and most of the
+// lexicon's expressions cannot match a given sentence. detect used to find
+// that out by running them (backtracking dominated extraction); now one
+// pass of an Aho-Corasick automaton over the lowered sentence finds which
+// of the words the expressions need are there (gateTable, derived from the
+// expressions' syntax by TestGates), and an expression runs only when all
+// of its clauses are. The skip is exact: a skipped expression could not
+// have matched, so the claims are those of the unfiltered extractor (the
+// oracle tests compare the two).
+
+// gmask has one bit per clause (a set of words, one of which is present).
+type gmask [4]uint64
+
+func (m *gmask) set(b int) { m[b>>6] |= 1 << (b & 63) }
+
+func (m *gmask) or(o *gmask) {
+	m[0] |= o[0]
+	m[1] |= o[1]
+	m[2] |= o[2]
+	m[3] |= o[3]
+}
+
+// all reports whether every clause of req is present.
+func (m *gmask) all(req *gmask) bool {
+	return m[0]&req[0] == req[0] && m[1]&req[1] == req[1] && m[2]&req[2] == req[2] && m[3]&req[3] == req[3]
+}
+
+// gate is a condition on a sentence: every clause has a word in it. The
+// zero gate always passes.
+type gate struct {
+	clauses [][]string
+	req     gmask // the clauses' bits, set when the scanner is built
+}
+
+// gateEntry is a row of gateTable.
+type gateEntry struct {
+	re      *lre
+	clauses [][]string
+}
+
+// Keyword gates: the trigger words detect tests with strings.Contains on
+// the lowered sentence, read from the same scan.
+var (
+	kwTests     = &gate{clauses: [][]string{{"test", "spec", "suite", "pass", "fail"}}}
+	kwTestNoun  = &gate{clauses: [][]string{{"test", "spec", "suite"}}}
+	kwBuild     = &gate{clauses: [][]string{{"build", "compil"}}}
+	kwLint      = &gate{clauses: [][]string{{"lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop"}}}
+	kwBugs      = &gate{clauses: [][]string{{"fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv"}}}
+	kwRenamed   = &gate{clauses: [][]string{{"renamed"}}}
+	kwUntouched = &gate{clauses: [][]string{{"n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone"}}}
+	kwStatus    = &gate{clauses: [][]string{{":"}, {"build", "compil", "test", "lint", "check", "vet", "tsc"}}}
+	kwAdmits    = &gate{clauses: [][]string{{"n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved"}}}
+	kwSymNoun   = &gate{clauses: [][]string{{"function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper"}}}
+	kwGeneric   = &gate{clauses: [][]string{{"done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
+		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix"}}}
+	kwPosNeg = &gate{clauses: [][]string{{"no", "0", "zero", "without"}}}
+	kwDigit  = &gate{clauses: [][]string{{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}}}
+
+	keywordGates = []*gate{kwTests, kwTestNoun, kwBuild, kwLint, kwBugs, kwRenamed, kwUntouched, kwStatus, kwAdmits,
+		kwSymNoun, kwGeneric, kwPosNeg, kwDigit}
+)
+
+// scanner is an Aho-Corasick automaton over the gates' words, as a dense
+// table over byte classes (bytes that occur in no word share class 0).
+type scanner struct {
+	class  [256]uint8
+	nclass int
+	next   []uint16 // state*nclass + class → state
+	out    []uint16 // state → index in masks of the clauses it completes; 0: none
+	masks  []gmask
+}
+
+var theScanner = sync.OnceValue(buildScanner)
+
+// scan returns the clauses present in s.
+func (sc *scanner) scan(s string) gmask {
+	var m gmask
+	st := 0
+	next, out, class, nc := sc.next, sc.out, &sc.class, sc.nclass
+	for i := 0; i < len(s); i++ {
+		st = int(next[st*nc+int(class[s[i]])])
+		if o := out[st]; o != 0 {
+			m.or(&sc.masks[o])
+		}
+	}
+	return m
+}
+
+func buildScanner() *scanner {
+	// number the distinct clauses; give each gate its bits
+	var clauses [][]string
+	bit := func(c []string) int {
+		for i, o := range clauses {
+			if slices.Equal(o, c) {
+				return i
+			}
+		}
+		clauses = append(clauses, c)
+		return len(clauses) - 1
+	}
+	assign := func(g *gate) {
+		g.req = gmask{}
+		for _, c := range g.clauses {
+			g.req.set(bit(c))
+		}
+	}
+	for _, e := range gateTable {
+		e.re.gate.clauses = e.clauses
+		assign(&e.re.gate)
+	}
+	for _, g := range keywordGates {
+		assign(g)
+	}
+	if len(clauses) > len(gmask{})*64 {
+		panic("claims: too many gate clauses for gmask")
+	}
+	sc := &scanner{}
+	// byte classes
+	for _, c := range clauses {
+		for _, w := range c {
+			for i := 0; i < len(w); i++ {
+				if sc.class[w[i]] == 0 {
+					sc.nclass++
+					sc.class[w[i]] = uint8(sc.nclass)
+				}
+			}
+		}
+	}
+	sc.nclass++
+	// the trie
+	type node struct {
+		child map[uint8]int
+		fail  int
+		out   gmask
+		has   bool
+	}
+	nodes := []node{{child: map[uint8]int{}}}
+	for ci, c := range clauses {
+		for _, w := range c {
+			n := 0
+			for i := 0; i < len(w); i++ {
+				k := sc.class[w[i]]
+				nx, ok := nodes[n].child[k]
+				if !ok {
+					nodes = append(nodes, node{child: map[uint8]int{}})
+					nx = len(nodes) - 1
+					nodes[n].child[k] = nx
+				}
+				n = nx
+			}
+			nodes[n].out.set(ci)
+			nodes[n].has = true
+		}
+	}
+	if len(nodes) >= 1<<16 {
+		panic("claims: gate automaton too large")
+	}
+	// breadth first: failure links, dense transitions, merged outputs
+	nc := sc.nclass
+	sc.next = make([]uint16, len(nodes)*nc)
+	queue := []int{0}
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		for k := 0; k < nc; k++ {
+			if c, ok := nodes[n].child[uint8(k)]; ok && k != 0 {
+				if n == 0 {
+					nodes[c].fail = 0
+				} else {
+					nodes[c].fail = int(sc.next[nodes[n].fail*nc+k])
+				}
+				f := nodes[c].fail
+				nodes[c].out.or(&nodes[f].out)
+				nodes[c].has = nodes[c].has || nodes[f].has
+				sc.next[n*nc+k] = uint16(c)
+				queue = append(queue, c)
+			} else if n != 0 {
+				sc.next[n*nc+k] = sc.next[nodes[n].fail*nc+k]
+			}
+		}
+	}
+	sc.out = make([]uint16, len(nodes))
+	sc.masks = []gmask{{}}
+	for i, n := range nodes {
+		if !n.has {
+			continue
+		}
+		j := slices.Index(sc.masks, n.out)
+		if j < 0 {
+			sc.masks = append(sc.masks, n.out)
+			j = len(sc.masks) - 1
+		}
+		sc.out[i] = uint16(j)
+	}
+	return sc
+}
