@@ -18,6 +18,7 @@ package gate
 
 import (
 	"encoding/json"
+	"slices"
 	"time"
 )
 
@@ -200,15 +201,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 func Merge(auto, configured []Spec) []Spec {
 	out := make([]Spec, 0, len(auto)+len(configured))
 	byName := map[string]int{}
-	for _, s := range auto {
-		if i, ok := byName[s.Name]; ok {
-			out[i] = s
-			continue
-		}
-		byName[s.Name] = len(out)
-		out = append(out, s)
-	}
-	for _, s := range configured {
+	for _, s := range slices.Concat(auto, configured) {
 		if i, ok := byName[s.Name]; ok {
 			out[i] = s
 			continue
