@@ -137,7 +137,7 @@ func Detect(data []byte) (Agent, error) {
 		} else {
 			data = nil
 		}
-		line = bytes.TrimSpace(line)
+		line = trimSpace(line) // as the readers do: U+00A0 or U+0085 is content
 		if len(line) == 0 {
 			continue
 		}

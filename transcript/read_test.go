@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 // toyAgent is a format used only by these tests: {"toy":..., "text":...}.
@@ -126,4 +128,151 @@ func TestTurns(t *testing.T) {
 	if last.Prompt().Text != "second" {
 		t.Errorf("prompt = %q", last.Prompt().Text)
 	}
+}
+
+// TestReadLinear reads inputs built to hit the core's scanning paths
+// (lines longer than the read buffer, objects glued on one line, strings
+// full of "}{", escaped quotes and backslashes, many malformed lines, a
+// single input handed out 2 bytes at a time) and requires each to be read
+// in time linear in its size. Linear code reads each of these in well
+// under a second (a few MB at tens of MB/s even with -race); a scan that
+// restarts per record or per byte would take minutes, so the budget fails
+// a quadratic path without being sensitive to a loaded machine.
+func TestReadLinear(t *testing.T) {
+	t.Parallel()
+	const size = 2 << 20 // twice the read buffer
+	rec := func(text string) string { return `{"toy":"u","text":"` + text + `"}` }
+	fill := func(unit string) string { return strings.Repeat(unit, size/len(unit)) }
+	tests := []struct {
+		name   string
+		in     string
+		chunk  int // hand out at most chunk bytes per Read; 0: whole
+		events int // at least this many
+	}{
+		{name: "one long line", in: rec(fill("x")) + "\n", events: 1},
+		{name: "one long line in 2-byte reads", in: rec(fill("x")) + "\n", chunk: 2, events: 1},
+		{name: "long line without final newline", in: rec(fill("x")), events: 1},
+		{name: "glued objects on one line", in: fill(rec(strings.Repeat("y", 1000))) + "\n", events: size / 1100},
+		{name: "glued markers in a string", in: rec(fill(`} {\"}{`)) + "\n", events: 1},
+		{name: "escaped quotes and backslashes", in: rec(fill(`\\\\\\\"`)) + "\n", events: 1},
+		{name: "backslash runs", in: rec(fill(strings.Repeat(`\\`, 500)+`\"`)) + "\n", events: 1},
+		{name: "glued marker then an open string", in: `{"toy":"u"}{"toy":"a","text":"` + fill(`\"`) + "\n" + rec("ok") + "\n", events: 1},
+		{name: "many malformed lines", in: rec("first") + "\n" + strings.Repeat("{oops\n", (size/4)/6), events: 1},
+		{name: "many records", in: fill(rec("z") + "\n"), events: size / 25},
+		{name: "carriage returns", in: rec("a") + "\n" + fill("\r") + "\n" + rec("b") + "\n", events: 2},
+		{name: "deep brackets", in: rec("a") + "\n" + fill("[") + "\n", events: 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var r io.Reader = strings.NewReader(tt.in)
+			if tt.chunk > 0 {
+				r = &chunkReader{r: r, n: tt.chunk}
+			}
+			start := time.Now()
+			s, err := Read(context.Background(), r, &Options{Name: "t", OnProblem: func(Problem) {}})
+			d := time.Since(start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(s.Events) < tt.events {
+				t.Errorf("%d events, want at least %d", len(s.Events), tt.events)
+			}
+			t.Logf("%d bytes in %v (%.0f MB/s)", len(tt.in), d, float64(len(tt.in))/d.Seconds()/1e6)
+			if d > 20*time.Second {
+				t.Errorf("reading %d bytes took %v: not linear in the input's size", len(tt.in), d)
+			}
+		})
+	}
+}
+
+type chunkReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *chunkReader) Read(p []byte) (int, error) {
+	if len(p) > c.n {
+		p = p[:c.n]
+	}
+	return c.r.Read(p)
+}
+
+// FuzzRead feeds arbitrary input to the core reader with the toy format
+// (detected, not forced): it must not panic, must number events densely,
+// must read the same whole and in 2-byte chunks (records split anywhere),
+// must name a line of the input in every problem, and must agree with
+// Detect on the format. Seeds are a few short records: the engine minimizes
+// every input that finds new coverage, at a cost quadratic in its size.
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{
+		"{\"toy\":\"u\",\"text\":\"hi\"}\n{\"toy\":\"a\",\"text\":\"yo\"}\n",
+		"{\"toy\":\"u\",\"text\":\"1\"}{\"toy\":\"a\",\"text\":\"2\"}\n",
+		"{\"toy\":\"u\",\"text\":\"}{\\\"} {\"}\r\n\n  {oops\n",
+		"{\"hello\":1}\n[1]\n{\"toy\":\"a\",\"te",
+		"\x00\x01\xff\n{\"toy\":\"u\",\"text\":\"a\u2028b\\\\\"}\u00a0\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		lines := bytes.Count(data, []byte("\n")) + 1
+		read := func(r io.Reader) (*Session, error) {
+			var evs []*Event
+			s, err := Scan(context.Background(), r, &Options{Name: "f"}, func(_ *Session, e *Event) error {
+				evs = append(evs, e)
+				return nil
+			})
+			s.Events = evs
+			return s, err
+		}
+		s, err := read(bytes.NewReader(data))
+		s2, err2 := read(&chunkReader{r: bytes.NewReader(data), n: 2})
+		if (err == nil) != (err2 == nil) || err != nil && err.Error() != err2.Error() {
+			t.Fatalf("whole read: %v; 2-byte reads: %v", err, err2)
+		}
+		// Detect must pick the format Read decoded with, or fail as Read did.
+		agent, derr := Detect(data)
+		switch {
+		case s.Agent != "":
+			if agent != s.Agent || derr != nil {
+				t.Fatalf("Read decoded as %q (%v); Detect: %q, %v", s.Agent, err, agent, derr)
+			}
+		case errors.Is(err, ErrUnknownFormat):
+			if !errors.Is(derr, ErrUnknownFormat) {
+				t.Fatalf("Read: %v; Detect: %q, %v", err, agent, derr)
+			}
+		default:
+			if !errors.Is(derr, ErrNoRecords) {
+				t.Fatalf("Read: %v; Detect: %q, %v", err, agent, derr)
+			}
+		}
+		if err != nil {
+			return
+		}
+		var a, b bytes.Buffer
+		for _, x := range []struct {
+			w *bytes.Buffer
+			s *Session
+		}{{&a, s}, {&b, s2}} {
+			if err := Export(x.w, x.s); err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(x.w, "%d %v\n", x.s.Records, x.s.Problems)
+		}
+		if !bytes.Equal(a.Bytes(), b.Bytes()) {
+			t.Fatalf("whole and 2-byte reads differ:\n%s\n%s", a.Bytes(), b.Bytes())
+		}
+		for i, e := range s.Events {
+			if e.Index != i {
+				t.Fatalf("event %d has index %d", i, e.Index)
+			}
+			if e.Line < 1 || e.Line > lines {
+				t.Fatalf("event %d on line %d of %d", i, e.Line, lines)
+			}
+		}
+		for _, p := range s.Problems {
+			if p.File != "f" || p.Line < 1 || p.Line > lines || p.Msg == "" {
+				t.Fatalf("problem %+v (input has %d lines)", p, lines)
+			}
+		}
+	})
 }

@@ -258,8 +258,17 @@ func TestStatsParallelDeterministic(t *testing.T) {
 	}
 }
 
+// maxFuzzSeed bounds the size of a seed record (see FuzzTimeline).
+const maxFuzzSeed = 1 << 10
+
 // FuzzTimeline renders whatever the readers make of arbitrary input: no
 // panic, and piped output never carries an escape character.
+//
+// Seeds are single records (the format is sniffed from one), not whole
+// files: every input that finds new coverage is minimized first, and the
+// minimizer's cost grows with the square of the input's size (a few KB kept
+// `go test -fuzz` minimizing for its whole -fuzztime). Whole sessions are
+// the golden and script tests' job.
 func FuzzTimeline(f *testing.F) {
 	for _, p := range []string{
 		"../../testdata/transcripts/claude-code/false-claim.jsonl",
@@ -270,7 +279,11 @@ func FuzzTimeline(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		for _, rec := range bytes.SplitAfter(data, []byte("\n")) {
+			if len(rec) > 0 && len(rec) <= maxFuzzSeed {
+				f.Add(rec)
+			}
+		}
 	}
 	f.Add([]byte(`{"type":"user","sessionId":"s","uuid":"u","message":{"role":"user","content":"\u001b[2J"}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
