@@ -48,12 +48,17 @@ type detector struct {
 func (d *detector) onLS(re *lre) gated { return gated{re, d.mls.all(&re.gate.req)} }
 func (d *detector) onLC(re *lre) gated { return gated{re, d.mlc.all(&re.gate.req)} }
 
+// wholeLS and wholeLC gate re for a run on all of ls (or s) or lc: their
+// clauses also hold the word boundaries at the ends of re's words.
+func (d *detector) wholeLS(re *lre) gated { return gated{re, d.mls.all(&re.wgate.req)} }
+func (d *detector) wholeLC(re *lre) gated { return gated{re, d.mlc.all(&re.wgate.req)} }
+
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts}
 	ls := sn.ls
 	sc := theScanner()
 	d.mls = sc.scan(ls)
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || d.onLS(reHedgeStart).MatchString(ls) || d.onLS(reImperat).MatchString(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || d.wholeLS(reHedgeStart).MatchString(ls) || d.wholeLS(reImperat).MatchString(ls)
 	d.tokens()
 	d.lc, d.mlc = ls, d.mls
 	for _, t := range d.toks {
@@ -66,7 +71,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.first && !sn.item {
 		st.verb = ""
-		st.plan = d.onLS(rePlanHead).MatchString(ls)
+		st.plan = d.wholeLS(rePlanHead).MatchString(ls)
 	}
 	d.plan = sn.item && st.plan
 	has := func(g *gate) bool { return d.mls.all(&g.req) }
@@ -105,7 +110,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	// A line such as "Updated:" hands its verb to the list below.
 	if sn.last && strings.HasSuffix(sn.s, ":") {
-		if m := d.onLS(reFileVerb).FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
+		if m := d.wholeLS(reFileVerb).FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
 			last := m[len(m)-1]
 			if !strings.Contains(sn.s[last[1]:], "`") {
 				st.verb = fileKind(ls[last[2]:last[3]])
@@ -164,7 +169,7 @@ func (d *detector) inToken(p int) bool {
 func (d *detector) barePaths(s string) [][]int {
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
-			return d.onLS(reBarePathS).FindAllStringSubmatchIndex(s, -1)
+			return d.wholeLS(reBarePathS).FindAllStringSubmatchIndex(s, -1)
 		}
 	}
 	return nil
@@ -529,7 +534,7 @@ func (d *detector) tests() {
 	defer d.testsExtra()
 	var tm [][]int
 	if d.mlc.all(&kwTestNoun.req) {
-		tm = d.onLC(reTests).FindAllStringSubmatchIndex(ls, -1)
+		tm = d.wholeLC(reTests).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range tm {
 		gap := ls[m[8]:m[9]]
@@ -581,7 +586,7 @@ func (d *detector) tests() {
 	}
 	var nm [][]int
 	if containsAny(s, "Test", "test_") {
-		nm = d.onLS(reTestNameS).FindAllStringSubmatchIndex(s, -1)
+		nm = d.wholeLS(reTestNameS).FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range nm {
 		gap := ls[m[4]:m[5]]
@@ -600,7 +605,7 @@ func (d *detector) tests() {
 	digits := d.mlc.all(&kwDigit.req) // hasDigit(ls)
 	var cm [][]int
 	if digits {
-		cm = d.onLC(reCount).FindAllStringSubmatchIndex(ls, -1)
+		cm = d.wholeLC(reCount).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range cm {
 		if d.inToken(m[0]) {
@@ -625,10 +630,10 @@ func (d *detector) tests() {
 	}
 	var fracs [][]int
 	if digits {
-		fracs = d.onLC(reCountFrac).FindAllStringSubmatchIndex(ls, -1)
+		fracs = d.wholeLC(reCountFrac).FindAllStringSubmatchIndex(ls, -1)
 	}
 	if digits && len(d.out) > 0 {
-		fracs = append(fracs, d.onLC(reCountParen).FindAllStringSubmatchIndex(ls, -1)...)
+		fracs = append(fracs, d.wholeLC(reCountParen).FindAllStringSubmatchIndex(ls, -1)...)
 	}
 	for _, m := range fracs {
 		p, _ := strconv.Atoi(ls[m[2]:m[3]])
@@ -707,7 +712,7 @@ func (d *detector) testsExtra() {
 	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
 		return
 	}
-	for _, m := range d.onLC(reTestsPron).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reTestsPron).FindAllStringSubmatchIndex(ls, -1) {
 		if d.past(m[0]) {
 			continue
 		}
@@ -825,7 +830,7 @@ func (d *detector) testScope(noun, a, b int) string {
 
 func (d *detector) build() {
 	ls := d.lc
-	for _, m := range d.onLC(reBuild).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reBuild).FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
 		if !d.gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
@@ -841,11 +846,11 @@ func (d *detector) build() {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
 	}
-	for _, m := range d.onLC(reBuilds).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reBuilds).FindAllStringSubmatchIndex(ls, -1) {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
 	}
-	for _, m := range d.onLC(reNoBuild).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reNoBuild).FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.removeKind(BuildOK, m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: true, Hedged: hedge})
@@ -883,7 +888,7 @@ func lintTool(w string) string {
 
 func (d *detector) lint() {
 	ls := d.lc
-	for _, m := range d.onLC(reLint).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reLint).FindAllStringSubmatchIndex(ls, -1) {
 		if p := ls[max(0, m[2]-7):m[2]]; strings.HasSuffix(p, "no ") || strings.HasSuffix(p, "zero ") || strings.HasSuffix(p, "0 ") {
 			continue // "no lint warnings": reNoLint
 		}
@@ -916,7 +921,7 @@ func (d *detector) lint() {
 		}
 		d.add(m[0], Claim{Kind: LintClean, Negated: base == neg, Hedged: hedge, Tool: tool})
 	}
-	for _, m := range d.onLC(reNoLint).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reNoLint).FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
 	}
@@ -936,7 +941,7 @@ func (d *detector) inCode(p int) bool {
 func (d *detector) bugs() {
 	ls := d.lc
 	for _, re := range []*lre{reBug, reBugPass} {
-		for _, m := range d.onLC(re).FindAllStringSubmatchIndex(ls, -1) {
+		for _, m := range d.wholeLC(re).FindAllStringSubmatchIndex(ls, -1) {
 			if !d.gapOK(ls[m[4]:m[5]]) {
 				continue
 			}
@@ -959,9 +964,9 @@ func unquote(s string) string {
 
 func (d *detector) rename() {
 	s, ls := d.sn.s, d.sn.ls
-	ms := d.onLS(reRename).FindAllStringSubmatchIndex(ls, -1)
+	ms := d.wholeLS(reRename).FindAllStringSubmatchIndex(ls, -1)
 	if len(ms) == 0 {
-		ms = d.onLS(reArrow).FindAllStringSubmatchIndex(ls, -1)
+		ms = d.wholeLS(reArrow).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range ms {
 		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
@@ -994,7 +999,7 @@ func (d *detector) untouched() {
 	if d.hedgeAll || d.plan {
 		return // a question, an instruction, a plan
 	}
-	for _, m := range d.onLS(reUntouched).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLS(reUntouched).FindAllStringSubmatchIndex(ls, -1) {
 		if m[2] < 0 && !strings.HasPrefix(ls[m[0]:], "no change") {
 			continue
 		}
@@ -1048,7 +1053,7 @@ func (d *detector) untouched() {
 			}
 		}
 	}
-	for _, m := range d.onLS(reKept).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLS(reKept).FindAllStringSubmatchIndex(ls, -1) {
 		if d.inToken(m[2]) || strings.Contains(ls[m[2]:m[3]], "`") {
 			continue // a token: handled below
 		}
@@ -1386,7 +1391,7 @@ func (d *detector) symbols() {
 	// "implemented the parseArgs function"
 	var sm [][]int
 	if d.mls.all(&kwSymNoun.req) {
-		sm = d.onLS(reSymNoun).FindAllStringSubmatchIndex(ls, -1)
+		sm = d.wholeLS(reSymNoun).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range sm {
 		if d.inToken(m[2]) {
@@ -1425,7 +1430,7 @@ func (d *detector) admits() {
 	plan := d.plan
 	d.plan = false // "What's left: - the refresh doesn't work yet" admits
 	defer func() { d.plan = plan }()
-	for _, m := range d.onLS(reAdmit).FindAllStringIndex(ls, -1) {
+	for _, m := range d.wholeLS(reAdmit).FindAllStringIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		if hedge {
 			continue // "if it still fails, …" is not an admission
@@ -1479,7 +1484,7 @@ func (d *detector) admits() {
 // status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
 func (d *detector) status() {
 	ls := d.lc
-	for _, m := range d.onLC(reStatus).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range d.wholeLC(reStatus).FindAllStringSubmatchIndex(ls, -1) {
 		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
 		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
 		var c Claim
@@ -1579,9 +1584,9 @@ func (d *detector) generic() {
 	if !d.mls.all(&kwGeneric.req) {
 		return
 	}
-	m := d.onLS(reGenericStart).FindStringIndex(ls)
+	m := d.wholeLS(reGenericStart).FindStringIndex(ls)
 	if m == nil {
-		m = d.onLS(reGeneric).FindStringIndex(ls)
+		m = d.wholeLS(reGeneric).FindStringIndex(ls)
 	}
 	if m == nil {
 		return

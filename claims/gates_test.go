@@ -29,12 +29,18 @@ func TestGates(t *testing.T) {
 	t.Parallel()
 	// the table's own expressions (the real values, not the source)
 	for _, e := range gateTable {
-		want, err := requiredWords(e.re.expr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !slices.EqualFunc(e.clauses, want, slices.Equal) && !*update {
-			t.Errorf("gate of %q is stale:\n got %q\nwant %q\n(go test ./claims -run TestGates -update)", e.re.expr, e.clauses, want)
+		for _, wb := range []bool{false, true} {
+			want, err := requiredWords(e.re.expr, wb)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := e.clauses
+			if wb {
+				got = e.wclauses
+			}
+			if !slices.EqualFunc(got, want, slices.Equal) && !*update {
+				t.Errorf("gate (word boundaries %v) of %q is stale:\n got %q\nwant %q\n(go test ./claims -run TestGates -update)", wb, e.re.expr, got, want)
+			}
 		}
 	}
 	// every lexicon expression is in the table
@@ -49,15 +55,24 @@ package claims
 // clauses are not all in a sentence cannot match anywhere in it, so detect
 // does not run it. TestGates derives the clauses from the expressions'
 // syntax (literals, alternations, classes; repetitions that may be empty
-// require nothing).
+// require nothing). "\x00" marks a word boundary (scan.go): the first
+// clauses hold only the boundaries inside words such as "don't" and are
+// valid for any part of a sentence; the second (wclauses) also hold the
+// expression's \b around its words ("\x00work\x00" is not in
+// "framework"), valid only when the expression runs on the whole scanned
+// sentence.
 var gateTable = []gateEntry{
 `)
 	for i, name := range names {
-		cl, err := requiredWords(exprs[i])
+		cl, err := requiredWords(exprs[i], false)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		fmt.Fprintf(&b, "\t{%s, %s},\n", name, clausesSource(cl))
+		wcl, err := requiredWords(exprs[i], true)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		fmt.Fprintf(&b, "\t{%s, %s,\n\t\t%s},\n", name, clausesSource(cl), clausesSource(wcl))
 	}
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
@@ -189,13 +204,15 @@ func lexiconExprs(t *testing.T) (names, exprs []string) {
 
 // requiredWords returns clauses such that every match of expr, lowered
 // as sentence.ls is (ASCII letters only), contains one word of each
-// clause. Clauses that almost every sentence satisfies are dropped.
-func requiredWords(expr string) ([][]string, error) {
+// clause, with "\x00" at word boundaries as scanner.scan sees them: at
+// every boundary inside a word, and with wb also where expr has \b.
+// Clauses that almost every sentence satisfies are dropped.
+func requiredWords(expr string, wb bool) ([][]string, error) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
 		return nil, err
 	}
-	in := analyze(re)
+	in := analyzer{wb: wb}.analyze(re)
 	var cls [][]string
 	if in.exact != nil {
 		cls = [][]string{in.exact}
@@ -204,6 +221,10 @@ func requiredWords(expr string) ([][]string, error) {
 	}
 	var out [][]string
 	for _, c := range cls {
+		c = slices.Clone(c)
+		for i := range c {
+			c[i] = boundaries(c[i])
+		}
 		c = minimize(c)
 		if c == nil || useless(c) || slices.ContainsFunc(out, func(o []string) bool { return slices.Equal(o, c) }) {
 			continue
@@ -253,12 +274,20 @@ func score(c []string) int {
 	return m*1000 - len(c)
 }
 
-func analyze(re *syntax.Regexp) litInfo {
+type analyzer struct{ wb bool }
+
+func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 	switch re.Op {
 	case syntax.OpNoMatch:
 		return litInfo{exact: []string{}}
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+	case syntax.OpWordBoundary:
+		if a.wb {
+			return litInfo{exact: []string{"\x00"}}
+		}
+		return litInfo{exact: []string{""}}
+	case syntax.OpNoWordBoundary:
+		return litInfo{}
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
 		return litInfo{exact: []string{""}}
 	case syntax.OpLiteral:
 		cur := []string{""}
@@ -292,17 +321,17 @@ func analyze(re *syntax.Regexp) litInfo {
 	case syntax.OpAnyChar, syntax.OpAnyCharNotNL, syntax.OpStar:
 		return litInfo{}
 	case syntax.OpCapture:
-		return analyze(re.Sub[0])
+		return a.analyze(re.Sub[0])
 	case syntax.OpQuest:
-		in := analyze(re.Sub[0])
+		in := a.analyze(re.Sub[0])
 		if in.exact != nil && len(in.exact) < maxExact {
 			return litInfo{exact: union(in.exact, []string{""})}
 		}
 		return litInfo{}
 	case syntax.OpPlus:
-		return required(analyze(re.Sub[0]))
+		return required(a.analyze(re.Sub[0]))
 	case syntax.OpRepeat:
-		in := analyze(re.Sub[0])
+		in := a.analyze(re.Sub[0])
 		if re.Min == 0 {
 			if re.Max == 1 && in.exact != nil && len(in.exact) < maxExact {
 				return litInfo{exact: union(in.exact, []string{""})}
@@ -332,7 +361,7 @@ func analyze(re *syntax.Regexp) litInfo {
 		}
 		exact := true
 		for _, sub := range re.Sub {
-			in := analyze(sub)
+			in := a.analyze(sub)
 			if in.exact != nil {
 				if x := cross(cur, in.exact); x != nil {
 					cur = x
@@ -355,7 +384,7 @@ func analyze(re *syntax.Regexp) litInfo {
 	case syntax.OpAlternate:
 		var ex []string
 		for _, sub := range re.Sub {
-			in := analyze(sub)
+			in := a.analyze(sub)
 			if in.exact == nil {
 				ex = nil
 				break
@@ -370,7 +399,7 @@ func analyze(re *syntax.Regexp) litInfo {
 		}
 		var c []string
 		for _, sub := range re.Sub {
-			sc := analyze(sub).clause()
+			sc := a.analyze(sub).clause()
 			if sc == nil {
 				return litInfo{} // a branch that requires nothing
 			}
@@ -439,10 +468,12 @@ func minimize(c []string) []string {
 	return slices.Compact(out)
 }
 
-// useless: a clause nearly every sentence satisfies (a space, a letter).
+// useless: a clause nearly every sentence satisfies (a space, a letter,
+// a word boundary).
 func useless(c []string) bool {
 	for _, w := range c {
-		if len(w) == 1 && (w[0] <= ' ' || w[0] >= 'a' && w[0] <= 'z') {
+		w = strings.Trim(w, "\x00")
+		if len(w) <= 1 && (w == "" || w[0] <= ' ' || w[0] >= 'a' && w[0] <= 'z') {
 			return true
 		}
 	}

@@ -11,10 +11,11 @@ import (
 // text's sentences reach. The zero-cost declaration (a static struct, no
 // init code) is the point; the methods mirror regexp.Regexp's.
 type lre struct {
-	expr string
-	gate gate // from gateTable, when the scanner is built
-	once sync.Once
-	re   *regexp.Regexp
+	expr  string
+	gate  gate // from gateTable, when the scanner is built: on part of a sentence
+	wgate gate // on the whole sentence scanned
+	once  sync.Once
+	re    *regexp.Regexp
 }
 
 func (r *lre) get() *regexp.Regexp {

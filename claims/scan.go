@@ -2,6 +2,7 @@ package claims
 
 import (
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -39,10 +40,13 @@ type gate struct {
 	req     gmask // the clauses' bits, set when the scanner is built
 }
 
-// gateEntry is a row of gateTable.
+// gateEntry is a row of gateTable: the clauses of an expression run on a
+// part of a sentence, and those of one run on the whole sentence scanned
+// (with its \b; see gateTable).
 type gateEntry struct {
-	re      *lre
-	clauses [][]string
+	re       *lre
+	clauses  [][]string
+	wclauses [][]string
 }
 
 // Keyword gates: the trigger words detect tests with strings.Contains on
@@ -79,18 +83,62 @@ type scanner struct {
 
 var theScanner = sync.OnceValue(buildScanner)
 
-// scan returns the clauses present in s.
+// scan returns the clauses present in s, read with a mark (byte 0, which
+// sentence text never holds) at every word boundary as regexp's \b sees
+// them: where an ASCII letter, digit or _ meets another byte or an end.
 func (sc *scanner) scan(s string) gmask {
 	var m gmask
 	st := 0
 	next, out, class, nc := sc.next, sc.out, &sc.class, sc.nclass
+	bc := int(class[0])
+	word := false
 	for i := 0; i < len(s); i++ {
-		st = int(next[st*nc+int(class[s[i]])])
+		c := s[i]
+		if w := isWordByte(c); w != word {
+			word = w
+			st = int(next[st*nc+bc])
+			if o := out[st]; o != 0 {
+				m.or(&sc.masks[o])
+			}
+		}
+		st = int(next[st*nc+int(class[c])])
+		if o := out[st]; o != 0 {
+			m.or(&sc.masks[o])
+		}
+	}
+	if word {
+		st = int(next[st*nc+bc])
 		if o := out[st]; o != 0 {
 			m.or(&sc.masks[o])
 		}
 	}
 	return m
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// boundaries marks the word boundaries inside w as scan sees them, and
+// keeps a mark at either end of w (from an expression's \b).
+func boundaries(w string) string {
+	lead := strings.HasPrefix(w, "\x00")
+	trail := strings.HasSuffix(w, "\x00") && len(w) > 1
+	w = strings.ReplaceAll(w, "\x00", "")
+	var b strings.Builder
+	if lead && w != "" && isWordByte(w[0]) {
+		b.WriteByte(0)
+	}
+	for i := 0; i < len(w); i++ {
+		if i > 0 && isWordByte(w[i]) != isWordByte(w[i-1]) {
+			b.WriteByte(0)
+		}
+		b.WriteByte(w[i])
+	}
+	if trail && w != "" && isWordByte(w[len(w)-1]) {
+		b.WriteByte(0)
+	}
+	return b.String()
 }
 
 func buildScanner() *scanner {
@@ -114,9 +162,21 @@ func buildScanner() *scanner {
 	for _, e := range gateTable {
 		e.re.gate.clauses = e.clauses
 		assign(&e.re.gate)
+		e.re.wgate.clauses = e.wclauses
+		assign(&e.re.wgate)
 	}
 	for _, g := range keywordGates {
-		assign(g)
+		// plain substrings: only the boundaries inside them ("n't")
+		cls := make([][]string, len(g.clauses))
+		for i, c := range g.clauses {
+			for _, w := range c {
+				cls[i] = append(cls[i], boundaries(w))
+			}
+		}
+		g.req = gmask{}
+		for _, c := range cls {
+			g.req.set(bit(c))
+		}
 	}
 	if len(clauses) > len(gmask{})*64 {
 		panic("claims: too many gate clauses for gmask")
