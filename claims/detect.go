@@ -45,13 +45,13 @@ type detector struct {
 
 // onLS and onLC give re gated by the words of ls or lc: it then runs only
 // on a sentence where it can match (on ls, lc or s, or a part of them).
-func (d *detector) onLS(re *lre) gated { return gated{re, d.mls.all(&re.gate.req)} }
-func (d *detector) onLC(re *lre) gated { return gated{re, d.mlc.all(&re.gate.req)} }
+func (d *detector) onLS(re *lre) gated { return gated{re, re.gate.pass(&d.mls)} }
+func (d *detector) onLC(re *lre) gated { return gated{re, re.gate.pass(&d.mlc)} }
 
 // wholeLS and wholeLC gate re for a run on all of ls (or s) or lc: their
 // clauses also hold the word boundaries at the ends of re's words.
-func (d *detector) wholeLS(re *lre) gated { return gated{re, d.mls.all(&re.wgate.req)} }
-func (d *detector) wholeLC(re *lre) gated { return gated{re, d.mlc.all(&re.wgate.req)} }
+func (d *detector) wholeLS(re *lre) gated { return gated{re, re.wgate.pass(&d.mls)} }
+func (d *detector) wholeLC(re *lre) gated { return gated{re, re.wgate.pass(&d.mlc)} }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts}
@@ -74,7 +74,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.plan = d.wholeLS(rePlanHead).MatchString(ls)
 	}
 	d.plan = sn.item && st.plan
-	has := func(g *gate) bool { return d.mls.all(&g.req) }
+	has := func(g *gate) bool { return g.pass(&d.mls) }
 	if has(kwTests) {
 		d.tests()
 	}
@@ -173,15 +173,6 @@ func (d *detector) barePaths(s string) [][]int {
 		}
 	}
 	return nil
-}
-
-func hasDigit(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			return true
-		}
-	}
-	return false
 }
 
 func containsAny(s string, words ...string) bool {
@@ -343,7 +334,7 @@ func (d *detector) boundaries() [][2]int {
 func (d *detector) polarity(a, b int) (neg, hedge bool) {
 	ca, cb := d.clause(a, b)
 	c := d.lc[ca:cb]
-	if d.mlc.all(&rePosNeg.gate.req) && mayPosNeg(c) {
+	if rePosNeg.gate.pass(&d.mlc) && mayPosNeg(c) {
 		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}
 	neg, hedge = cues(c)
@@ -533,7 +524,7 @@ func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
 	var tm [][]int
-	if d.mlc.all(&kwTestNoun.req) {
+	if kwTestNoun.pass(&d.mlc) {
 		tm = d.wholeLC(reTests).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range tm {
@@ -602,7 +593,7 @@ func (d *detector) tests() {
 	var counts *TestCounts
 	at := -1
 	n := 0
-	digits := d.mlc.all(&kwDigit.req) // hasDigit(ls)
+	digits := kwDigit.pass(&d.mlc)
 	var cm [][]int
 	if digits {
 		cm = d.wholeLC(reCount).FindAllStringSubmatchIndex(ls, -1)
@@ -1390,7 +1381,7 @@ func (d *detector) symbols() {
 	}
 	// "implemented the parseArgs function"
 	var sm [][]int
-	if d.mls.all(&kwSymNoun.req) {
+	if kwSymNoun.pass(&d.mls) {
 		sm = d.wholeLS(reSymNoun).FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range sm {
@@ -1581,7 +1572,7 @@ func (d *detector) generic() {
 		}
 	}
 	ls := d.sn.ls
-	if !d.mls.all(&kwGeneric.req) {
+	if !kwGeneric.pass(&d.mls) {
 		return
 	}
 	m := d.wholeLS(reGenericStart).FindStringIndex(ls)

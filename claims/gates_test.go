@@ -34,11 +34,11 @@ func TestGates(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := e.clauses
+			got := e.terms
 			if wb {
-				got = e.wclauses
+				got = e.wterms
 			}
-			if !slices.EqualFunc(got, want, slices.Equal) && !*update {
+			if !slices.EqualFunc(got, want, func(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }) && !*update {
 				t.Errorf("gate (word boundaries %v) of %q is stale:\n got %q\nwant %q\n(go test ./claims -run TestGates -update)", wb, e.re.expr, got, want)
 			}
 		}
@@ -50,17 +50,17 @@ func TestGates(t *testing.T) {
 
 package claims
 
-// gateTable lists, for each expression of the lexicon, the words that
-// every match of it contains: one word of each clause. An expression whose
-// clauses are not all in a sentence cannot match anywhere in it, so detect
-// does not run it. TestGates derives the clauses from the expressions'
-// syntax (literals, alternations, classes; repetitions that may be empty
-// require nothing). "\x00" marks a word boundary (scan.go): the first
-// clauses hold only the boundaries inside words such as "don't" and are
-// valid for any part of a sentence; the second (wclauses) also hold the
-// expression's \b around its words ("\x00work\x00" is not in
-// "framework"), valid only when the expression runs on the whole scanned
-// sentence.
+// gateTable lists, for each expression of the lexicon, the words its
+// matches contain: each match satisfies one of the terms, that is holds one
+// word of each clause of the term. On a sentence that satisfies none, the
+// expression cannot match anywhere, so detect does not run it. TestGates
+// derives the terms from the expressions' syntax (literals, alternations,
+// classes; repetitions that may be empty require nothing). "\x00" marks a
+// word boundary (scan.go): the first terms hold only the boundaries inside
+// words such as "don't" and are valid for any part of a sentence; the
+// second (wterms) also hold the expression's \b around its words
+// ("\x00work\x00" is not in "framework"), valid only when the expression
+// runs on the whole scanned sentence.
 var gateTable = []gateEntry{
 `)
 	for i, name := range names {
@@ -98,12 +98,25 @@ var gateTable = []gateEntry{
 
 // clausesSource spells clauses as Go source; non-ASCII runes escaped, so
 // that the Kelvin sign is not read as a K.
-func clausesSource(cl [][]string) string {
-	if cl == nil {
+func clausesSource(terms [][][]string) string {
+	if terms == nil {
 		return "nil"
 	}
 	var b strings.Builder
-	b.WriteString("[][]string{")
+	b.WriteString("[][][]string{")
+	for ti, cl := range terms {
+		if ti > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("{")
+		writeClauses(&b, cl)
+		b.WriteString("}")
+	}
+	b.WriteString("}")
+	return b.String()
+}
+
+func writeClauses(b *strings.Builder, cl [][]string) {
 	for i, c := range cl {
 		if i > 0 {
 			b.WriteString(", ")
@@ -117,8 +130,6 @@ func clausesSource(cl [][]string) string {
 		}
 		b.WriteString("}")
 	}
-	b.WriteString("}")
-	return b.String()
 }
 
 // lexiconExprs reads the names and values of the lexicon's expressions
@@ -202,68 +213,126 @@ func lexiconExprs(t *testing.T) (names, exprs []string) {
 	return names, exprs
 }
 
-// requiredWords returns clauses such that every match of expr, lowered
-// as sentence.ls is (ASCII letters only), contains one word of each
-// clause, with "\x00" at word boundaries as scanner.scan sees them: at
-// every boundary inside a word, and with wb also where expr has \b.
-// Clauses that almost every sentence satisfies are dropped.
-func requiredWords(expr string, wb bool) ([][]string, error) {
+// requiredWords returns the terms of a gate for expr: every match of
+// expr, lowered as sentence.ls is (ASCII letters only), satisfies one of
+// the terms, that is contains one word of each of its clauses, with "\x00"
+// at word boundaries as scanner.scan sees them: at every boundary inside
+// a word, and with wb also where expr has \b. Clauses that almost every
+// sentence satisfies are dropped; nil means no condition.
+func requiredWords(expr string, wb bool) ([][][]string, error) {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	if err != nil {
 		return nil, err
 	}
-	in := analyzer{wb: wb}.analyze(re)
-	var cls [][]string
-	if in.exact != nil {
-		cls = [][]string{in.exact}
-	} else {
-		cls = in.req
-	}
-	var out [][]string
-	for _, c := range cls {
-		c = slices.Clone(c)
-		for i := range c {
-			c[i] = boundaries(c[i])
+	var out [][][]string
+	for _, term := range (analyzer{wb: wb}).analyze(re).terms() {
+		var t [][]string
+		for _, c := range term {
+			c = slices.Clone(c)
+			for i := range c {
+				c[i] = boundaries(c[i])
+			}
+			c = minimize(c)
+			if c == nil || useless(c) || slices.ContainsFunc(t, func(o []string) bool { return slices.Equal(o, c) }) {
+				continue
+			}
+			t = append(t, c)
 		}
-		c = minimize(c)
-		if c == nil || useless(c) || slices.ContainsFunc(out, func(o []string) bool { return slices.Equal(o, c) }) {
-			continue
+		if len(t) == 0 {
+			return nil, nil // a way to match that needs nothing
 		}
-		out = append(out, c)
+		slices.SortFunc(t, func(a, b []string) int { return slices.Compare(a, b) })
+		out = append(out, t)
 	}
-	if len(out) == 0 {
-		return nil, nil
+	// a term that holds all the clauses of another adds nothing
+	var kept [][][]string
+	for i, t := range out {
+		redundant := false
+		for j, o := range out {
+			if i != j && subset(o, t) && (!subset(t, o) || j < i) {
+				redundant = true
+				break
+			}
+		}
+		if !redundant {
+			kept = append(kept, t)
+		}
 	}
-	return out, nil
+	return kept, nil
+}
+
+// subset reports whether every clause of a is in b.
+func subset(a, b [][]string) bool {
+	for _, c := range a {
+		if !slices.ContainsFunc(b, func(o []string) bool { return slices.Equal(o, c) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // litInfo describes a syntax node: exact is every string it can match
-// (when few: nil otherwise); req are clauses all of its matches satisfy.
+// (when few: nil otherwise); else dnf lists the terms (sets of clauses)
+// one of which each match satisfies (nil: nothing known).
 type litInfo struct {
 	exact []string
-	req   [][]string
+	dnf   [][][]string
+}
+
+// maxTerms bounds the terms of a node; beyond, they collapse into one.
+const maxTerms = 64
+
+func (in litInfo) terms() [][][]string {
+	switch {
+	case in.exact != nil && !slices.Contains(in.exact, ""):
+		return [][][]string{{in.exact}}
+	case in.exact != nil || in.dnf == nil:
+		return [][][]string{{}}
+	}
+	return in.dnf
+}
+
+// collapse turns terms into one term of one clause: the best clause of
+// each term, together.
+func collapse(terms [][][]string) [][][]string {
+	var c []string
+	for _, t := range terms {
+		var best []string
+		for _, cl := range t {
+			if best == nil || score(cl) > score(best) {
+				best = cl
+			}
+		}
+		if best == nil {
+			return [][][]string{{}}
+		}
+		c = union(c, best)
+	}
+	return [][][]string{{c}}
+}
+
+// and gives the terms of two conditions both holding.
+func and(a, b [][][]string) [][][]string {
+	if len(a)*len(b) > maxTerms {
+		if len(b) > 1 {
+			b = collapse(b)
+		}
+		if len(a)*len(b) > maxTerms {
+			a = collapse(a)
+		}
+	}
+	var out [][][]string
+	for _, x := range a {
+		for _, y := range b {
+			out = append(out, append(slices.Clone(x), y...))
+		}
+	}
+	return out
 }
 
 // maxExact bounds the spellings tracked per node (the extension list of
 // reBarePathS has about 150).
 const maxExact = 256
-
-// clause is the one clause a node's matches satisfy best, or nil.
-func (in litInfo) clause() []string {
-	if in.exact != nil {
-		if slices.Contains(in.exact, "") {
-			return nil
-		}
-		return in.exact
-	}
-	var best []string
-	for _, c := range in.req {
-		if best == nil || score(c) > score(best) {
-			best = c
-		}
-	}
-	return best
-}
 
 // score prefers clauses of long words: they are rarer in a sentence.
 func score(c []string) int {
@@ -329,7 +398,7 @@ func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 		}
 		return litInfo{}
 	case syntax.OpPlus:
-		return required(a.analyze(re.Sub[0]))
+		return litInfo{dnf: a.analyze(re.Sub[0]).terms()}
 	case syntax.OpRepeat:
 		in := a.analyze(re.Sub[0])
 		if re.Min == 0 {
@@ -349,14 +418,12 @@ func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 				return litInfo{exact: cur}
 			}
 		}
-		return required(in)
+		return litInfo{dnf: in.terms()}
 	case syntax.OpConcat:
-		var out litInfo
+		prod := [][][]string{{}}
 		cur := []string{""}
 		flush := func() {
-			if c := (litInfo{exact: cur}).clause(); c != nil {
-				out.req = append(out.req, c)
-			}
+			prod = and(prod, litInfo{exact: cur}.terms())
 			cur = []string{""}
 		}
 		exact := true
@@ -374,13 +441,13 @@ func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 			}
 			exact = false
 			flush()
-			out.req = append(out.req, in.req...)
+			prod = and(prod, in.terms())
 		}
 		if exact {
 			return litInfo{exact: cur}
 		}
 		flush()
-		return out
+		return litInfo{dnf: prod}
 	case syntax.OpAlternate:
 		var ex []string
 		for _, sub := range re.Sub {
@@ -397,25 +464,33 @@ func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 		if ex != nil {
 			return litInfo{exact: ex}
 		}
-		var c []string
+		var branches [][][][]string
+		n := 0
 		for _, sub := range re.Sub {
-			sc := a.analyze(sub).clause()
-			if sc == nil {
+			t := a.analyze(sub).terms()
+			if len(t) == 1 && len(t[0]) == 0 {
 				return litInfo{} // a branch that requires nothing
 			}
-			c = union(c, sc)
+			branches = append(branches, t)
+			n += len(t)
 		}
-		return litInfo{req: [][]string{c}}
+		// too many terms: collapse the branches with the most first
+		for n > maxTerms {
+			big := 0
+			for i, b := range branches {
+				if len(b) > len(branches[big]) {
+					big = i
+				}
+			}
+			if len(branches[big]) == 1 {
+				return litInfo{dnf: collapse(slices.Concat(branches...))}
+			}
+			n -= len(branches[big]) - 1
+			branches[big] = collapse(branches[big])
+		}
+		return litInfo{dnf: slices.Concat(branches...)}
 	}
 	return litInfo{}
-}
-
-// required: one or more repetitions of in satisfy what one does.
-func required(in litInfo) litInfo {
-	if c := in.clause(); c != nil && in.exact != nil {
-		return litInfo{req: [][]string{c}}
-	}
-	return litInfo{req: in.req}
 }
 
 // runeStrings spells runes as sentence.ls holds them: ASCII lowered.

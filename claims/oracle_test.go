@@ -141,13 +141,21 @@ func generatedTexts(texts []string, n int, seed uint64) []string {
 		"unchanged", "left", "renamed", "->", "previously", "except", "`Foo`", "TestFoo", "✅", "please", "Run", "?"}
 	// every word a gate looks for, so that edits add and remove triggers
 	for _, g := range keywordGates {
-		for _, c := range g.clauses {
-			edits = append(edits, c...)
+		for _, t := range g.terms {
+			for _, c := range t {
+				for _, w := range c {
+					edits = append(edits, strings.ReplaceAll(w, "\x00", ""))
+				}
+			}
 		}
 	}
 	for _, e := range gateTable {
-		for _, c := range e.clauses {
-			edits = append(edits, c...)
+		for _, t := range e.terms {
+			for _, c := range t {
+				for _, w := range c {
+					edits = append(edits, strings.ReplaceAll(w, "\x00", ""))
+				}
+			}
 		}
 	}
 	r := rand.New(rand.NewPCG(seed, 1))

@@ -17,55 +17,72 @@ import (
 // oracle tests compare the two).
 
 // gmask has one bit per clause (a set of words, one of which is present).
-type gmask [4]uint64
+type gmask [8]uint64
 
 func (m *gmask) set(b int) { m[b>>6] |= 1 << (b & 63) }
 
 func (m *gmask) or(o *gmask) {
-	m[0] |= o[0]
-	m[1] |= o[1]
-	m[2] |= o[2]
-	m[3] |= o[3]
+	for i := range m {
+		m[i] |= o[i]
+	}
 }
 
 // all reports whether every clause of req is present.
 func (m *gmask) all(req *gmask) bool {
-	return m[0]&req[0] == req[0] && m[1]&req[1] == req[1] && m[2]&req[2] == req[2] && m[3]&req[3] == req[3]
+	for i := range m {
+		if m[i]&req[i] != req[i] {
+			return false
+		}
+	}
+	return true
 }
 
-// gate is a condition on a sentence: every clause has a word in it. The
-// zero gate always passes.
+// gate is a condition on a sentence: for one of its terms, every clause
+// has a word in it. The zero gate always passes.
 type gate struct {
-	clauses [][]string
-	req     gmask // the clauses' bits, set when the scanner is built
+	terms [][][]string
+	req   []gmask // each term's clause bits, set when the scanner is built
+}
+
+// pass reports whether m, the clauses of a sentence, satisfies g.
+func (g *gate) pass(m *gmask) bool {
+	if len(g.req) == 0 {
+		return true
+	}
+	for i := range g.req {
+		if m.all(&g.req[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // gateEntry is a row of gateTable: the clauses of an expression run on a
 // part of a sentence, and those of one run on the whole sentence scanned
 // (with its \b; see gateTable).
 type gateEntry struct {
-	re       *lre
-	clauses  [][]string
-	wclauses [][]string
+	re     *lre
+	terms  [][][]string
+	wterms [][][]string
 }
 
 // Keyword gates: the trigger words detect tests with strings.Contains on
 // the lowered sentence, read from the same scan.
 var (
-	kwTests     = &gate{clauses: [][]string{{"test", "spec", "suite", "pass", "fail"}}}
-	kwTestNoun  = &gate{clauses: [][]string{{"test", "spec", "suite"}}}
-	kwBuild     = &gate{clauses: [][]string{{"build", "compil"}}}
-	kwLint      = &gate{clauses: [][]string{{"lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop"}}}
-	kwBugs      = &gate{clauses: [][]string{{"fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv"}}}
-	kwRenamed   = &gate{clauses: [][]string{{"renamed"}}}
-	kwUntouched = &gate{clauses: [][]string{{"n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone"}}}
-	kwStatus    = &gate{clauses: [][]string{{":"}, {"build", "compil", "test", "lint", "check", "vet", "tsc"}}}
-	kwAdmits    = &gate{clauses: [][]string{{"n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved"}}}
-	kwSymNoun   = &gate{clauses: [][]string{{"function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper"}}}
-	kwGeneric   = &gate{clauses: [][]string{{"done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
-		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix"}}}
-	kwPosNeg = &gate{clauses: [][]string{{"no", "0", "zero", "without"}}}
-	kwDigit  = &gate{clauses: [][]string{{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}}}
+	kwTests     = &gate{terms: [][][]string{{{"test", "spec", "suite", "pass", "fail"}}}}
+	kwTestNoun  = &gate{terms: [][][]string{{{"test", "spec", "suite"}}}}
+	kwBuild     = &gate{terms: [][][]string{{{"build", "compil"}}}}
+	kwLint      = &gate{terms: [][][]string{{{"lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop"}}}}
+	kwBugs      = &gate{terms: [][][]string{{{"fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv"}}}}
+	kwRenamed   = &gate{terms: [][][]string{{{"renamed"}}}}
+	kwUntouched = &gate{terms: [][][]string{{{"n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone"}}}}
+	kwStatus    = &gate{terms: [][][]string{{{":"}, {"build", "compil", "test", "lint", "check", "vet", "tsc"}}}}
+	kwAdmits    = &gate{terms: [][][]string{{{"n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved"}}}}
+	kwSymNoun   = &gate{terms: [][][]string{{{"function", "method", "type", "class", "struct", "interface", "hook", "component", "constant", "field", "endpoint", "handler", "helper"}}}}
+	kwGeneric   = &gate{terms: [][][]string{{{"done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
+		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix"}}}}
+	kwPosNeg = &gate{terms: [][][]string{{{"no", "0", "zero", "without"}}}}
+	kwDigit  = &gate{terms: [][][]string{{{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}}}}
 
 	keywordGates = []*gate{kwTests, kwTestNoun, kwBuild, kwLint, kwBugs, kwRenamed, kwUntouched, kwStatus, kwAdmits,
 		kwSymNoun, kwGeneric, kwPosNeg, kwDigit}
@@ -151,35 +168,35 @@ func buildScanner() *scanner {
 			}
 		}
 		clauses = append(clauses, c)
+		if len(clauses) > len(gmask{})*64 {
+			panic("claims: too many gate clauses for gmask")
+		}
 		return len(clauses) - 1
 	}
 	assign := func(g *gate) {
-		g.req = gmask{}
-		for _, c := range g.clauses {
-			g.req.set(bit(c))
+		g.req = make([]gmask, len(g.terms))
+		for i, t := range g.terms {
+			for _, c := range t {
+				g.req[i].set(bit(c))
+			}
 		}
 	}
 	for _, e := range gateTable {
-		e.re.gate.clauses = e.clauses
+		e.re.gate.terms = e.terms
 		assign(&e.re.gate)
-		e.re.wgate.clauses = e.wclauses
+		e.re.wgate.terms = e.wterms
 		assign(&e.re.wgate)
 	}
 	for _, g := range keywordGates {
 		// plain substrings: only the boundaries inside them ("n't")
-		cls := make([][]string, len(g.clauses))
-		for i, c := range g.clauses {
-			for _, w := range c {
-				cls[i] = append(cls[i], boundaries(w))
+		for _, t := range g.terms {
+			for _, c := range t {
+				for i, w := range c {
+					c[i] = boundaries(w)
+				}
 			}
 		}
-		g.req = gmask{}
-		for _, c := range cls {
-			g.req.set(bit(c))
-		}
-	}
-	if len(clauses) > len(gmask{})*64 {
-		panic("claims: too many gate clauses for gmask")
+		assign(g)
 	}
 	sc := &scanner{}
 	// byte classes
