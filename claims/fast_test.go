@@ -25,3 +25,22 @@ func TestIsExt(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceBytes: sentence text holds no control characters (the gates
+// read \s as a plain space), and ls is s lowered byte for byte.
+func TestSentenceBytes(t *testing.T) {
+	t.Parallel()
+	texts := append(fixtureTexts(t), "a\tb\fc\rd\x00e\x1ff\u2028g\u00a0h. Tests\vpass.\n\n- x\x01y")
+	for _, text := range texts {
+		forSentences(text, func(sn *sentence) {
+			for i := 0; i < len(sn.s); i++ {
+				if sn.s[i] < 0x20 {
+					t.Fatalf("control byte %#x in sentence %q", sn.s[i], sn.s)
+				}
+			}
+			if len(sn.ls) != len(sn.s) || sn.ls != lowerASCII(sn.s) {
+				t.Fatalf("ls %q is not s %q lowered", sn.ls, sn.s)
+			}
+		})
+	}
+}

@@ -493,10 +493,15 @@ func (a analyzer) analyze(re *syntax.Regexp) litInfo {
 	return litInfo{}
 }
 
-// runeStrings spells runes as sentence.ls holds them: ASCII lowered.
+// runeStrings spells runes as sentence.ls holds them: ASCII lowered, and
+// no control characters (newSentence turns them into spaces, so \s is " "
+// in sentence text; TestSentenceBytes holds it to that).
 func runeStrings(rs []rune) []string {
-	var out []string
+	out := []string{}
 	for _, r := range rs {
+		if r < 0x20 {
+			continue
+		}
 		if r >= 'A' && r <= 'Z' {
 			r += 'a' - 'A'
 		}
