@@ -1577,7 +1577,7 @@ func (d *detector) generic() {
 	}
 	m := d.wholeLS(reGenericStart).FindStringIndex(ls)
 	if m == nil {
-		m = d.wholeLS(reGeneric).FindStringIndex(ls)
+		m = d.firstMatch(reGenericAlts, ls)
 	}
 	if m == nil {
 		return
@@ -1591,4 +1591,20 @@ func (d *detector) generic() {
 		return
 	}
 	d.add(m[0], Claim{Kind: Generic})
+}
+
+// firstMatch is FindStringIndex of the alternation alts[0]|alts[1]|… on
+// all of ls, run one alternative at a time: each is small (regexp's
+// backtracker, not its slower NFA) and gated alone. It is exact: the
+// alternation's match starts where the leftmost alternative's does, and
+// there it is the first alternative (in order) that matches at that start,
+// with that alternative's own preferred match (leftmost-first).
+func (d *detector) firstMatch(alts []*lre, ls string) []int {
+	var best []int
+	for _, re := range alts {
+		if m := d.wholeLS(re).FindStringIndex(ls); m != nil && (best == nil || m[0] < best[0]) {
+			best = m
+		}
+	}
+	return best
 }

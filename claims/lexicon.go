@@ -73,7 +73,18 @@ var (
 
 	// completion: "Done.", "Everything works now", "The feature is complete".
 	reGenericStart = &lre{expr: `^(?:done|all\s+done|fixed|complete|completed|finished|implemented|all\s+set|success|there\s+you\s+go|that's\s+it|it\s+works|works|ready|voila|voilà|all\s+green|all\s+good|good\s+to\s+go|lgtm)(?:\s*[,!.:]|\s*$|\s+-)|^[\w-]+(?:\s+[\w-]+)?\s+(?:is\s+)?(?:complete|completed|done|finished|implemented|fixed)\s*[.!]*$`}
-	reGeneric      = &lre{expr: `\b(?:everything(?:\s+else)?|it|all|this|that|the\s+[^.;!?,]{1,30}?)\s+(?:is\s+|are\s+|now\s+|has\s+been\s+|have\s+been\s+|should\s+|all\s+)*(?:works?|working|complete|completed|done|finished|ready|in\s+place|functional|fully\s+functional|resolved)\b|\bsuccessfully\b|\b(?:i've|i\s+have|i|we've|we\s+have)\s+(?:now\s+)?(?:completed|finished|implemented|accomplished|wrapped\s+up|done)\b|\bworks?\s+(?:as\s+expected|correctly|now|fine|perfectly|properly)\b|\bis\s+(?:now\s+)?working\b|\b(?:it|that|everything|this)'s\s+(?:now\s+|all\s+)?(?:working|done|complete|fixed|ready|finished)\b|\ball\s+(?:checks|requirements|tasks|todos|items|steps|gates)\s+(?:pass|passed|are\s+(?:done|complete|passing|green)|complete)\b|✅|✔|☑`}
+	// reGeneric1…: the alternatives of one expression, kept apart so that
+	// each runs (and is gated) alone; genericMatch combines them exactly.
+	reGeneric1  = &lre{expr: `\b(?:everything(?:\s+else)?|it|all|this|that|the\s+[^.;!?,]{1,30}?)\s+(?:is\s+|are\s+|now\s+|has\s+been\s+|have\s+been\s+|should\s+|all\s+)*(?:works?|working|complete|completed|done|finished|ready|in\s+place|functional|fully\s+functional|resolved)\b`}
+	reGeneric2  = &lre{expr: `\bsuccessfully\b`}
+	reGeneric3  = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have)\s+(?:now\s+)?(?:completed|finished|implemented|accomplished|wrapped\s+up|done)\b`}
+	reGeneric4  = &lre{expr: `\bworks?\s+(?:as\s+expected|correctly|now|fine|perfectly|properly)\b`}
+	reGeneric5  = &lre{expr: `\bis\s+(?:now\s+)?working\b`}
+	reGeneric6  = &lre{expr: `\b(?:it|that|everything|this)'s\s+(?:now\s+|all\s+)?(?:working|done|complete|fixed|ready|finished)\b`}
+	reGeneric7  = &lre{expr: `\ball\s+(?:checks|requirements|tasks|todos|items|steps|gates)\s+(?:pass|passed|are\s+(?:done|complete|passing|green)|complete)\b`}
+	reGeneric8  = &lre{expr: `✅`}
+	reGeneric9  = &lre{expr: `✔`}
+	reGeneric10 = &lre{expr: `☑`}
 
 	// admissions: "I couldn't run the tests", "B still fails".
 	reAdmit = &lre{expr: `(?:^|\b(?:i|we)\s+(?:still\s+|also\s+|just\s+|really\s+)?)(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+not\s+able\s+to|weren't\s+able\s+to|was\s+unable\s+to|were\s+unable\s+to|am\s+unable\s+to|unable\s+to|failed\s+to|did\s+not\s+manage\s+to|didn't\s+manage\s+to|(?:didn't|did\s+not)\s+(?:get|have)\s+(?:a\s+|the\s+)?(?:chance|time|way|access)?\s*to|haven't\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to|gave\s+up|ran\s+out\s+of)\b` +
@@ -89,6 +100,8 @@ var (
 	reStrong     = &lre{expr: `;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`}
 	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output)\b|\bnot\s+only\b`}
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
+
+	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}
 )
 
 // exts are file name extensions that make a dotted word a path.
