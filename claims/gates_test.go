@@ -42,6 +42,13 @@ func TestGates(t *testing.T) {
 				t.Errorf("gate (word boundaries %v) of %q is stale:\n got %q\nwant %q\n(go test ./claims -run TestGates -update)", wb, e.re.expr, got, want)
 			}
 		}
+		st, err := anchoredStarts(e.re.expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(st, e.starts) && !*update {
+			t.Errorf("starts of %q are stale:\n got %q\nwant %q\n(go test ./claims -run TestGates -update)", e.re.expr, e.starts, st)
+		}
 	}
 	// every lexicon expression is in the table
 	names, exprs := lexiconExprs(t)
@@ -72,7 +79,11 @@ var gateTable = []gateEntry{
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		fmt.Fprintf(&b, "\t{%s, %s,\n\t\t%s},\n", name, clausesSource(cl), clausesSource(wcl))
+		st, err := anchoredStarts(exprs[i])
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		fmt.Fprintf(&b, "\t{%s, %s,\n\t\t%s,\n\t\t%s},\n", name, clausesSource(cl), clausesSource(wcl), startsSource(st))
 	}
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())
@@ -94,6 +105,114 @@ var gateTable = []gateEntry{
 	if len(gateTable) < 40 {
 		t.Errorf("only %d gated expressions", len(gateTable))
 	}
+}
+
+// anchoredStarts returns, for an expression anchored at the start of the
+// text (^ first in it or in each of its alternatives), the strings one of
+// which each match begins with; nil when unknown.
+func anchoredStarts(expr string) ([]string, error) {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return nil, err
+	}
+	var branches []*syntax.Regexp
+	if re.Op == syntax.OpAlternate {
+		branches = re.Sub
+	} else {
+		branches = []*syntax.Regexp{re}
+	}
+	var out []string
+	for _, b := range branches {
+		if b.Op != syntax.OpConcat || len(b.Sub) < 2 || b.Sub[0].Op != syntax.OpBeginText {
+			return nil, nil
+		}
+		p := starts(&syntax.Regexp{Op: syntax.OpConcat, Sub: b.Sub[1:]})
+		if p == nil {
+			return nil, nil
+		}
+		out = union(out, p)
+	}
+	if len(out) > maxExact {
+		return nil, nil
+	}
+	return out, nil
+}
+
+// starts returns strings one of which every match of re begins with (as
+// sentence text spells them), or nil.
+func starts(re *syntax.Regexp) []string {
+	a := analyzer{}
+	switch re.Op {
+	case syntax.OpCapture, syntax.OpPlus:
+		return starts(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return starts(re.Sub[0])
+		}
+		return nil
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			p := starts(sub)
+			if p == nil {
+				return nil
+			}
+			out = union(out, p)
+		}
+		if len(out) > maxExact {
+			return nil
+		}
+		return out
+	case syntax.OpConcat:
+		pre := []string{""}
+		for i, sub := range re.Sub {
+			if in := a.analyze(sub); in.exact != nil {
+				x := cross(pre, in.exact)
+				if x == nil {
+					break
+				}
+				pre = x
+				continue
+			}
+			optional := sub.Op == syntax.OpQuest || sub.Op == syntax.OpStar || sub.Op == syntax.OpRepeat && sub.Min == 0
+			if optional && i+1 < len(re.Sub) {
+				// either it starts the match or what follows it does
+				p1 := starts(sub.Sub[0])
+				p2 := starts(&syntax.Regexp{Op: syntax.OpConcat, Sub: re.Sub[i+1:]})
+				if p1 != nil && p2 != nil {
+					if x := cross(pre, union(p1, p2)); x != nil {
+						pre = x
+					}
+				}
+				break
+			}
+			if p := starts(sub); p != nil {
+				if x := cross(pre, p); x != nil {
+					pre = x
+				}
+			}
+			break
+		}
+		if slices.Contains(pre, "") {
+			return nil
+		}
+		return pre
+	}
+	if in := a.analyze(re); in.exact != nil && !slices.Contains(in.exact, "") {
+		return in.exact
+	}
+	return nil
+}
+
+func startsSource(st []string) string {
+	if st == nil {
+		return "nil"
+	}
+	q := make([]string, len(st))
+	for i, w := range st {
+		q[i] = strconv.QuoteToASCII(w)
+	}
+	return "[]string{" + strings.Join(q, ", ") + "}"
 }
 
 // clausesSource spells clauses as Go source; non-ASCII runes escaped, so

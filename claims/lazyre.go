@@ -14,8 +14,11 @@ type lre struct {
 	expr  string
 	gate  gate // from gateTable, when the scanner is built: on part of a sentence
 	wgate gate // on the whole sentence scanned
-	once  sync.Once
-	re    *regexp.Regexp
+	// starts: for an expression anchored with ^, how every match begins
+	// (from gateTable); nil when unknown.
+	starts []string
+	once   sync.Once
+	re     *regexp.Regexp
 }
 
 func (r *lre) get() *regexp.Regexp {
@@ -44,31 +47,33 @@ type gated struct {
 	ok bool
 }
 
-func (g gated) MatchString(s string) bool { return g.ok && g.r.get().MatchString(s) }
+func (g gated) MatchString(s string) bool {
+	return g.ok && startsOK(s, g.r.starts) && g.r.get().MatchString(s)
+}
 
 func (g gated) FindStringIndex(s string) []int {
-	if !g.ok {
+	if !g.ok || !startsOK(s, g.r.starts) {
 		return nil
 	}
 	return g.r.get().FindStringIndex(s)
 }
 
 func (g gated) FindAllStringIndex(s string, n int) [][]int {
-	if !g.ok {
+	if !g.ok || !startsOK(s, g.r.starts) {
 		return nil
 	}
 	return g.r.get().FindAllStringIndex(s, n)
 }
 
 func (g gated) FindStringSubmatchIndex(s string) []int {
-	if !g.ok {
+	if !g.ok || !startsOK(s, g.r.starts) {
 		return nil
 	}
 	return g.r.get().FindStringSubmatchIndex(s)
 }
 
 func (g gated) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	if !g.ok {
+	if !g.ok || !startsOK(s, g.r.starts) {
 		return nil
 	}
 	return g.r.get().FindAllStringSubmatchIndex(s, n)

@@ -64,6 +64,7 @@ type gateEntry struct {
 	re     *lre
 	terms  [][][]string
 	wterms [][][]string
+	starts []string // of an expression anchored with ^: how its matches begin
 }
 
 // Keyword gates: the trigger words detect tests with strings.Contains on
@@ -185,6 +186,7 @@ func buildScanner() *scanner {
 		e.re.gate.terms = e.terms
 		assign(&e.re.gate)
 		e.re.wgate.terms = e.wterms
+		e.re.starts = e.starts
 		assign(&e.re.wgate)
 	}
 	for _, g := range keywordGates {
@@ -277,4 +279,29 @@ func buildScanner() *scanner {
 		sc.out[i] = uint16(j)
 	}
 	return sc
+}
+
+// startsOK reports whether s begins with one of starts (lowered, as
+// sentence text is; s may be mixed case), or starts is nil.
+func startsOK(s string, starts []string) bool {
+	if starts == nil {
+		return true
+	}
+next:
+	for _, p := range starts {
+		if len(p) > len(s) {
+			continue
+		}
+		for i := 0; i < len(p); i++ {
+			c := s[i]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != p[i] {
+				continue next
+			}
+		}
+		return true
+	}
+	return false
 }
