@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -245,8 +246,9 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\
 
 // newSentence cleans raw for matching; nil when it holds no letter.
 func newSentence(raw string) *sentence {
-	var b strings.Builder
-	b.Grow(len(raw))
+	// s is built at the front of buf and ls right after it, so that one
+	// string holds both (the cleaned text is never longer than raw).
+	buf := make([]byte, 0, 2*len(raw)+4)
 	code := false
 	space := false
 	letters := false
@@ -257,23 +259,23 @@ func newSentence(raw string) *sentence {
 			i += n
 			switch r {
 			case '\u2018', '\u2019':
-				b.WriteByte('\'')
+				buf = append(buf, '\'')
 			case '\u201c', '\u201d':
-				b.WriteByte('"')
+				buf = append(buf, '"')
 			case '\u2192', '\u27f6':
-				b.WriteString("->")
+				buf = append(buf, "->"...)
 			case '\u2014', '\u2013':
-				b.WriteByte('-')
+				buf = append(buf, '-')
 			case '\u2028', '\u2029', '\u00a0':
 				if !space {
-					b.WriteByte(' ')
+					buf = append(buf, ' ')
 				}
 				space = true
 				continue
 			case utf8.RuneError:
-				b.WriteByte('?')
+				buf = append(buf, '?')
 			default:
-				b.WriteRune(r)
+				buf = utf8.AppendRune(buf, r)
 				letters = true // emoji and other scripts: keep "✅" sentences
 			}
 			space = false
@@ -290,8 +292,8 @@ func newSentence(raw string) *sentence {
 			c = ':'
 		}
 		if isSpace(c) || c < 0x20 {
-			if !space && b.Len() > 0 {
-				b.WriteByte(' ')
+			if !space && len(buf) > 0 {
+				buf = append(buf, ' ')
 			}
 			space = true
 			continue
@@ -300,13 +302,23 @@ func newSentence(raw string) *sentence {
 		if (c|0x20) >= 'a' && (c|0x20) <= 'z' {
 			letters = true
 		}
-		b.WriteByte(c)
+		buf = append(buf, c)
 	}
 	if !letters {
 		return nil
 	}
-	s := strings.TrimSpace(b.String())
-	return &sentence{s: s, ls: lowerASCII(s)}
+	t := bytes.TrimSpace(buf)
+	n := len(t)
+	a := cap(buf[:0]) - cap(t) // t's offset in buf
+	for k := 0; k < n; k++ {
+		c := t[k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf[:a+n+k], c)
+	}
+	both := string(buf[a : a+2*n])
+	return &sentence{s: both[:n], ls: both[n:]}
 }
 
 func lowerASCII(s string) string {
