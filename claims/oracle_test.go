@@ -309,3 +309,14 @@ func FuzzMatchesOracle(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkOracleWild5MB is BenchmarkExtractWild5MB run by the original
+// extractor: the before of the same measurement, under the same load.
+func BenchmarkOracleWild5MB(b *testing.B) {
+	text := wildText(b, 5<<20)
+	b.SetBytes(int64(len(text)))
+	b.ResetTimer()
+	for b.Loop() {
+		oracle.Extract(text, nil)
+	}
+}

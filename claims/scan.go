@@ -99,7 +99,17 @@ type scanner struct {
 	masks  []gmask
 }
 
-var theScanner = sync.OnceValue(buildScanner)
+var (
+	scannerOnce sync.Once
+	scannerV    *scanner
+)
+
+// theScanner builds the automaton on first use (a sync.Once, not
+// sync.OnceValue: that would allocate at package init).
+func theScanner() *scanner {
+	scannerOnce.Do(func() { scannerV = buildScanner() })
+	return scannerV
+}
 
 // scan returns the clauses present in s, read with a mark (byte 0, which
 // sentence text never holds) at every word boundary as regexp's \b sees
@@ -162,16 +172,17 @@ func boundaries(w string) string {
 func buildScanner() *scanner {
 	// number the distinct clauses; give each gate its bits
 	var clauses [][]string
+	ids := map[string]int{}
 	bit := func(c []string) int {
-		for i, o := range clauses {
-			if slices.Equal(o, c) {
-				return i
-			}
+		key := strings.Join(c, "\x01")
+		if id, ok := ids[key]; ok {
+			return id
 		}
 		clauses = append(clauses, c)
 		if len(clauses) > len(gmask{})*64 {
 			panic("claims: too many gate clauses for gmask")
 		}
+		ids[key] = len(clauses) - 1
 		return len(clauses) - 1
 	}
 	assign := func(g *gate) {
@@ -186,8 +197,8 @@ func buildScanner() *scanner {
 		e.re.gate.terms = e.terms
 		assign(&e.re.gate)
 		e.re.wgate.terms = e.wterms
-		e.re.starts = e.starts
 		assign(&e.re.wgate)
+		e.re.starts = e.starts
 	}
 	for _, g := range keywordGates {
 		// plain substrings: only the boundaries inside them ("n't")
@@ -201,7 +212,7 @@ func buildScanner() *scanner {
 		assign(g)
 	}
 	sc := &scanner{}
-	// byte classes
+	// byte classes; 0 is every byte no word holds
 	for _, c := range clauses {
 		for _, w := range c {
 			for i := 0; i < len(w); i++ {
@@ -213,70 +224,77 @@ func buildScanner() *scanner {
 		}
 	}
 	sc.nclass++
-	// the trie
-	type node struct {
-		child map[uint8]int
-		fail  int
-		out   gmask
-		has   bool
+	nc := sc.nclass
+	// the trie, straight into the dense table (0: no child yet; the root
+	// is nobody's child)
+	var words []string
+	for _, c := range clauses {
+		words = append(words, c...)
 	}
-	nodes := []node{{child: map[uint8]int{}}}
+	slices.Sort(words)
+	size, prev := 1, ""
+	for _, w := range words { // nodes: the words' distinct prefixes
+		lcp := 0
+		for lcp < len(w) && lcp < len(prev) && w[lcp] == prev[lcp] {
+			lcp++
+		}
+		size += len(w) - lcp
+		prev = w
+	}
+	if size >= 1<<16 {
+		panic("claims: gate automaton too large")
+	}
+	next := make([]uint16, size*nc)
+	outs := make([]gmask, 1, size) // per node: the clauses a word ending there completes
 	for ci, c := range clauses {
 		for _, w := range c {
 			n := 0
 			for i := 0; i < len(w); i++ {
-				k := sc.class[w[i]]
-				nx, ok := nodes[n].child[k]
-				if !ok {
-					nodes = append(nodes, node{child: map[uint8]int{}})
-					nx = len(nodes) - 1
-					nodes[n].child[k] = nx
+				k := int(sc.class[w[i]])
+				nx := next[n*nc+k]
+				if nx == 0 {
+					nx = uint16(len(outs))
+					outs = append(outs, gmask{})
+					next[n*nc+k] = nx
 				}
-				n = nx
+				n = int(nx)
 			}
-			nodes[n].out.set(ci)
-			nodes[n].has = true
+			outs[n].set(ci)
 		}
 	}
-	if len(nodes) >= 1<<16 {
-		panic("claims: gate automaton too large")
-	}
-	// breadth first: failure links, dense transitions, merged outputs
-	nc := sc.nclass
-	sc.next = make([]uint16, len(nodes)*nc)
-	queue := []int{0}
+	next = next[:len(outs)*nc]
+	// breadth first: failure links, the missing transitions, merged outputs
+	fail := make([]uint16, len(outs))
+	queue := make([]uint16, 0, len(outs))
+	queue = append(queue, 0)
 	for len(queue) > 0 {
-		n := queue[0]
+		n := int(queue[0])
 		queue = queue[1:]
-		for k := 0; k < nc; k++ {
-			if c, ok := nodes[n].child[uint8(k)]; ok && k != 0 {
-				if n == 0 {
-					nodes[c].fail = 0
-				} else {
-					nodes[c].fail = int(sc.next[nodes[n].fail*nc+k])
+		for k := 1; k < nc; k++ { // class 0 leads back to the root
+			// n's entries are still the trie's: a child, or 0 for none
+			if c := next[n*nc+k]; c != 0 {
+				if n != 0 {
+					fail[c] = next[int(fail[n])*nc+k]
 				}
-				f := nodes[c].fail
-				nodes[c].out.or(&nodes[f].out)
-				nodes[c].has = nodes[c].has || nodes[f].has
-				sc.next[n*nc+k] = uint16(c)
+				outs[c].or(&outs[fail[c]])
 				queue = append(queue, c)
 			} else if n != 0 {
-				sc.next[n*nc+k] = sc.next[nodes[n].fail*nc+k]
+				next[n*nc+k] = next[int(fail[n])*nc+k]
 			}
 		}
 	}
-	sc.out = make([]uint16, len(nodes))
+	sc.next = next
+	sc.out = make([]uint16, len(outs))
 	sc.masks = []gmask{{}}
-	for i, n := range nodes {
-		if !n.has {
-			continue
+	index := map[gmask]uint16{{}: 0}
+	for i := range outs {
+		j, ok := index[outs[i]]
+		if !ok {
+			j = uint16(len(sc.masks))
+			sc.masks = append(sc.masks, outs[i])
+			index[outs[i]] = j
 		}
-		j := slices.Index(sc.masks, n.out)
-		if j < 0 {
-			sc.masks = append(sc.masks, n.out)
-			j = len(sc.masks) - 1
-		}
-		sc.out[i] = uint16(j)
+		sc.out[i] = j
 	}
 	return sc
 }
