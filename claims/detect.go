@@ -1382,7 +1382,7 @@ func (d *detector) symbols() {
 	// "implemented the parseArgs function"
 	var sm [][]int
 	if kwSymNoun.pass(&d.mls) {
-		sm = d.wholeLS(reSymNoun).FindAllStringSubmatchIndex(ls, -1)
+		sm = d.symNouns(ls)
 	}
 	for _, m := range sm {
 		if d.inToken(m[2]) {
@@ -1607,4 +1607,39 @@ func (d *detector) firstMatch(alts []*lre, ls string) []int {
 		}
 	}
 	return best
+}
+
+// symNouns is reSymNoun.FindAllStringSubmatchIndex(ls, -1), run only on
+// the runs of word characters and spaces that hold one of its nouns. It is
+// exact: a match holds nothing but words and spaces (sentence text has no
+// other whitespace), so none crosses a run's end, and the byte before or
+// after a run is not a word character, as the text's ends are not.
+func (d *detector) symNouns(ls string) [][]int {
+	if !d.wholeLS(reSymNoun).ok {
+		return nil
+	}
+	var out [][]int
+	for i := 0; i < len(ls); {
+		if !isWordByte(ls[i]) && ls[i] != ' ' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(ls) && (isWordByte(ls[j]) || ls[j] == ' ') {
+			j++
+		}
+		if seg := ls[i:j]; containsAny(seg, "function", "method", "type", "class", "struct", "interface", "hook",
+			"component", "constant", "field", "endpoint", "handler", "helper") {
+			for _, m := range reSymNoun.get().FindAllStringSubmatchIndex(seg, -1) {
+				for k := range m {
+					if m[k] >= 0 {
+						m[k] += i
+					}
+				}
+				out = append(out, m)
+			}
+		}
+		i = j
+	}
+	return out
 }
