@@ -21,36 +21,51 @@ cd "$(dirname "$0")/.."
 
 targets=0
 failed=()
-# `go test -list` prints the matching names of each package, then
-# "ok  <import path> ..." for it.
-while read -r pkg; do
-  if ! list="$(go test -list '^Fuzz' "$pkg" </dev/null)"; then
-    echo "$list" >&2
-    failed+=("$pkg (go test -list failed)")
-    continue
-  fi
-  while read -r name; do
-    [[ "$name" == Fuzz* ]] || continue
-    echo "fuzz: $pkg $name ($fuzztime)"
-    log="$(mktemp)"
-    if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" \
-      -fuzzminimizetime "$minimize" "$pkg" </dev/null 2>&1 | tee "$log"; then
-      # Go before 1.27 can fail a run at its -fuzztime deadline with a bare
-      # "context deadline exceeded" and no input (go.dev/issue/75804, a
-      # race in the coordinator's shutdown). That is no finding; anything
-      # else, a written failing input above all, is.
-      if grep -q '^    context deadline exceeded$' "$log" &&
-        ! grep -q 'Failing input written' "$log" &&
-        [[ "$(grep -c '^--- FAIL' "$log")" == 1 ]]; then
-        echo "fuzz: $pkg $name: deadline race in Go's fuzz coordinator (go.dev/issue/75804), not a failing input"
-      else
-        failed+=("$pkg $name")
-      fi
+
+# fuzz_one PKG NAME runs one target.
+fuzz_one() {
+  local pkg="$1" name="$2" log
+  echo "fuzz: $pkg $name ($fuzztime)"
+  targets=$((targets + 1))
+  log="$(mktemp)"
+  if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" \
+    -fuzzminimizetime "$minimize" "$pkg" </dev/null 2>&1 | tee "$log"; then
+    # Go before 1.27 can fail a run at its -fuzztime deadline with a bare
+    # "context deadline exceeded" and no input (go.dev/issue/75804, a race
+    # in the coordinator's shutdown). That is no finding; anything else, a
+    # written failing input above all, is.
+    if grep -q '^    context deadline exceeded$' "$log" &&
+      ! grep -q 'Failing input written' "$log" &&
+      [[ "$(grep -c '^--- FAIL' "$log")" == 1 ]]; then
+      echo "fuzz: $pkg $name: deadline race in Go's fuzz coordinator (go.dev/issue/75804), not a failing input"
+    else
+      failed+=("$pkg $name")
     fi
-    rm -f "$log"
-    targets=$((targets + 1))
-  done <<<"$list"
-done < <(go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./... | grep -v '^$')
+  fi
+  rm -f "$log"
+}
+
+# One `go test -list` for the module: it prints each package's matching
+# names, then "ok  <import path> ...". -race reuses the test builds of
+# `make unit` instead of compiling everything once more without it.
+list="$(go test -race -list '^Fuzz' ./... </dev/null)" || {
+  echo "$list" >&2
+  echo "fuzz: go test -list failed" >&2
+  exit 1
+}
+names=()
+while read -r first rest; do
+  case "$first" in
+  Fuzz*) names+=("$first") ;;
+  ok)
+    pkg="${rest%%[[:space:]]*}"
+    for name in "${names[@]}"; do
+      fuzz_one "$pkg" "$name"
+    done
+    names=()
+    ;;
+  esac
+done <<<"$list"
 
 if [[ $targets -eq 0 ]]; then
   echo "fuzz: no Fuzz targets found" >&2
