@@ -918,15 +918,6 @@ func (d *detector) lint() {
 	}
 }
 
-func (d *detector) inCode(p int) bool {
-	for _, t := range d.toks {
-		if p >= t.a && p < t.b && d.sn.s[t.a] == '`' {
-			return true
-		}
-	}
-	return false
-}
-
 // --- bugs, renames, untouched ----------------------------------------------
 
 func (d *detector) bugs() {

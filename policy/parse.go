@@ -181,13 +181,6 @@ func quoteList(l []string) string {
 	return strings.Join(q, ", ")
 }
 
-func join(where, key string) string {
-	if where == "top level" {
-		return key
-	}
-	return where + "." + key
-}
-
 func (p *parser) top(n *yaml.Node, c *Config) {
 	p.fields(n, "top level", []string{"gates", "policy", "loop", "nudge", "claims", "baseline"}, func(key string, k, v *yaml.Node) {
 		switch key {

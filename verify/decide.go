@@ -6,10 +6,7 @@ import (
 
 	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/report"
-	"github.com/vouchdev/vouch/transcript"
 )
-
-type transcriptResult = transcript.ToolResult
 
 // decide sets the report's status, summary and feedback from the claims'
 // verdicts, the gates and the findings (DESIGN.md's status ladder).
