@@ -14,6 +14,11 @@ import (
 	"github.com/vouchdev/vouch/verify"
 )
 
+// preToolVeto are the edit veto's options on the PreToolUse path (nil:
+// VetoOptions' defaults). Tests give checks more time, so a loaded machine
+// cannot turn a veto into a fail-open allow.
+var preToolVeto *VetoOptions
+
 // PreTool decides a PreToolUse event. It is deterministic and cheap on
 // every call that writes nothing: no store, no transcript, no subprocess.
 //
@@ -56,7 +61,7 @@ func PreTool(ctx context.Context, cfg *policy.Config, e *Event) Decision {
 			return d
 		}
 	}
-	if reason, ok := Veto(ctx, e, c.root, nil); ok {
+	if reason, ok := Veto(ctx, e, c.root, preToolVeto); ok {
 		return Decision{Kind: Deny, Reason: reason}
 	}
 	if d, ok := c.ask(rewritten); ok {

@@ -30,6 +30,14 @@ var vetoFiles = map[string]string{
 	"tsconfig.json":       "{\n  // comments make this JSONC\n  \"a\": 1\n}\n",
 }
 
+func init() {
+	// A check that times out fails open (allow); under -race on a loaded
+	// 2-core machine `node --check` alone can take 2 s. The tests are about
+	// the verdicts, so give the checks room; the timeout path has its own
+	// test.
+	preToolVeto = &VetoOptions{Timeout: 30 * time.Second}
+}
+
 func edit(t testing.TB, ws, file, old, new string) *Event {
 	return event(t, Claude, "PreToolUse.Edit.json", ws, "", map[string]any{
 		"file_path": filepath.Join(ws, file), "old_string": old, "new_string": new, "replace_all": false})
