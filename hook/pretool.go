@@ -9,9 +9,9 @@ import (
 	"strings"
 
 	"github.com/vouchdev/vouch/internal/applypatch"
+	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/transcript"
-	"github.com/vouchdev/vouch/verify"
 )
 
 // preToolVeto are the edit veto's options on the PreToolUse path (nil:
@@ -231,7 +231,7 @@ func (c *call) writes(cmd string) ([]target, bool) {
 		if c.patch != nil && cmd == c.command {
 			break
 		}
-		ws, ok := verify.ShellWrites(cmd)
+		ws, ok := shell.Writes(cmd)
 		if !ok {
 			return out, false
 		}

@@ -10,10 +10,10 @@ import (
 
 	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/internal/applypatch"
+	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/transcript"
-	"github.com/vouchdev/vouch/verify"
 )
 
 // Nudge kinds, as stored and counted by the store.
@@ -187,7 +187,7 @@ func Observe(e *Event) Observation {
 		}
 	case transcript.ToolShell:
 		if ok {
-			if ws, parsed := verify.ShellWrites(tc.Command); parsed && len(ws) > 0 {
+			if ws, parsed := shell.Writes(tc.Command); parsed && len(ws) > 0 {
 				c.FileChange = true
 			}
 		}

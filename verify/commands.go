@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/vouchdev/vouch/internal/shell"
 )
 
 // Category is what an oracle command checks.
@@ -88,7 +90,7 @@ func simpleCommands(line string) []simpleCmd {
 		}
 		var words []string
 		for _, w := range ce.Args {
-			words = append(words, wordText(line, w))
+			words = append(words, shell.WordText(line, w))
 		}
 		out = append(out, simpleCmd{words: words, piped: piped[ce]})
 		return true
@@ -96,72 +98,10 @@ func simpleCommands(line string) []simpleCmd {
 	return out
 }
 
-func wordText(src string, w *syntax.Word) string {
-	if lit := w.Lit(); lit != "" {
-		return lit
-	}
-	// Quoted or expanded: unquote simple quoted parts, else keep source.
-	var b strings.Builder
-	for _, p := range w.Parts {
-		switch x := p.(type) {
-		case *syntax.Lit:
-			b.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			b.WriteString(x.Value)
-		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				if l, ok := q.(*syntax.Lit); ok {
-					b.WriteString(l.Value)
-				} else {
-					b.WriteString(src[q.Pos().Offset():q.End().Offset()])
-				}
-			}
-		default:
-			b.WriteString(src[p.Pos().Offset():p.End().Offset()])
-		}
-	}
-	return b.String()
-}
-
-// stripPrefix removes wrappers that do not change what runs: env
-// assignments handled by the parser, `env`, `time`, `timeout N`, `nice`,
-// `command`, `exec`, `npx`, `bunx`, `pnpm exec`, `python -m`.
-func stripPrefix(w []string) []string {
-	for len(w) > 0 {
-		switch base(w[0]) {
-		case "env":
-			w = w[1:]
-			for len(w) > 0 && (strings.Contains(w[0], "=") || strings.HasPrefix(w[0], "-")) {
-				w = w[1:]
-			}
-		case "time", "nice", "command", "exec", "npx", "bunx", "stdbuf", "xvfb-run":
-			w = w[1:]
-			for len(w) > 0 && strings.HasPrefix(w[0], "-") {
-				w = w[1:]
-			}
-		case "timeout":
-			w = w[1:]
-			for len(w) > 0 && strings.HasPrefix(w[0], "-") {
-				w = w[1:]
-			}
-			if len(w) > 0 {
-				w = w[1:] // the duration
-			}
-		default:
-			if strings.Contains(w[0], "=") && !strings.HasPrefix(w[0], "-") && !strings.Contains(w[0], "/") {
-				w = w[1:] // VAR=value
-				continue
-			}
-			return w
-		}
-	}
-	return w
-}
-
 func base(s string) string { return path.Base(s) }
 
 func classify(words []string) (Command, bool) {
-	w := stripPrefix(words)
+	w := shell.StripPrefix(words)
 	if len(w) == 0 {
 		return Command{}, false
 	}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/transcript"
 )
 
@@ -245,7 +246,7 @@ func (ev *Evidence) add(e *transcript.Event) {
 					ev.runsByCall[e.Tool.ID] = append(ev.runsByCall[e.Tool.ID], r)
 				}
 			}
-			if ws, ok := ShellWrites(e.Tool.Command); ok {
+			if ws, ok := shell.Writes(e.Tool.Command); ok {
 				for _, w := range ws {
 					op := "modify"
 					if w.How == "rm" {

@@ -1,4 +1,7 @@
-package verify
+// Package shell reads shell command lines the way vouch's policy needs:
+// which files a command writes, removes or moves, through any of the
+// routes agents use to get around an edit rule.
+package shell
 
 import (
 	"path"
@@ -7,8 +10,8 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// ShellWrite is a file a shell command writes, deletes or moves.
-type ShellWrite struct {
+// Write is a file a shell command writes, deletes or moves.
+type Write struct {
 	Path string // as written in the command (relative to its working dir)
 	How  string // "redirect", "tee", "sed -i", "rm", "mv", "cp", "touch", "truncate", "interpreter", "heredoc", "ln", "chmod", "dd", "install", "git"
 	// Dir is the directory the command had changed to (`cd DIR`, `pushd
@@ -21,7 +24,7 @@ type ShellWrite struct {
 	Dir string
 }
 
-// ShellWrites lists the paths a shell command line may write to: output
+// Writes lists the paths a shell command line may write to: output
 // redirections (>, >>, &>, heredocs into files), tee, sed/perl -i, cp/mv/
 // install/ln targets, rm/unlink/truncate/touch/chmod operands, dd of=, and
 // file writes by inline interpreter programs (python -c, node -e, perl -e,
@@ -29,7 +32,7 @@ type ShellWrite struct {
 // conservative reading for policy checks: it may name a path the command
 // would not actually write, never the other way round for the forms above.
 // Commands that cannot be parsed return ok=false.
-func ShellWrites(line string) (writes []ShellWrite, ok bool) {
+func Writes(line string) (writes []Write, ok bool) {
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
 	if err != nil {
 		return nil, false
@@ -41,7 +44,7 @@ func ShellWrites(line string) (writes []ShellWrite, ok bool) {
 		if p == "" || p == "/dev/null" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "&") {
 			return
 		}
-		writes = append(writes, ShellWrite{Path: p, How: how, Dir: dir})
+		writes = append(writes, Write{Path: p, How: how, Dir: dir})
 	}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if n == nil { // leaving stack[len-1]
@@ -70,16 +73,16 @@ func ShellWrites(line string) (writes []ShellWrite, ok bool) {
 						if hdoc {
 							how = "heredoc"
 						}
-						add(wordText(line, r.Word), how)
+						add(WordText(line, r.Word), how)
 					}
 				}
 			}
 		case *syntax.CallExpr:
 			var w []string
 			for _, a := range x.Args {
-				w = append(w, wordText(line, a))
+				w = append(w, WordText(line, a))
 			}
-			w = stripPrefix(w)
+			w = StripPrefix(w)
 			if len(w) > 0 && base(w[0]) == "sudo" {
 				w = w[1:]
 				for len(w) > 0 && strings.HasPrefix(w[0], "-") {
@@ -88,7 +91,7 @@ func ShellWrites(line string) (writes []ShellWrite, ok bool) {
 					}
 					w = w[1:]
 				}
-				w = stripPrefix(w)
+				w = StripPrefix(w)
 			}
 			if len(w) > 0 && (w[0] == "cd" || w[0] == "pushd") {
 				dir = cdTarget(dir, w[1:])
@@ -230,7 +233,7 @@ func callWrites(w []string, add func(p, how string)) {
 	case "bash", "sh", "zsh", "dash":
 		for i, a := range args {
 			if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") && i+1 < len(args) {
-				if ws, ok := ShellWrites(args[i+1]); ok {
+				if ws, ok := Writes(args[i+1]); ok {
 					for _, x := range ws {
 						p := x.Path
 						if x.Dir != "" && !path.IsAbs(p) {
@@ -311,4 +314,79 @@ func argValue(args []string, flags ...string) string {
 		}
 	}
 	return ""
+}
+
+// WordText is the text of word w of command line src: literal parts and
+// simply quoted parts unquoted, expansions kept as written.
+func WordText(src string, w *syntax.Word) string {
+	if lit := w.Lit(); lit != "" {
+		return lit
+	}
+	// Quoted or expanded: unquote simple quoted parts, else keep source.
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				if l, ok := q.(*syntax.Lit); ok {
+					b.WriteString(l.Value)
+				} else {
+					b.WriteString(src[q.Pos().Offset():q.End().Offset()])
+				}
+			}
+		default:
+			b.WriteString(src[p.Pos().Offset():p.End().Offset()])
+		}
+	}
+	return b.String()
+}
+
+// StripPrefix removes wrappers that do not change what runs: env
+// assignments handled by the parser, `env`, `time`, `timeout N`, `nice`,
+// `command`, `exec`, `npx`, `bunx`, `pnpm exec`, `python -m`.
+func StripPrefix(w []string) []string {
+	for len(w) > 0 {
+		switch base(w[0]) {
+		case "env":
+			w = w[1:]
+			for len(w) > 0 && (strings.Contains(w[0], "=") || strings.HasPrefix(w[0], "-")) {
+				w = w[1:]
+			}
+		case "time", "nice", "command", "exec", "npx", "bunx", "stdbuf", "xvfb-run":
+			w = w[1:]
+			for len(w) > 0 && strings.HasPrefix(w[0], "-") {
+				w = w[1:]
+			}
+		case "timeout":
+			w = w[1:]
+			for len(w) > 0 && strings.HasPrefix(w[0], "-") {
+				w = w[1:]
+			}
+			if len(w) > 0 {
+				w = w[1:] // the duration
+			}
+		default:
+			if strings.Contains(w[0], "=") && !strings.HasPrefix(w[0], "-") && !strings.Contains(w[0], "/") {
+				w = w[1:] // VAR=value
+				continue
+			}
+			return w
+		}
+	}
+	return w
+}
+
+func base(s string) string { return path.Base(s) }
+
+func hasArg(args []string, a string) bool {
+	for _, x := range args {
+		if x == a {
+			return true
+		}
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-package verify
+package shell
 
 import (
 	"fmt"
@@ -36,8 +36,8 @@ func TestShellWrites(t *testing.T) {
 		{"for f in *.go; do sed -i s/a/b/ $f; done", "$f/sed -i"},
 		{"echo $(rm -f secret.key)", "secret.key/rm"},
 	}
-	checkShellWrites(t, tests, func(w ShellWrite) string { return fmt.Sprintf("%s/%s", w.Path, w.How) })
-	if _, ok := ShellWrites("echo 'unterminated"); ok {
+	checkShellWrites(t, tests, func(w Write) string { return fmt.Sprintf("%s/%s", w.Path, w.How) })
+	if _, ok := Writes("echo 'unterminated"); ok {
 		t.Error("unparseable line reported ok")
 	}
 }
@@ -59,17 +59,17 @@ func TestShellWritesDir(t *testing.T) {
 		{"sudo rm -rf .git", ".git@"},
 		{"sudo -u root env X=1 rm .env", ".env@"},
 	}
-	checkShellWrites(t, tests, func(w ShellWrite) string { return w.Path + "@" + w.Dir })
+	checkShellWrites(t, tests, func(w Write) string { return w.Path + "@" + w.Dir })
 }
 
-// checkShellWrites runs ShellWrites on each line and compares its writes,
+// checkShellWrites runs Writes on each line and compares its writes,
 // each shown by show and joined by spaces, with want.
-func checkShellWrites(t *testing.T, tests []struct{ line, want string }, show func(ShellWrite) string) {
+func checkShellWrites(t *testing.T, tests []struct{ line, want string }, show func(Write) string) {
 	t.Helper()
 	for _, tt := range tests {
-		ws, ok := ShellWrites(tt.line)
+		ws, ok := Writes(tt.line)
 		if !ok {
-			t.Errorf("ShellWrites(%q) could not parse", tt.line)
+			t.Errorf("Writes(%q) could not parse", tt.line)
 			continue
 		}
 		shown := make([]string, len(ws))
@@ -77,7 +77,7 @@ func checkShellWrites(t *testing.T, tests []struct{ line, want string }, show fu
 			shown[i] = show(w)
 		}
 		if got := strings.Join(shown, " "); got != tt.want {
-			t.Errorf("ShellWrites(%q) = %q, want %q", tt.line, got, tt.want)
+			t.Errorf("Writes(%q) = %q, want %q", tt.line, got, tt.want)
 		}
 	}
 }
