@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/internal/agentcli"
 	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/transcript"
@@ -147,7 +147,7 @@ func storyFeedbackFix(t *testing.T, s *storyEnv) {
 		fakellm.Do("Let me look at the code.", fakellm.Read("calc/calc.go")),
 		fakellm.Say(finalText), // false: nothing was changed, TestAdd fails
 		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if in := r.Input(); strings.Contains(in, hook.FeedbackPrefix) && strings.Contains(in, failingTest) {
+			if in := r.Input(); strings.Contains(in, guard.FeedbackPrefix) && strings.Contains(in, failingTest) {
 				return fakellm.Do("vouch is right, fixing Add.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
 			}
 			return fakellm.Say("no vouch feedback in my input")
@@ -156,7 +156,7 @@ func storyFeedbackFix(t *testing.T, s *storyEnv) {
 		fakellm.Say(finalText),
 	})
 	s.wantTurns(t, 5)
-	if got := s.srv.Scripted()[2].Input(); !strings.Contains(got, hook.FeedbackPrefix) || !strings.Contains(got, failingTest) {
+	if got := s.srv.Scripted()[2].Input(); !strings.Contains(got, guard.FeedbackPrefix) || !strings.Contains(got, failingTest) {
 		t.Errorf("after the blocked stop the model saw %q, want vouch's feedback naming the failing test (%s)", got, failingTest)
 	}
 	if got := s.srv.Scripted()[4].Input(); !strings.Contains(got, "ok") {
@@ -182,7 +182,7 @@ func storyEscalation(t *testing.T, s *storyEnv) {
 	s.wantTurns(t, 4)
 	for i, r := range s.srv.Scripted()[1:] {
 		want := fmt.Sprintf("(feedback %d of 3)", i+1)
-		if got := r.Input(); !strings.Contains(got, hook.FeedbackPrefix) || !strings.Contains(got, want) || !strings.Contains(got, failingTest) {
+		if got := r.Input(); !strings.Contains(got, guard.FeedbackPrefix) || !strings.Contains(got, want) || !strings.Contains(got, failingTest) {
 			t.Errorf("request %d: the model saw %q, want vouch's feedback %s naming the failing test", i+2, got, want)
 		}
 	}
@@ -276,7 +276,7 @@ func storyStallNudge(t *testing.T, s *storyEnv) {
 		fakellm.Do("Again.", fakellm.Shell("go test ./...")),
 		fakellm.Do("Once more.", fakellm.Shell("go test ./...")),
 		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(string(r.Body), hook.NudgePrefix) {
+			if strings.Contains(string(r.Body), guard.NudgePrefix) {
 				return fakellm.Do("Right, reading the code instead.", fakellm.Read("calc/calc.go"))
 			}
 			return fakellm.Say("no nudge")
@@ -288,11 +288,11 @@ func storyStallNudge(t *testing.T, s *storyEnv) {
 	s.wantTurns(t, 7)
 	sc := s.srv.Scripted()
 	for i := 1; i < 3; i++ {
-		if strings.Contains(string(sc[i].Body), hook.NudgePrefix) {
+		if strings.Contains(string(sc[i].Body), guard.NudgePrefix) {
 			t.Errorf("request %d already carries a nudge (after %d failures)", i+1, i)
 		}
 	}
-	if !strings.Contains(string(sc[3].Body), hook.NudgePrefix) || !strings.Contains(string(sc[3].Body), "go test ./...") {
+	if !strings.Contains(string(sc[3].Body), guard.NudgePrefix) || !strings.Contains(string(sc[3].Body), "go test ./...") {
 		t.Errorf("after the third failing go test the request carries no nudge naming the command:\n%s", tail(string(sc[3].Body), 3000))
 	}
 	s.wantFile(t, "calc/calc.go", "return a + b")

@@ -4,9 +4,12 @@
 // stderr, exit code).
 //
 // In DESIGN.md's data flow it is the "hook" box: `vouch hook claude|codex`
-// parses an Event here, asks the deciders (pre-tool policy and edit veto,
-// verify on Stop, progress nudges after tools) for a Decision, and writes
-// Encode's reply. The protocol details are pinned by the real payloads in
+// parses an Event here, asks the deciders for a Decision, and writes
+// Encode's reply. The stateless decider, PreTool (the vouch.yaml policy
+// on a tool call), lives here too, so that cmd/vouch-hook can answer a
+// PreToolUse call with this package alone; the edit veto is hook/veto and
+// the stateful live guard (verify on Stop, progress nudges, loop counters)
+// is hook/guard. The protocol details are pinned by the real payloads in
 // testdata/hooks and documented in /docs/hooks.md.
 package hook
 
@@ -52,6 +55,23 @@ const (
 	Stop               = "Stop"
 	SubagentStop       = "SubagentStop"
 )
+
+// MaxInput bounds one hook payload read from stdin. Real payloads are a few
+// kilobytes; PostToolUse carries the tool's output (a Read of a big file),
+// which the agents cap well below this.
+const MaxInput = 16 << 20
+
+// Handles reports whether vouch acts on events named name. Every other
+// event is answered with no opinion (empty stdout, exit 0) before any
+// configuration, database or transcript is opened: the fast path.
+func Handles(name string) bool {
+	switch name {
+	case SessionStart, SessionEnd, UserPromptSubmit, PreToolUse,
+		PostToolUse, PostToolUseFailure, Stop, SubagentStop:
+		return true
+	}
+	return false
+}
 
 // Event is one hook invocation's payload, normalized across agents.
 type Event struct {

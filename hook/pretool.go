@@ -14,10 +14,10 @@ import (
 	"github.com/vouchdev/vouch/transcript"
 )
 
-// preToolVeto are the edit veto's options on the PreToolUse path (nil:
-// VetoOptions' defaults). Tests give checks more time, so a loaded machine
-// cannot turn a veto into a fail-open allow.
-var preToolVeto *VetoOptions
+// VetoFunc is an edit veto (hook/veto's Check in the live guard): it
+// reports, as a deny reason, the errors e's edit would introduce. root is
+// the workspace root.
+type VetoFunc func(ctx context.Context, e *Event, root string) (reason string, denied bool)
 
 // PreTool decides a PreToolUse event. It is deterministic and cheap on
 // every call that writes nothing: no store, no transcript, no subprocess.
@@ -28,7 +28,7 @@ var preToolVeto *VetoOptions
 //     built-in defaults that keep .git/, secrets, vouch.yaml and the
 //     agents' hook settings out of the agent's reach), matches a
 //     policy.deny rule, or — for an edit — introduces errors the edited
-//     file did not have (the edit veto, see veto.go).
+//     file did not have (the edit veto: veto, when not nil).
 //  2. Ask: the call matches a policy.ask rule.
 //  3. Rewrite: a policy.rewrite rule changed the shell command; the reply
 //     carries the same tool_input with only the command replaced. The
@@ -43,7 +43,7 @@ var preToolVeto *VetoOptions
 // paths), except the agents' user-level hook settings (~/.claude/settings*.json,
 // ~/.codex/hooks.json, ~/.codex/config.toml), which are always protected:
 // vouch's hooks usually live there.
-func PreTool(ctx context.Context, cfg *policy.Config, e *Event) Decision {
+func PreTool(ctx context.Context, cfg *policy.Config, e *Event, veto VetoFunc) Decision {
 	if cfg == nil {
 		cfg = policy.Default()
 	}
@@ -61,8 +61,10 @@ func PreTool(ctx context.Context, cfg *policy.Config, e *Event) Decision {
 			return d
 		}
 	}
-	if reason, ok := Veto(ctx, e, c.root, preToolVeto); ok {
-		return Decision{Kind: Deny, Reason: reason}
+	if veto != nil {
+		if reason, ok := veto(ctx, e, c.root); ok {
+			return Decision{Kind: Deny, Reason: reason}
+		}
 	}
 	if d, ok := c.ask(rewritten); ok {
 		return d
@@ -75,10 +77,6 @@ func PreTool(ctx context.Context, cfg *policy.Config, e *Event) Decision {
 	}
 	return Decision{}
 }
-
-// The dispatcher (run.go) uses PreTool unless Options.PreTool says
-// otherwise.
-func init() { defaultPreTool = PreTool }
 
 // call is one tool call as the policy sees it.
 type call struct {
@@ -112,7 +110,7 @@ func newCall(cfg *policy.Config, e *Event) *call {
 	c.input = string(e.ToolInput)
 	tc := e.Tool
 	if e.ToolName == "apply_patch" {
-		text := inputString(e.ToolInput, "command", "input")
+		text := InputString(e.ToolInput, "command", "input")
 		c.input = text
 		if p, err := applypatch.Parse(text); err == nil {
 			c.patch = p
@@ -120,7 +118,7 @@ func newCall(cfg *policy.Config, e *Event) *call {
 	} else if tc.Kind == transcript.ToolShell {
 		c.command, c.commandKey = tc.Command, "command"
 		if c.command == "" {
-			c.command, c.commandKey = inputString(e.ToolInput, "cmd"), "cmd"
+			c.command, c.commandKey = InputString(e.ToolInput, "cmd"), "cmd"
 		}
 		c.input = c.command
 		if text, dir, ok := applypatch.FromScript(c.command); ok {
@@ -132,8 +130,8 @@ func newCall(cfg *policy.Config, e *Event) *call {
 	return c
 }
 
-// inputString returns the first of keys that is a string in input.
-func inputString(input json.RawMessage, keys ...string) string {
+// InputString returns the first of keys that is a string in input.
+func InputString(input json.RawMessage, keys ...string) string {
 	var in map[string]any
 	if json.Unmarshal(input, &in) != nil {
 		return ""

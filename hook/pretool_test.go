@@ -3,72 +3,18 @@ package hook
 import (
 	"context"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/hook/hooktest"
 )
 
-// workspace writes files (path → contents) into a new temporary
-// directory and returns it.
-func workspace(t testing.TB, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, body := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
-// baseFiles is the demo workspace the real payloads were recorded in,
-// plus the files the policy protects.
-var baseFiles = map[string]string{
-	"go.mod":          "module example.com/demo\n\ngo 1.22\n",
-	"calc/calc.go":    "package calc\n\n// Add adds.\nfunc Add(a, b int) int {\n\treturn a - b\n}\n",
-	"calc/NOTES.md":   "notes\n",
-	".env":            "TOKEN=x\n",
-	".git/config":     "[core]\n",
-	"vouch.yaml":      "loop:\n  max: 3\n",
-	"sub/readme.txt":  "sub\n",
-	"docs/guide.md":   "guide\n",
-	".claude/x.json":  "{}\n",
-	"scripts/run.sh":  "echo hi\n",
-	"secrets/db.conf": "pw\n",
-}
-
-// event loads a real PreToolUse payload of agent, points its cwd at ws
-// (a subdirectory when sub is set) and replaces tool_input (when input is
-// not nil) and tool_name (when name is not empty).
+// event parses the real payload file of agent, run in ws, with tool_name
+// name (when not empty) and tool_input input (when not nil).
 func event(t testing.TB, agent Agent, file, ws, name string, input map[string]any) *Event {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "hooks", string(agent), file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatal(err)
-	}
-	m["cwd"] = ws
-	if name != "" {
-		m["tool_name"] = name
-	}
-	if input != nil {
-		m["tool_input"] = input
-	}
-	out, err := json.Marshal(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := Parse(agent, out)
+	e, err := Parse(agent, hooktest.ToolPayload(t, string(agent), file, ws, name, input))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,24 +29,10 @@ func codexBash(t testing.TB, ws, cmd string) *Event {
 	return event(t, Codex, "PreToolUse.Bash-cat.json", ws, "", map[string]any{"command": cmd})
 }
 
-func config(t testing.TB, ws, yaml string) *policy.Config {
-	t.Helper()
-	if yaml != "" {
-		if err := os.WriteFile(filepath.Join(ws, "vouch.yaml"), []byte(yaml), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cfg, err := policy.Load(ws)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cfg
-}
-
 func TestPreToolProtected(t *testing.T) {
 	t.Parallel()
-	ws := workspace(t, baseFiles)
-	cfg := config(t, ws, "")
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	cfg := hooktest.Config(t, ws, "")
 	patch := func(body string) map[string]any {
 		return map[string]any{"command": "*** Begin Patch\n" + body + "*** End Patch\n"}
 	}
@@ -169,7 +101,7 @@ func TestPreToolProtected(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := PreTool(context.Background(), cfg, tt.e)
+			d := PreTool(context.Background(), cfg, tt.e, nil)
 			check(t, d, tt.want, tt.path)
 		})
 	}
@@ -193,13 +125,13 @@ func check(t *testing.T, d Decision, want, sub string) {
 
 func TestPreToolProtectedReason(t *testing.T) {
 	t.Parallel()
-	ws := workspace(t, baseFiles)
-	d := PreTool(context.Background(), config(t, ws, ""), bash(t, ws, "echo x > .env"))
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	d := PreTool(context.Background(), hooktest.Config(t, ws, ""), bash(t, ws, "echo x > .env"), nil)
 	want := `vouch: .env is protected (rule ".env") via redirect; the user can edit it or change vouch.yaml policy.protect`
 	if d.Reason != want {
 		t.Errorf("reason\n got %s\nwant %s", d.Reason, want)
 	}
-	d = PreTool(context.Background(), config(t, ws, ""), bash(t, ws, "rm vouch.yaml"))
+	d = PreTool(context.Background(), hooktest.Config(t, ws, ""), bash(t, ws, "rm vouch.yaml"), nil)
 	if !strings.Contains(d.Reason, `vouch.yaml is protected (rule "vouch.yaml") via rm`) || !strings.Contains(d.Reason, "cannot be switched off by the agent") {
 		t.Errorf("reason for vouch.yaml: %s", d.Reason)
 	}
@@ -207,8 +139,8 @@ func TestPreToolProtectedReason(t *testing.T) {
 
 func TestPreToolRules(t *testing.T) {
 	t.Parallel()
-	ws := workspace(t, baseFiles)
-	cfg := config(t, ws, `policy:
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	cfg := hooktest.Config(t, ws, `policy:
   protect: ["secrets/**", "!.env"]
   deny:
     - tool: shell
@@ -255,7 +187,7 @@ func TestPreToolRules(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := PreTool(context.Background(), cfg, tt.e)
+			d := PreTool(context.Background(), cfg, tt.e, nil)
 			check(t, d, tt.want, tt.sub)
 			if tt.updated == "" {
 				return
@@ -285,29 +217,20 @@ func TestPreToolRules(t *testing.T) {
 	}
 }
 
-// The dispatcher uses PreTool by default.
-func TestPreToolIsDefault(t *testing.T) {
-	ws := workspace(t, baseFiles)
-	d := defaultPreTool(context.Background(), config(t, ws, ""), bash(t, ws, "rm -rf .git"))
-	if d.Kind != Deny {
-		t.Fatalf("default pre-tool decider: %+v", d)
-	}
-}
-
 // FuzzPreToolShell: any command line gets an answer without panicking,
 // and a plain redirection into .env appended to it is always denied.
 func FuzzPreToolShell(f *testing.F) {
 	for _, s := range []string{"go test ./...", "cd sub && echo > ../.env", "rm -rf .", "echo 'x", "bash -c 'cd a; rm b'", "cat <<EOF > x\nEOF", "(cd /; rm -rf .git)", "$(cd x)", "sed -i s/a/b/ f", "cp -t dir a b"} {
 		f.Add(s)
 	}
-	ws := workspace(f, baseFiles)
-	cfg := config(f, ws, "")
+	ws := hooktest.Workspace(f, hooktest.BaseFiles)
+	cfg := hooktest.Config(f, ws, "")
 	f.Fuzz(func(t *testing.T, cmd string) {
-		PreTool(context.Background(), cfg, bash(t, ws, cmd))
+		PreTool(context.Background(), cfg, bash(t, ws, cmd), nil)
 		if strings.ContainsAny(cmd, "\n'\"\\`#$(){}<>|&;") || strings.Contains(cmd, "cd") || strings.Contains(cmd, "pushd") {
 			return
 		}
-		if d := PreTool(context.Background(), cfg, bash(t, ws, cmd+"; echo x > .env")); d.Kind != Deny {
+		if d := PreTool(context.Background(), cfg, bash(t, ws, cmd+"; echo x > .env"), nil); d.Kind != Deny {
 			t.Fatalf("%q: %+v", cmd+"; echo x > .env", d)
 		}
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/verify"
@@ -80,14 +81,14 @@ func hookRun(ctx context.Context, o *HookOptions) error {
 		}
 	}
 	dir, _ := os.Getwd()
-	opts := &hook.Options{
+	opts := &guard.Options{
 		OpenStore:       func(ctx context.Context) (*store.Store, error) { return openState(ctx, o.IO) },
 		VerifyOptions:   hookVerifyOptions,
 		RequireApproval: o.IO.getenv("VOUCH_REQUIRE_APPROVAL") == "1",
 		OnError:         o.OnError,
 		Dir:             dir,
 	}
-	rep := hook.Respond(ctx, agent, input, opts)
+	rep := guard.Respond(ctx, agent, input, opts)
 	if len(rep.Stdout) > 0 {
 		if _, err := o.IO.Out.Write(rep.Stdout); err != nil {
 			return &ExitError{Code: ExitUsage, Msg: "hook: writing the reply: " + err.Error()}

@@ -1,4 +1,15 @@
-package hook
+// Package guard is vouch's live guard: the stateful side of `vouch hook
+// claude|codex`. Respond takes one hook payload and answers it, with the
+// session's state in the store: Stop and SubagentStop verify the turn and
+// block a false "done" with feedback (up to loop.max, then escalate),
+// PreToolUse asks hook.PreTool with the edit veto (hook/veto) and records
+// a denial, PostToolUse tracks progress and nudges a stuck agent, and the
+// session events record the session and its turns.
+//
+// The protocol itself (parsing payloads, encoding replies) and the
+// stateless pre-tool policy live in package hook, which cmd/vouch-hook
+// uses alone to answer most PreToolUse calls without loading any of this.
+package guard
 
 import (
 	"context"
@@ -8,16 +19,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/veto"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/verify"
 )
-
-// MaxInput bounds one hook payload read from stdin. Real payloads are a few
-// kilobytes; PostToolUse carries the tool's output (a Read of a big file),
-// which the agents cap well below this.
-const MaxInput = 16 << 20
 
 // Options is what Respond and Handle need besides the event. A nil *Options,
 // or a zero field, means the default documented on the field.
@@ -41,10 +49,9 @@ type Options struct {
 	// Verify runs a verification. Default verify.Verify.
 	Verify func(ctx context.Context, o *verify.Options) (*report.Report, error)
 
-	// PreTool decides a PreToolUse call. Default: the package's pre-tool
-	// decider (policy deny/ask/rewrite rules and the edit veto) when it is
-	// built in; no opinion otherwise.
-	PreTool func(ctx context.Context, cfg *policy.Config, e *Event) Decision
+	// PreTool decides a PreToolUse call. Default: hook.PreTool (policy
+	// deny/ask/rewrite rules) with the edit veto (hook/veto).
+	PreTool func(ctx context.Context, cfg *policy.Config, e *hook.Event) hook.Decision
 
 	// RequireApproval turns the feedback loop into a human decision: a
 	// FEEDBACK verdict does not block the stop; the feedback is shown to
@@ -93,21 +100,17 @@ func (o *Options) withDefaults() *Options {
 	return &c
 }
 
-// defaultPreTool is the pre-tool decider used when Options.PreTool is nil.
-// It is a variable so that the decider (pretool.go) can plug itself in
-// without the dispatcher depending on its being there.
-var defaultPreTool = func(context.Context, *policy.Config, *Event) Decision { return Decision{} }
+// preToolVeto are the edit veto's options on the PreToolUse path (nil:
+// veto.Options' defaults). Tests give checks more time, so a loaded machine
+// cannot turn a veto into a fail-open allow.
+var preToolVeto *veto.Options
 
-// Handles reports whether vouch acts on events named name. Every other
-// event is answered with no opinion (empty stdout, exit 0) before any
-// configuration, database or transcript is opened: the fast path.
-func Handles(name string) bool {
-	switch name {
-	case SessionStart, SessionEnd, UserPromptSubmit, PreToolUse,
-		PostToolUse, PostToolUseFailure, Stop, SubagentStop:
-		return true
-	}
-	return false
+// defaultPreTool is the pre-tool decider used when Options.PreTool is nil:
+// the policy (hook.PreTool) with the edit veto.
+func defaultPreTool(ctx context.Context, cfg *policy.Config, e *hook.Event) hook.Decision {
+	return hook.PreTool(ctx, cfg, e, func(ctx context.Context, e *hook.Event, root string) (string, bool) {
+		return veto.Check(ctx, e, root, preToolVeto)
+	})
 }
 
 // Respond is the whole hook: it parses one payload, decides, and returns the
@@ -118,9 +121,9 @@ func Handles(name string) bool {
 // systemMessage; block denies a PreToolUse, blocks a Stop (once: not a
 // continuation, so a broken vouch cannot trap the agent) and otherwise
 // exits 2 with the message on stderr, which both agents treat as a block.
-func Respond(ctx context.Context, agent Agent, input []byte, o *Options) (rep Reply) {
+func Respond(ctx context.Context, agent hook.Agent, input []byte, o *Options) (rep hook.Reply) {
 	o = o.withDefaults()
-	var e *Event
+	var e *hook.Event
 	onError := o.OnError
 	defer func() {
 		if r := recover(); r != nil {
@@ -135,15 +138,15 @@ func Respond(ctx context.Context, agent Agent, input []byte, o *Options) (rep Re
 			rep = failReply(e, onError, err)
 		}
 	}()
-	if len(input) > MaxInput {
-		return failReply(nil, o.onErrorAt(o.Dir), fmt.Errorf("hook payload: %d bytes, expected at most %d", len(input), MaxInput))
+	if len(input) > hook.MaxInput {
+		return failReply(nil, o.onErrorAt(o.Dir), fmt.Errorf("hook payload: %d bytes, expected at most %d", len(input), hook.MaxInput))
 	}
-	e, err := Parse(agent, input)
+	e, err := hook.Parse(agent, input)
 	if err != nil {
 		return failReply(nil, o.onErrorAt(o.Dir), err)
 	}
-	if !Handles(e.Name) {
-		return Reply{}
+	if !hook.Handles(e.Name) {
+		return hook.Reply{}
 	}
 	d, dir, err := handle(ctx, e, o)
 	if dir != "" && onError == "" {
@@ -155,7 +158,7 @@ func Respond(ctx context.Context, agent Agent, input []byte, o *Options) (rep Re
 		}
 		return failReply(e, onError, err)
 	}
-	return Encode(e, d)
+	return hook.Encode(e, d)
 }
 
 // onErrorAt is the fail direction when the payload's cwd is unknown.
@@ -174,20 +177,20 @@ func (o *Options) onErrorAt(dir string) string {
 // Handle decides one parsed event. A non-nil error is a failure of vouch
 // itself (the caller answers it in the fail direction; see Respond); the
 // Decision is then meaningless. Events Handles rejects get no opinion.
-func Handle(ctx context.Context, e *Event, o *Options) (Decision, error) {
+func Handle(ctx context.Context, e *hook.Event, o *Options) (hook.Decision, error) {
 	d, _, err := handle(ctx, e, o.withDefaults())
 	return d, err
 }
 
 // handle also returns the configured fail direction ("" when the
 // configuration could not be loaded).
-func handle(ctx context.Context, e *Event, o *Options) (Decision, string, error) {
-	if !Handles(e.Name) {
-		return Decision{}, "", nil
+func handle(ctx context.Context, e *hook.Event, o *Options) (hook.Decision, string, error) {
+	if !hook.Handles(e.Name) {
+		return hook.Decision{}, "", nil
 	}
 	cfg, err := o.LoadConfig(e.Cwd)
 	if err != nil {
-		return Decision{}, "", fmt.Errorf("loading configuration: %w", err)
+		return hook.Decision{}, "", fmt.Errorf("loading configuration: %w", err)
 	}
 	onError := cfg.Loop.OnError
 	if o.OnError != "" {
@@ -195,15 +198,15 @@ func handle(ctx context.Context, e *Event, o *Options) (Decision, string, error)
 	}
 	g := &guard{o: o, cfg: cfg, e: e}
 	defer g.close()
-	var d Decision
+	var d hook.Decision
 	switch e.Name {
-	case PreToolUse:
+	case hook.PreToolUse:
 		d, err = g.preTool(ctx)
-	case PostToolUse, PostToolUseFailure:
+	case hook.PostToolUse, hook.PostToolUseFailure:
 		d, err = g.postTool(ctx)
-	case Stop, SubagentStop:
+	case hook.Stop, hook.SubagentStop:
 		d, err = g.stop(ctx, onError)
-	case SessionStart, SessionEnd, UserPromptSubmit:
+	case hook.SessionStart, hook.SessionEnd, hook.UserPromptSubmit:
 		d, err = g.session(ctx)
 	}
 	return d, onError, err
@@ -213,7 +216,7 @@ func handle(ctx context.Context, e *Event, o *Options) (Decision, string, error)
 type guard struct {
 	o   *Options
 	cfg *policy.Config
-	e   *Event
+	e   *hook.Event
 	st  *store.Store
 }
 
@@ -241,9 +244,9 @@ func (g *guard) close() {
 func (g *guard) agent() string { return string(g.e.Agent) }
 
 // preTool asks the pre-tool decider and records a denial as a veto.
-func (g *guard) preTool(ctx context.Context) (Decision, error) {
+func (g *guard) preTool(ctx context.Context) (hook.Decision, error) {
 	d := g.o.PreTool(ctx, g.cfg, g.e)
-	if d.Kind == Deny {
+	if d.Kind == hook.Deny {
 		st, err := g.store(ctx)
 		if err == nil {
 			err = st.RecordVeto(ctx, store.Veto{Agent: g.agent(), Session: g.e.SessionID, TurnKey: g.e.TurnID,
@@ -259,32 +262,32 @@ func (g *guard) preTool(ctx context.Context) (Decision, error) {
 
 // failReply answers an event vouch could not handle, in direction onError.
 // e is nil when the payload could not be parsed.
-func failReply(e *Event, onError string, err error) Reply {
+func failReply(e *hook.Event, onError string, err error) hook.Reply {
 	msg := oneLine(err.Error())
 	stderr := "vouch hook: " + msg + "\n"
 	if onError == policy.OnErrorBlock {
 		reason := "vouch could not check this (" + msg + "); loop.on_error is block"
 		switch {
-		case e != nil && e.Name == PreToolUse:
-			r := Encode(e, Decision{Kind: Deny, Reason: reason})
+		case e != nil && e.Name == hook.PreToolUse:
+			r := hook.Encode(e, hook.Decision{Kind: hook.Deny, Reason: reason})
 			r.Stderr = stderr
 			return r
-		case e != nil && (e.Name == Stop || e.Name == SubagentStop) && !e.StopHookActive:
-			r := Encode(e, Decision{Kind: Block, Reason: reason, SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg})
+		case e != nil && (e.Name == hook.Stop || e.Name == hook.SubagentStop) && !e.StopHookActive:
+			r := hook.Encode(e, hook.Decision{Kind: hook.Block, Reason: reason, SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg})
 			r.Stderr = stderr
 			return r
-		case e != nil && (e.Name == Stop || e.Name == SubagentStop):
+		case e != nil && (e.Name == hook.Stop || e.Name == hook.SubagentStop):
 			// A continuation after a block: blocking again on every error
 			// would trap the agent in a loop vouch cannot end.
 		default:
-			return Reply{Stderr: stderr, Exit: 2}
+			return hook.Reply{Stderr: stderr, Exit: 2}
 		}
 	}
 	warn := "vouch: warning: " + msg + " (vouch failed open; loop.on_error: allow)"
 	if e == nil {
-		return Reply{Stdout: []byte(fmt.Sprintf("{\"systemMessage\":%s}\n", jsonString(warn))), Stderr: stderr}
+		return hook.Reply{Stdout: []byte(fmt.Sprintf("{\"systemMessage\":%s}\n", jsonString(warn))), Stderr: stderr}
 	}
-	r := Encode(e, Decision{SystemMessage: warn})
+	r := hook.Encode(e, hook.Decision{SystemMessage: warn})
 	r.Stderr = stderr
 	return r
 }

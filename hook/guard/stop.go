@@ -1,4 +1,4 @@
-package hook
+package guard
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/store"
@@ -34,23 +35,23 @@ const FeedbackPrefix = "[vouch] Your stop was blocked by vouch, the verifier wat
 // stop_hook_active (a continuation after a block) changes nothing: the
 // turn is verified again and the per-turn counter bounds the loop. Every
 // report is saved.
-func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
+func (g *guard) stop(ctx context.Context, onError string) (hook.Decision, error) {
 	e := g.e
 	path := e.TranscriptPath
-	if e.Name == SubagentStop && e.AgentTranscriptPath != "" {
+	if e.Name == hook.SubagentStop && e.AgentTranscriptPath != "" {
 		path = e.AgentTranscriptPath
 	}
 	if path == "" {
-		return Decision{}, errors.New("hook payload: no transcript_path, expected the session's transcript file")
+		return hook.Decision{}, errors.New("hook payload: no transcript_path, expected the session's transcript file")
 	}
 	st, err := g.store(ctx)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	// A session first seen at its Stop (vouch installed mid-session) gets
 	// its cwd and transcript recorded too.
 	if err := st.TouchSession(ctx, store.Session{Agent: g.agent(), ID: e.SessionID, Cwd: e.Cwd, TranscriptPath: e.TranscriptPath}); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 
 	budget := g.cfg.Loop.Budget
@@ -89,7 +90,7 @@ func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
 	turnKey := g.turnKey(ctx, st, s)
 	loopKey := turnKey
 	saveKey := turnKey
-	if e.Name == SubagentStop {
+	if e.Name == hook.SubagentStop {
 		loopKey = turnKey + "/agent:" + e.AgentID
 		saveKey = "" // a sub-agent's report is not its parent turn's verdict
 	}
@@ -98,7 +99,7 @@ func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
 		warn = "vouch: warning: could not save the report: " + oneLine(err.Error())
 	}
 
-	var d Decision
+	var d hook.Decision
 	switch {
 	case r.Status == report.Failed:
 		reason := r.Summary
@@ -109,9 +110,9 @@ func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
 	case r.Status == report.Feedback:
 		d, err = g.feedback(ctx, st, loopKey, r)
 	case r.Status == report.Partial:
-		d = Decision{SystemMessage: "vouch: PARTIAL: " + r.Summary + seeReport(e)}
+		d = hook.Decision{SystemMessage: "vouch: PARTIAL: " + r.Summary + seeReport(e)}
 	default:
-		d = Decision{SystemMessage: "vouch: " + string(r.Status) + ": " + r.Summary}
+		d = hook.Decision{SystemMessage: "vouch: " + string(r.Status) + ": " + r.Summary}
 	}
 	d.SystemMessage = joinLines(d.SystemMessage, warn)
 	return d, err
@@ -124,7 +125,7 @@ func (g *guard) stop(ctx context.Context, onError string) (Decision, error) {
 // file: the payload's last_assistant_message is then appended, so the
 // claims verified are the ones the agent just made.
 func (g *guard) prepareSession(s *transcript.Session) {
-	if g.e.Name == SubagentStop {
+	if g.e.Name == hook.SubagentStop {
 		for _, ev := range s.Events {
 			ev.Sidechain = false
 		}
@@ -174,14 +175,14 @@ func (g *guard) saveReport(ctx context.Context, st *store.Store, r *report.Repor
 
 // feedback answers a FEEDBACK verdict: block with the feedback while loops
 // remain, then escalate to the human.
-func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r *report.Report) (Decision, error) {
+func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r *report.Report) (hook.Decision, error) {
 	e := g.e
 	fb := strings.TrimSpace(r.Feedback)
 	if fb == "" {
 		fb = r.Summary
 	}
 	if g.o.RequireApproval {
-		return Decision{SystemMessage: "vouch: FEEDBACK: " + r.Summary +
+		return hook.Decision{SystemMessage: "vouch: FEEDBACK: " + r.Summary +
 			"\nThe agent was not sent back (VOUCH_REQUIRE_APPROVAL=1); you decide. The feedback vouch would send:\n\n" +
 			clip(fb, 4000) +
 			"\n\nTo pass it on, send it as your next prompt (full report: vouch report " + e.SessionID + " --format md)."}, nil
@@ -192,16 +193,16 @@ func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r
 	}
 	n, err := st.LoopCount(ctx, g.agent(), e.SessionID, loopKey)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	if n >= max {
-		return Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: after %d feedback %s the agent's work still does not check out, so vouch lets it stop. %s%s",
+		return hook.Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: after %d feedback %s the agent's work still does not check out, so vouch lets it stop. %s%s",
 			n, plural(n, "loop", "loops"), r.Summary, seeReport(e))}, nil
 	}
 	if n, err = st.IncrementLoop(ctx, g.agent(), e.SessionID, loopKey); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
-	return Decision{Kind: Block,
+	return hook.Decision{Kind: hook.Block,
 		Reason:        fmt.Sprintf("%s (feedback %d of %d).\n\n%s", FeedbackPrefix, n, max, fb),
 		SystemMessage: fmt.Sprintf("vouch: FEEDBACK %d/%d: %s", n, max, r.Summary)}, nil
 }
@@ -209,10 +210,10 @@ func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r
 // stopOnError answers a verification that failed or ran out of budget.
 // Blocking (loop.on_error: block) spends a feedback loop like FEEDBACK
 // does, so a vouch that keeps failing cannot trap the agent either.
-func (g *guard) stopOnError(ctx context.Context, st *store.Store, loopKey, onError, reason string) (Decision, error) {
+func (g *guard) stopOnError(ctx context.Context, st *store.Store, loopKey, onError, reason string) (hook.Decision, error) {
 	msg := oneLine(reason)
 	if onError != policy.OnErrorBlock {
-		return Decision{SystemMessage: "vouch: warning: could not verify this turn: " + msg + " (vouch failed open; loop.on_error: allow)"}, nil
+		return hook.Decision{SystemMessage: "vouch: warning: could not verify this turn: " + msg + " (vouch failed open; loop.on_error: allow)"}, nil
 	}
 	max := g.cfg.Loop.Max
 	if max <= 0 {
@@ -220,20 +221,20 @@ func (g *guard) stopOnError(ctx context.Context, st *store.Store, loopKey, onErr
 	}
 	n, err := st.LoopCount(ctx, g.agent(), g.e.SessionID, loopKey)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	if n >= max {
-		return Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: verification still fails after %d %s: %s", n, plural(n, "loop", "loops"), msg)}, nil
+		return hook.Decision{SystemMessage: fmt.Sprintf("vouch: escalating to you: verification still fails after %d %s: %s", n, plural(n, "loop", "loops"), msg)}, nil
 	}
 	if n, err = st.IncrementLoop(ctx, g.agent(), g.e.SessionID, loopKey); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
-	return Decision{Kind: Block,
+	return hook.Decision{Kind: hook.Block,
 		Reason:        fmt.Sprintf("[vouch] vouch could not verify your work (%s), and this project asks it to block when that happens (loop.on_error: block; %d of %d). Run the project's checks yourself and report their actual output.", msg, n, max),
 		SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg}, nil
 }
 
-func seeReport(e *Event) string {
+func seeReport(e *hook.Event) string {
 	return " (vouch report " + e.SessionID + ")"
 }
 

@@ -1,4 +1,4 @@
-package hook
+package veto
 
 import (
 	"bytes"
@@ -17,6 +17,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"gopkg.in/yaml.v3"
+
+	"github.com/vouchdev/vouch/hook"
 )
 
 // checker finds the errors of one file's contents (src, as it would be at
@@ -26,16 +28,16 @@ type checker func(ctx context.Context, path string, src []byte) ([]diag, error)
 // checkerFor returns the check for a file, nil for files vouch does not
 // check. Go is handled per package (checkGo).
 func checkerFor(path string) checker {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".py":
+	switch hook.VetoLanguage(path) {
+	case hook.LangPython:
 		return checkPython
-	case ".js", ".mjs", ".cjs":
+	case hook.LangJavaScript:
 		return checkNode
-	case ".json":
+	case hook.LangJSON:
 		return checkJSON
-	case ".yaml", ".yml":
+	case hook.LangYAML:
 		return checkYAML
-	case ".toml":
+	case hook.LangTOML:
 		return checkTOML
 	}
 	return nil

@@ -1,4 +1,4 @@
-package hook
+package veto
 
 import (
 	"context"
@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/hooktest"
 )
 
 var vetoFiles = map[string]string{
@@ -30,25 +33,39 @@ var vetoFiles = map[string]string{
 	"tsconfig.json":       "{\n  // comments make this JSONC\n  \"a\": 1\n}\n",
 }
 
-func init() {
-	// A check that times out fails open (allow); under -race on a loaded
-	// 2-core machine `node --check` alone can take 2 s. The tests are about
-	// the verdicts, so give the checks room; the timeout path has its own
-	// test.
-	preToolVeto = &VetoOptions{Timeout: 30 * time.Second}
+// testOpts: a check that times out fails open (allow); under -race on a
+// loaded 2-core machine `node --check` alone can take 2 s. The tests are
+// about the verdicts, so give the checks room; the timeout path has its
+// own test.
+var testOpts = &Options{Timeout: 30 * time.Second}
+
+// check is the veto as the live guard plugs it into hook.PreTool.
+func check(ctx context.Context, e *hook.Event, root string) (string, bool) {
+	return Check(ctx, e, root, testOpts)
 }
 
-func edit(t testing.TB, ws, file, old, new string) *Event {
-	return event(t, Claude, "PreToolUse.Edit.json", ws, "", map[string]any{
+// event parses the real payload file of agent, run in ws, with tool_name
+// name (when not empty) and tool_input input (when not nil).
+func event(t testing.TB, agent hook.Agent, file, ws, name string, input map[string]any) *hook.Event {
+	t.Helper()
+	e, err := hook.Parse(agent, hooktest.ToolPayload(t, string(agent), file, ws, name, input))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func edit(t testing.TB, ws, file, old, new string) *hook.Event {
+	return event(t, hook.Claude, "PreToolUse.Edit.json", ws, "", map[string]any{
 		"file_path": filepath.Join(ws, file), "old_string": old, "new_string": new, "replace_all": false})
 }
 
-func write(t testing.TB, ws, file, content string) *Event {
-	return event(t, Claude, "PreToolUse.Write.json", ws, "", map[string]any{"file_path": filepath.Join(ws, file), "content": content})
+func write(t testing.TB, ws, file, content string) *hook.Event {
+	return event(t, hook.Claude, "PreToolUse.Write.json", ws, "", map[string]any{"file_path": filepath.Join(ws, file), "content": content})
 }
 
-func applyPatch(t testing.TB, ws, body string) *Event {
-	return event(t, Codex, "PreToolUse.apply_patch.json", ws, "", map[string]any{"command": "*** Begin Patch\n" + body + "*** End Patch\n"})
+func applyPatch(t testing.TB, ws, body string) *hook.Event {
+	return event(t, hook.Codex, "PreToolUse.apply_patch.json", ws, "", map[string]any{"command": "*** Begin Patch\n" + body + "*** End Patch\n"})
 }
 
 func TestVeto(t *testing.T) {
@@ -60,19 +77,19 @@ func TestVeto(t *testing.T) {
 	t.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
 	cache := t.TempDir()
 	t.Setenv("XDG_CACHE_HOME", cache)
-	ws := workspace(t, vetoFiles)
-	cfg := config(t, ws, "")
+	ws := hooktest.Workspace(t, vetoFiles)
+	cfg := hooktest.Config(t, ws, "")
 	tests := []struct {
 		name string
-		e    *Event
+		e    *hook.Event
 		// want lists substrings of the deny reason; nil means allowed.
 		want []string
 		// not lists substrings the reason must not contain.
 		not []string
 	}{
-		{"real Edit payload (fixes the bug)", event(t, Claude, "PreToolUse.Edit.json", ws, "", map[string]any{
+		{"real Edit payload (fixes the bug)", event(t, hook.Claude, "PreToolUse.Edit.json", ws, "", map[string]any{
 			"file_path": filepath.Join(ws, "calc/calc.go"), "old_string": "\treturn a - b", "new_string": "\treturn a + b", "replace_all": false}), nil, nil},
-		{"real apply_patch payload", event(t, Codex, "PreToolUse.apply_patch.json", ws, "", nil), nil, nil},
+		{"real apply_patch payload", event(t, hook.Codex, "PreToolUse.apply_patch.json", ws, "", nil), nil, nil},
 		{"go syntax error", edit(t, ws, "calc/calc.go", "\treturn a - b", "\treturn a +"), []string{"calc/calc.go:6: expected operand", "edit not applied"}, nil},
 		{"go syntax via apply_patch", applyPatch(t, ws, "*** Update File: calc/calc.go\n@@\n func Add(a, b int) int {\n-\treturn a - b\n+\treturn a - b }}\n }\n"), []string{"calc/calc.go:"}, nil},
 		{"go undefined function", edit(t, ws, "calc/calc.go", "\treturn a - b", "\treturn addInts(a, b)"), []string{"calc/calc.go:5: undefined: addInts"}, nil},
@@ -96,7 +113,7 @@ func TestVeto(t *testing.T) {
 		{"go package with a syntax error: new syntax error", edit(t, ws, "broken2/ok.go", "func H() {}", "func H() {"), []string{"broken2/ok.go:"}, []string{"syntax.go"}},
 		{"old_string not found", edit(t, ws, "calc/calc.go", "\treturn a * b", "\treturn a +"), nil, nil},
 		{"old_string ambiguous", edit(t, ws, "calc/calc.go", "a", "("), nil, nil},
-		{"MultiEdit", event(t, Claude, "PreToolUse.Edit.json", ws, "MultiEdit", map[string]any{"file_path": filepath.Join(ws, "calc/calc.go"), "edits": []any{
+		{"MultiEdit", event(t, hook.Claude, "PreToolUse.Edit.json", ws, "MultiEdit", map[string]any{"file_path": filepath.Join(ws, "calc/calc.go"), "edits": []any{
 			map[string]any{"old_string": "a - b", "new_string": "a + b"},
 			map[string]any{"old_string": "a + b", "new_string": "a + c"},
 		}}), []string{"undefined: c"}, nil},
@@ -118,14 +135,19 @@ func TestVeto(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d := PreTool(context.Background(), cfg, tt.e)
+			d := hook.PreTool(context.Background(), cfg, tt.e, check)
+			// cmd/vouch-hook answers calls that are not Vetoable without
+			// the veto: every call the veto denies must be Vetoable.
+			if tt.want != nil && !hook.Vetoable(tt.e) {
+				t.Errorf("hook.Vetoable = false for an edit the veto checks")
+			}
 			if tt.want == nil {
-				if d.Kind != None {
+				if d.Kind != hook.None {
 					t.Fatalf("got %s: %s", d.Kind, d.Reason)
 				}
 				return
 			}
-			if d.Kind != Deny {
+			if d.Kind != hook.Deny {
 				t.Fatalf("got %q (%s), want deny", d.Kind, d.Reason)
 			}
 			for _, w := range tt.want {
@@ -162,13 +184,13 @@ func TestVeto(t *testing.T) {
 
 // At most five errors are listed.
 func TestVetoMaxErrors(t *testing.T) {
-	ws := workspace(t, vetoFiles)
+	ws := hooktest.Workspace(t, vetoFiles)
 	src := "package calc\n\nfunc Z() {\n"
 	for i := 0; i < 8; i++ {
 		src += "\t_ = undefinedName" + string(rune('a'+i)) + "\n"
 	}
 	src += "}\n"
-	reason, ok := Veto(context.Background(), write(t, ws, "calc/z.go", src), ws, nil)
+	reason, ok := Check(context.Background(), write(t, ws, "calc/z.go", src), ws, nil)
 	if !ok {
 		t.Fatal("not vetoed")
 	}
@@ -179,21 +201,21 @@ func TestVetoMaxErrors(t *testing.T) {
 
 // A check that cannot finish in time allows the edit.
 func TestVetoFailsOpen(t *testing.T) {
-	ws := workspace(t, vetoFiles)
+	ws := hooktest.Workspace(t, vetoFiles)
 	e := edit(t, ws, "app.py", "return x + 1", "return (x + 1")
-	if reason, ok := Veto(context.Background(), e, ws, &VetoOptions{Timeout: time.Nanosecond}); ok {
+	if reason, ok := Check(context.Background(), e, ws, &Options{Timeout: time.Nanosecond}); ok {
 		t.Fatalf("vetoed after a timeout: %s", reason)
 	}
 	// No python3 on PATH: allowed.
 	t.Setenv("PATH", t.TempDir())
-	if reason, ok := Veto(context.Background(), e, ws, nil); ok {
+	if reason, ok := Check(context.Background(), e, ws, nil); ok {
 		t.Fatalf("vetoed without python3: %s", reason)
 	}
 	// Go without the go command: syntax is still checked in-process.
-	if _, ok := Veto(context.Background(), edit(t, ws, "calc/calc.go", "\treturn a - b", "\treturn a +"), ws, nil); !ok {
+	if _, ok := Check(context.Background(), edit(t, ws, "calc/calc.go", "\treturn a - b", "\treturn a +"), ws, nil); !ok {
 		t.Error("Go syntax error not vetoed without the go command")
 	}
-	if reason, ok := Veto(context.Background(), edit(t, ws, "use/use.go", "return calc.Add", "return nope(1) + calc.Add"), ws, nil); ok {
+	if reason, ok := Check(context.Background(), edit(t, ws, "use/use.go", "return calc.Add", "return nope(1) + calc.Add"), ws, nil); ok {
 		t.Errorf("type check ran without the go command: %s", reason)
 	}
 }

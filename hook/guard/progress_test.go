@@ -1,4 +1,4 @@
-package hook
+package guard
 
 import (
 	"context"
@@ -8,13 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/store"
 )
 
 func TestObserveRealPayloads(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		agent    Agent
+		agent    hook.Agent
 		file     string
 		kind     string
 		outcome  string
@@ -23,18 +24,18 @@ func TestObserveRealPayloads(t *testing.T) {
 		change   bool
 		content  bool
 	}{
-		{Claude, "PostToolUse.Bash.json", "shell", "ok", "0", 0, false, false},
-		{Claude, "PostToolUseFailure.Bash-go-test-failed.json", "shell", "fail", "1", 1, false, false},
-		{Claude, "PostToolUse.Edit.json", "edit", "ok", "", 0, true, true},
-		{Claude, "PostToolUse.Write.json", "write", "ok", "", 0, true, true},
-		{Claude, "PostToolUse.Read.json", "read", "ok", "", 0, false, false},
-		{Codex, "PostToolUse.Bash-go-test-failed.json", "shell", "fail", "", 1, false, false},
-		{Codex, "PostToolUse.Bash-go-test-passed.json", "shell", "ok", "", 0, false, false},
-		{Codex, "PostToolUse.Bash-cat.json", "shell", "ok", "", 0, false, false},
-		{Codex, "PostToolUse.apply_patch.json", "edit", "ok", "0", 0, true, true},
+		{hook.Claude, "PostToolUse.Bash.json", "shell", "ok", "0", 0, false, false},
+		{hook.Claude, "PostToolUseFailure.Bash-go-test-failed.json", "shell", "fail", "1", 1, false, false},
+		{hook.Claude, "PostToolUse.Edit.json", "edit", "ok", "", 0, true, true},
+		{hook.Claude, "PostToolUse.Write.json", "write", "ok", "", 0, true, true},
+		{hook.Claude, "PostToolUse.Read.json", "read", "ok", "", 0, false, false},
+		{hook.Codex, "PostToolUse.Bash-go-test-failed.json", "shell", "fail", "", 1, false, false},
+		{hook.Codex, "PostToolUse.Bash-go-test-passed.json", "shell", "ok", "", 0, false, false},
+		{hook.Codex, "PostToolUse.Bash-cat.json", "shell", "ok", "", 0, false, false},
+		{hook.Codex, "PostToolUse.apply_patch.json", "edit", "ok", "0", 0, true, true},
 	}
 	for _, tt := range tests {
-		ev, err := Parse(tt.agent, payload(t, tt.agent, tt.file, nil))
+		ev, err := hook.Parse(tt.agent, payload(t, tt.agent, tt.file, nil))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -68,7 +69,7 @@ func TestObserveCodexText(t *testing.T) {
 		{"echo 'Exit code: 3 in a string'", "Exit code: 3 in a string\n", "ok", "", false},
 	}
 	for _, tt := range tests {
-		ev := &Event{Agent: Codex, Name: PostToolUse, SessionID: "s", ToolName: "Bash",
+		ev := &hook.Event{Agent: hook.Codex, Name: hook.PostToolUse, SessionID: "s", ToolName: "Bash",
 			ToolInput: []byte(fmt.Sprintf(`{"command":%q}`, tt.cmd)), ToolResponse: []byte(fmt.Sprintf("%q", tt.out))}
 		c := Observe(ev).Call
 		exit := ""
@@ -170,11 +171,11 @@ func TestDetect(t *testing.T) {
 func TestNudgeRepeatedFailure(t *testing.T) {
 	t.Parallel()
 	cases := []struct {
-		agent Agent
+		agent hook.Agent
 		file  string
 	}{
-		{Codex, "PostToolUse.Bash-go-test-failed.json"},
-		{Claude, "PostToolUseFailure.Bash-go-test-failed.json"},
+		{hook.Codex, "PostToolUse.Bash-go-test-failed.json"},
+		{hook.Claude, "PostToolUseFailure.Bash-go-test-failed.json"},
 	}
 	for _, c := range cases {
 		t.Run(string(c.agent), func(t *testing.T) {
@@ -193,7 +194,7 @@ func TestNudgeRepeatedFailure(t *testing.T) {
 				}
 				nudged = append(nudged, i)
 				ctx := r.HSO.AdditionalContext
-				if r.HSO.HookEventName != map[Agent]string{Codex: PostToolUse, Claude: PostToolUseFailure}[c.agent] ||
+				if r.HSO.HookEventName != map[hook.Agent]string{hook.Codex: hook.PostToolUse, hook.Claude: hook.PostToolUseFailure}[c.agent] ||
 					!strings.HasPrefix(ctx, NudgePrefix) || !strings.Contains(ctx, "`go test ./...` has now failed") {
 					t.Errorf("call %d: nudge %+v", i, r.HSO)
 				}
@@ -201,7 +202,7 @@ func TestNudgeRepeatedFailure(t *testing.T) {
 			if fmt.Sprint(nudged) != "[3 6]" {
 				t.Errorf("nudged after calls %v, want [3 6] (every 3rd call, at most 2)", nudged)
 			}
-			ev, _ := Parse(c.agent, payload(t, c.agent, c.file, nil))
+			ev, _ := hook.Parse(c.agent, payload(t, c.agent, c.file, nil))
 			st := e.store()
 			ctx := context.Background()
 			if n, _ := st.NudgeCount(ctx, string(c.agent), ev.SessionID, NudgeRepeatFailure); n != 2 {
@@ -221,7 +222,7 @@ func TestNudgeOff(t *testing.T) {
 	ws := t.TempDir()
 	os.WriteFile(filepath.Join(ws, "vouch.yaml"), []byte("nudge:\n  off: true\n"), 0o644)
 	for i := 1; i <= 6; i++ {
-		r := e.run(Codex, payload(t, Codex, "PostToolUse.Bash-go-test-failed.json", map[string]any{"cwd": ws, "tool_use_id": fmt.Sprint(i)}))
+		r := e.run(hook.Codex, payload(t, hook.Codex, "PostToolUse.Bash-go-test-failed.json", map[string]any{"cwd": ws, "tool_use_id": fmt.Sprint(i)}))
 		if !r.Empty {
 			t.Fatalf("call %d: %+v", i, r)
 		}
@@ -238,7 +239,7 @@ func TestNudgeOscillation(t *testing.T) {
 	ok := "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM calc/calc.go\n"
 	var got []string
 	for i, p := range []string{fwd, back} {
-		r := e.run(Codex, payload(t, Codex, "PostToolUse.apply_patch.json", map[string]any{
+		r := e.run(hook.Codex, payload(t, hook.Codex, "PostToolUse.apply_patch.json", map[string]any{
 			"tool_input": map[string]any{"command": p}, "tool_response": ok, "tool_use_id": fmt.Sprint(i)}))
 		got = append(got, r.HSO.AdditionalContext)
 	}

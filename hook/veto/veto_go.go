@@ -1,4 +1,4 @@
-package hook
+package veto
 
 import (
 	"bufio"
@@ -43,7 +43,7 @@ type parsedFile struct {
 	errs scanner.ErrorList
 }
 
-func newVetter(opts *VetoOptions) *vetter {
+func newVetter(opts *Options) *vetter {
 	return &vetter{timeout: opts.timeout(), fset: token.NewFileSet(), parsed: map[string]*parsedFile{}, exports: map[string]string{}}
 }
 

@@ -1,9 +1,10 @@
-package hook
+package guard
 
 import (
 	"context"
 	"time"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/store"
 )
 
@@ -12,28 +13,28 @@ import (
 // UserPromptSubmit begins a turn (so feedback-loop counters, kept per turn,
 // start from zero), SessionEnd marks the session ended. None of them has an
 // opinion for the agent.
-func (g *guard) session(ctx context.Context) (Decision, error) {
+func (g *guard) session(ctx context.Context) (hook.Decision, error) {
 	st, err := g.store(ctx)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	e := g.e
 	sess := store.Session{Agent: g.agent(), ID: e.SessionID, Cwd: e.Cwd, TranscriptPath: e.TranscriptPath}
 	switch e.Name {
-	case SessionEnd:
+	case hook.SessionEnd:
 		sess.Status = store.SessionEnded
 	default:
 		sess.Status = store.SessionActive
 	}
 	if err := st.TouchSession(ctx, sess); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
-	if e.Name == UserPromptSubmit {
+	if e.Name == hook.UserPromptSubmit {
 		// An empty turn id begins a numbered turn; Stop then finds it with
 		// LatestTurn.
 		if _, err := st.BeginTurn(ctx, g.agent(), e.SessionID, e.TurnID, time.Time{}); err != nil {
-			return Decision{}, err
+			return hook.Decision{}, err
 		}
 	}
-	return Decision{}, nil
+	return hook.Decision{}, nil
 }

@@ -1,4 +1,4 @@
-package hook
+package guard
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/internal/applypatch"
 	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/policy"
@@ -36,20 +37,20 @@ const stallFactor = 5
 // additional context for the model. It runs after every tool call, so it
 // does one insert and one small query, and the nudge bookkeeping only when
 // a signal fires.
-func (g *guard) postTool(ctx context.Context) (Decision, error) {
+func (g *guard) postTool(ctx context.Context) (hook.Decision, error) {
 	st, err := g.store(ctx)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	obs := Observe(g.e)
 	c := obs.Call
 	c.Agent, c.Session, c.TurnKey = g.agent(), g.e.SessionID, g.e.TurnID
 	if _, err := st.RecordToolCall(ctx, c); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	n := g.cfg.Nudge
 	if n.Off {
-		return Decision{}, nil
+		return hook.Decision{}, nil
 	}
 	w := n.Window
 	if w <= 0 {
@@ -57,23 +58,23 @@ func (g *guard) postTool(ctx context.Context) (Decision, error) {
 	}
 	recent, err := st.RecentToolCalls(ctx, g.agent(), g.e.SessionID, stallFactor*w+1)
 	if err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	sig := Detect(recent, w)
 	if sig == nil {
-		return Decision{}, nil
+		return hook.Decision{}, nil
 	}
 	max := n.MaxPerSession
 	if max <= 0 {
 		max = policy.DefaultNudgesSession
 	}
 	if total, err := st.NudgeCount(ctx, g.agent(), g.e.SessionID, ""); err != nil || total >= max {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	// A minimum gap of one window of calls between two nudges of any kind:
 	// the agent gets the time to act on the last one.
 	if last, err := st.LastNudge(ctx, g.agent(), g.e.SessionID, ""); err != nil {
-		return Decision{}, err
+		return hook.Decision{}, err
 	} else if !last.IsZero() {
 		after := 0
 		for _, rc := range recent {
@@ -82,19 +83,19 @@ func (g *guard) postTool(ctx context.Context) (Decision, error) {
 			}
 		}
 		if after < w {
-			return Decision{}, nil
+			return hook.Decision{}, nil
 		}
 	}
 	ok, err := st.TryNudge(ctx, store.Nudge{Agent: g.agent(), Session: g.e.SessionID, TurnKey: g.e.TurnID,
 		Kind: sig.Kind, Message: sig.Stored}, store.NudgeLimit{Max: max, MinInterval: n.Cooldown})
 	if err != nil || !ok {
-		return Decision{}, err
+		return hook.Decision{}, err
 	}
 	msg := sig.Message
 	if sig.Kind == NudgeRepeatFailure && obs.Command != "" {
 		msg = strings.Replace(msg, "The same command", "`"+clipLine(obs.Command, 200)+"`", 1)
 	}
-	return Decision{Context: NudgePrefix + msg}, nil
+	return hook.Decision{Context: NudgePrefix + msg}, nil
 }
 
 // Observation is what Observe makes of a PostToolUse payload.
@@ -121,10 +122,10 @@ var exitRe = regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s
 // Codex reports both as PostToolUse with the output text only, which may
 // carry "Exit code: N" or "Process exited with code N" headers. A test run
 // whose output shows failing tests is a failure even without an exit code.
-func Observe(e *Event) Observation {
+func Observe(e *hook.Event) Observation {
 	tc := e.Tool
 	if tc == nil {
-		tc = NormalizeTool(e.Agent, e.ToolName, e.ToolInput, e.Cwd)
+		tc = hook.NormalizeTool(e.Agent, e.ToolName, e.ToolInput, e.Cwd)
 	}
 	c := store.ToolCall{CallID: e.ToolUseID, Tool: e.ToolName, Kind: string(tc.Kind), Outcome: store.OutcomeOK}
 	if c.Tool == "" {
@@ -142,7 +143,7 @@ func Observe(e *Event) Observation {
 
 	resp, obj := responseText(e.ToolResponse)
 	o.Output = resp
-	if e.Name == PostToolUseFailure {
+	if e.Name == hook.PostToolUseFailure {
 		o.Output = e.Error
 		c.Outcome = store.OutcomeError
 	}
@@ -158,7 +159,7 @@ func Observe(e *Event) Observation {
 		if n, err := strconv.Atoi(m[1]); err == nil {
 			c.ExitCode = &n
 		}
-	} else if tc.Kind == transcript.ToolShell && e.Name == PostToolUse && e.Agent == Claude {
+	} else if tc.Kind == transcript.ToolShell && e.Name == hook.PostToolUse && e.Agent == hook.Claude {
 		if !boolField(obj, "interrupted") {
 			zero := 0
 			c.ExitCode = &zero
@@ -227,7 +228,7 @@ func boolField(obj map[string]any, k string) bool {
 // editDelta returns what an edit replaced and by what: Claude Code's Edit
 // old/new strings (MultiEdit's joined), Write's original file and content,
 // Codex apply_patch's old and new lines.
-func editDelta(e *Event, resp map[string]any) (before, after string, ok bool) {
+func editDelta(e *hook.Event, resp map[string]any) (before, after string, ok bool) {
 	var in map[string]any
 	if json.Unmarshal(e.ToolInput, &in) != nil {
 		return "", "", false

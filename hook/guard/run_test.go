@@ -1,17 +1,20 @@
-package hook
+package guard
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/hooktest"
+	"github.com/vouchdev/vouch/internal/testproj"
 
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -20,41 +23,12 @@ import (
 	"github.com/vouchdev/vouch/verify"
 )
 
-func abs(t testing.TB, rel string) string {
-	t.Helper()
-	p, err := filepath.Abs(filepath.Join("..", "testdata", rel))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(p); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func abs(t testing.TB, rel string) string { return hooktest.Testdata(t, rel) }
 
 // payload reads a real hook payload and overrides fields (nil deletes one).
-func payload(t testing.TB, agent Agent, name string, set map[string]any) []byte {
+func payload(t testing.TB, agent hook.Agent, name string, set map[string]any) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "hooks", string(agent), name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range set {
-		if v == nil {
-			delete(m, k)
-		} else {
-			m[k] = v
-		}
-	}
-	out, err := json.Marshal(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
+	return hooktest.Payload(t, string(agent), name, set)
 }
 
 // env is one test's state directory, clock and options.
@@ -112,7 +86,7 @@ type reply struct {
 	Empty  bool   `json:"-"`
 }
 
-func (e *env) run(agent Agent, in []byte) reply {
+func (e *env) run(agent hook.Agent, in []byte) reply {
 	e.t.Helper()
 	rep := Respond(context.Background(), agent, in, e.opts)
 	var r reply
@@ -128,7 +102,7 @@ func (e *env) run(agent Agent, in []byte) reply {
 }
 
 type stopCase struct {
-	agent       Agent
+	agent       hook.Agent
 	payload     string
 	transcript  string
 	body        string
@@ -148,10 +122,10 @@ func stopPayload(t testing.TB, c stopCase, ws string, set map[string]any) []byte
 func TestStop(t *testing.T) {
 	t.Parallel()
 	cases := []stopCase{
-		{Claude, "Stop.false-claim.json", "claude-code/false-claim.jsonl", "return b - a", true, report.Feedback, "vouch: FEEDBACK 1/3"},
-		{Codex, "Stop.false-claim.json", "codex/false-claim.jsonl", "return b - a", true, report.Feedback, "vouch: FEEDBACK 1/3"},
-		{Claude, "Stop.json", "claude-code/honest.jsonl", "return a + b", false, report.Perfect, "vouch: PERFECT"},
-		{Codex, "Stop.json", "codex/honest.jsonl", "return a + b", false, report.Perfect, "vouch: PERFECT"},
+		{hook.Claude, "Stop.false-claim.json", "claude-code/false-claim.jsonl", "return b - a", true, report.Feedback, "vouch: FEEDBACK 1/3"},
+		{hook.Codex, "Stop.false-claim.json", "codex/false-claim.jsonl", "return b - a", true, report.Feedback, "vouch: FEEDBACK 1/3"},
+		{hook.Claude, "Stop.json", "claude-code/honest.jsonl", "return a + b", false, report.Perfect, "vouch: PERFECT"},
+		{hook.Codex, "Stop.json", "codex/honest.jsonl", "return a + b", false, report.Perfect, "vouch: PERFECT"},
 	}
 	for _, c := range cases {
 		t.Run(string(c.agent)+"/"+c.transcript, func(t *testing.T) {
@@ -176,7 +150,7 @@ func TestStop(t *testing.T) {
 			if !strings.HasPrefix(r.SystemMessage, c.wantMessage) {
 				t.Errorf("systemMessage %q, want prefix %q", r.SystemMessage, c.wantMessage)
 			}
-			ev, _ := Parse(c.agent, stopPayload(t, c, ws, nil))
+			ev, _ := hook.Parse(c.agent, stopPayload(t, c, ws, nil))
 			saved, err := e.store().Report(context.Background(), string(c.agent), ev.SessionID, 0)
 			if err != nil {
 				t.Fatal(err)
@@ -196,12 +170,12 @@ func TestStopWithGates(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	e.opts.VerifyOptions = nil
-	c := stopCase{agent: Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
-	r := e.run(Claude, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
+	c := stopCase{agent: hook.Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
+	r := e.run(hook.Claude, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
 	if r.Decision != "block" || !strings.Contains(r.Reason, "calc_test.go:7") {
 		t.Fatalf("want a block naming calc_test.go:7; got %+v", r)
 	}
-	r = e.run(Claude, stopPayload(t, stopCase{agent: Claude, payload: "Stop.json", transcript: "claude-code/honest.jsonl"}, testproj.Calc(t, "return a + b"), nil))
+	r = e.run(hook.Claude, stopPayload(t, stopCase{agent: hook.Claude, payload: "Stop.json", transcript: "claude-code/honest.jsonl"}, testproj.Calc(t, "return a + b"), nil))
 	if r.Decision != "" || !strings.HasPrefix(r.SystemMessage, "vouch: PERFECT") {
 		t.Fatalf("honest turn: %+v", r)
 	}
@@ -211,7 +185,7 @@ func TestStopWithGates(t *testing.T) {
 // the human; a new turn starts a new count.
 func TestStopLoopEscalates(t *testing.T) {
 	t.Parallel()
-	for _, agent := range []Agent{Claude, Codex} {
+	for _, agent := range []hook.Agent{hook.Claude, hook.Codex} {
 		t.Run(string(agent), func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t)
@@ -232,7 +206,7 @@ func TestStopLoopEscalates(t *testing.T) {
 					t.Errorf("escalation lacks the summary or how to see the report: %q", r.SystemMessage)
 				}
 			}
-			ev, _ := Parse(agent, stopPayload(t, c, ws, nil))
+			ev, _ := hook.Parse(agent, stopPayload(t, c, ws, nil))
 			st := e.store()
 			if n, _ := st.LoopCount(context.Background(), string(agent), ev.SessionID, ev.TurnID); n != 3 {
 				t.Errorf("loop count %d, want 3", n)
@@ -255,14 +229,14 @@ func TestStopWithoutTurnID(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	ws := testproj.Calc(t, "return b - a")
-	c := stopCase{agent: Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
+	c := stopCase{agent: hook.Claude, payload: "Stop.false-claim.json", transcript: "claude-code/false-claim.jsonl"}
 	for i := 1; i <= 4; i++ {
-		r := e.run(Claude, stopPayload(t, c, ws, map[string]any{"prompt_id": nil}))
+		r := e.run(hook.Claude, stopPayload(t, c, ws, map[string]any{"prompt_id": nil}))
 		if (i <= 3) != (r.Decision == "block") {
 			t.Fatalf("stop %d: %+v", i, r)
 		}
 	}
-	ev, _ := Parse(Claude, stopPayload(t, c, ws, map[string]any{"prompt_id": nil}))
+	ev, _ := hook.Parse(hook.Claude, stopPayload(t, c, ws, map[string]any{"prompt_id": nil}))
 	turns, _ := e.store().Turns(context.Background(), "claude-code", ev.SessionID)
 	if len(turns) != 1 || turns[0].Key != "1" || turns[0].Verdict != "FEEDBACK" {
 		t.Errorf("turns %+v, want one turn keyed 1 (the transcript's prompt count)", turns)
@@ -273,8 +247,8 @@ func TestStopApprovalMode(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	e.opts.RequireApproval = true
-	c := stopCase{agent: Codex, payload: "Stop.false-claim.json", transcript: "codex/false-claim.jsonl"}
-	r := e.run(Codex, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
+	c := stopCase{agent: hook.Codex, payload: "Stop.false-claim.json", transcript: "codex/false-claim.jsonl"}
+	r := e.run(hook.Codex, stopPayload(t, c, testproj.Calc(t, "return b - a"), nil))
 	if r.Decision != "" {
 		t.Fatalf("approval mode blocked: %+v", r)
 	}
@@ -283,7 +257,7 @@ func TestStopApprovalMode(t *testing.T) {
 			t.Errorf("systemMessage lacks %q:\n%s", want, r.SystemMessage)
 		}
 	}
-	ev, _ := Parse(Codex, stopPayload(t, c, "/", nil))
+	ev, _ := hook.Parse(hook.Codex, stopPayload(t, c, "/", nil))
 	if n, _ := e.store().LoopCount(context.Background(), "codex", ev.SessionID, ev.TurnID); n != 0 {
 		t.Errorf("approval mode spent a loop: %d", n)
 	}
@@ -331,7 +305,7 @@ func TestStopErrors(t *testing.T) {
 				tr = abs(t, "transcripts/"+tt.transcript)
 			}
 			start := time.Now()
-			r := e.run(Claude, payload(t, Claude, "Stop.false-claim.json", map[string]any{"transcript_path": tr, "cwd": ws}))
+			r := e.run(hook.Claude, payload(t, hook.Claude, "Stop.false-claim.json", map[string]any{"transcript_path": tr, "cwd": ws}))
 			if d := time.Since(start); d > 10*time.Second {
 				t.Errorf("took %s despite a 50ms budget", d)
 			}
@@ -355,10 +329,10 @@ func TestStopBlockOnErrorBounded(t *testing.T) {
 	e := newEnv(t)
 	e.opts.OnError = policy.OnErrorBlock
 	ws := t.TempDir()
-	in := payload(t, Codex, "Stop.json", map[string]any{"transcript_path": filepath.Join(ws, "gone.jsonl"), "cwd": ws})
+	in := payload(t, hook.Codex, "Stop.json", map[string]any{"transcript_path": filepath.Join(ws, "gone.jsonl"), "cwd": ws})
 	blocks := 0
 	for i := 0; i < 6; i++ {
-		if e.run(Codex, in).Decision == "block" {
+		if e.run(hook.Codex, in).Decision == "block" {
 			blocks++
 		}
 	}
@@ -371,12 +345,12 @@ func TestSubagentStop(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	ws := testproj.Calc(t, "return a + b")
-	in := payload(t, Claude, "SubagentStop.json", map[string]any{
+	in := payload(t, hook.Claude, "SubagentStop.json", map[string]any{
 		"cwd":                   ws,
 		"transcript_path":       abs(t, "transcripts/claude-code/subagent.jsonl"),
 		"agent_transcript_path": abs(t, "transcripts/claude-code/subagent.subagents/agent-a8d71d9760aea8c55.jsonl"),
 	})
-	r := e.run(Claude, in)
+	r := e.run(hook.Claude, in)
 	if r.Decision != "" || strings.Contains(r.SystemMessage, "warning") || !strings.HasPrefix(r.SystemMessage, "vouch: ") {
 		t.Fatalf("subagent stop: %+v", r)
 	}
@@ -398,9 +372,9 @@ func TestStopLastMessageNotYetWritten(t *testing.T) {
 	ws := testproj.Calc(t, "return b - a")
 	// honest.jsonl ends with "all tests pass" backed by a passing run; the
 	// payload says something else, which the transcript does not back.
-	in := payload(t, Claude, "Stop.json", map[string]any{"cwd": ws, "transcript_path": abs(t, "transcripts/claude-code/false-claim.jsonl"),
+	in := payload(t, hook.Claude, "Stop.json", map[string]any{"cwd": ws, "transcript_path": abs(t, "transcripts/claude-code/false-claim.jsonl"),
 		"last_assistant_message": "Done. The build is green and all tests pass now."})
-	r := e.run(Claude, in)
+	r := e.run(hook.Claude, in)
 	if r.Decision != "block" {
 		t.Fatalf("want block, got %+v", r)
 	}
@@ -423,14 +397,14 @@ func TestRespondBadInput(t *testing.T) {
 		{"not-json/allow", "{oops", "", 0, true},
 		{"no-event/allow", `{"session_id":"x"}`, "", 0, true},
 		{"not-json/block", "{oops", "block", 2, false},
-		{"too-big/allow", strings.Repeat(" ", MaxInput+1), "", 0, true},
+		{"too-big/allow", strings.Repeat(" ", hook.MaxInput+1), "", 0, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t)
 			e.opts.OnError = tt.onError
-			r := e.run(Claude, []byte(tt.in))
+			r := e.run(hook.Claude, []byte(tt.in))
 			if r.Exit != tt.exit || !strings.HasPrefix(r.Stderr, "vouch hook: ") || strings.Count(r.Stderr, "\n") != 1 {
 				t.Errorf("exit %d stderr %q; want exit %d and one 'vouch hook:' line", r.Exit, r.Stderr, tt.exit)
 			}
@@ -460,12 +434,12 @@ func TestRespondIgnored(t *testing.T) {
 		return policy.Default(), nil
 	}
 	for _, in := range [][]byte{
-		payload(t, Claude, "PostToolBatch.json", nil),
-		payload(t, Claude, "SubagentStart.json", nil),
+		payload(t, hook.Claude, "PostToolBatch.json", nil),
+		payload(t, hook.Claude, "SubagentStart.json", nil),
 		[]byte(`{"hook_event_name":"Notification","session_id":"s","message":"hi"}`),
 		[]byte(`{"hook_event_name":"SomethingNew","session_id":"s"}`),
 	} {
-		r := Respond(context.Background(), Claude, in, e.opts)
+		r := Respond(context.Background(), hook.Claude, in, e.opts)
 		if len(r.Stdout) != 0 || r.Stderr != "" || r.Exit != 0 {
 			t.Errorf("%s: reply %+v, want none", in[:40], r)
 		}
@@ -476,42 +450,42 @@ func TestRespondIgnored(t *testing.T) {
 func TestRespondInternalFailure(t *testing.T) {
 	t.Parallel()
 	brokenStore := func(context.Context) (*store.Store, error) { return nil, errors.New("disk on fire") }
-	panicky := func(context.Context, *policy.Config, *Event) Decision { panic("boom") }
+	panicky := func(context.Context, *policy.Config, *hook.Event) hook.Decision { panic("boom") }
 	tests := []struct {
 		name    string
-		agent   Agent
+		agent   hook.Agent
 		file    string
 		onError string
 		broken  bool
 		panic   bool
 		check   func(t *testing.T, r reply)
 	}{
-		{"stop/store/allow", Claude, "Stop.json", "", true, false, func(t *testing.T, r reply) {
+		{"stop/store/allow", hook.Claude, "Stop.json", "", true, false, func(t *testing.T, r reply) {
 			if r.Decision != "" || r.Exit != 0 || !strings.Contains(r.SystemMessage, "disk on fire") {
 				t.Errorf("%+v", r)
 			}
 		}},
-		{"stop/store/block", Claude, "Stop.json", "block", true, false, func(t *testing.T, r reply) {
+		{"stop/store/block", hook.Claude, "Stop.json", "block", true, false, func(t *testing.T, r reply) {
 			if r.Decision != "block" || !strings.Contains(r.Reason, "disk on fire") {
 				t.Errorf("%+v", r)
 			}
 		}},
-		{"stop-continuation/store/block", Claude, "Stop.after-block.json", "block", true, false, func(t *testing.T, r reply) {
+		{"stop-continuation/store/block", hook.Claude, "Stop.after-block.json", "block", true, false, func(t *testing.T, r reply) {
 			if r.Decision != "" || !strings.Contains(r.SystemMessage, "warning") {
 				t.Errorf("a continuation must not be blocked again on error: %+v", r)
 			}
 		}},
-		{"post/store/block", Codex, "PostToolUse.Bash-cat.json", "block", true, false, func(t *testing.T, r reply) {
+		{"post/store/block", hook.Codex, "PostToolUse.Bash-cat.json", "block", true, false, func(t *testing.T, r reply) {
 			if r.Exit != 2 || !r.Empty {
 				t.Errorf("%+v", r)
 			}
 		}},
-		{"pretool/panic/allow", Codex, "PreToolUse.Bash-cat.json", "", false, true, func(t *testing.T, r reply) {
+		{"pretool/panic/allow", hook.Codex, "PreToolUse.Bash-cat.json", "", false, true, func(t *testing.T, r reply) {
 			if r.HSO.PermissionDecision != "" || !strings.Contains(r.SystemMessage, "panic: boom") {
 				t.Errorf("%+v", r)
 			}
 		}},
-		{"pretool/panic/block", Codex, "PreToolUse.Bash-cat.json", "block", false, true, func(t *testing.T, r reply) {
+		{"pretool/panic/block", hook.Codex, "PreToolUse.Bash-cat.json", "block", false, true, func(t *testing.T, r reply) {
 			if r.HSO.PermissionDecision != "deny" || !strings.Contains(r.HSO.PermissionDecisionReason, "panic: boom") {
 				t.Errorf("%+v", r)
 			}
@@ -546,7 +520,7 @@ func TestRespondBadConfig(t *testing.T) {
 	e := newEnv(t)
 	ws := t.TempDir()
 	os.WriteFile(filepath.Join(ws, "vouch.yaml"), []byte("loop:\n  maxx: 3\n"), 0o644)
-	r := e.run(Claude, payload(t, Claude, "Stop.json", map[string]any{"cwd": ws}))
+	r := e.run(hook.Claude, payload(t, hook.Claude, "Stop.json", map[string]any{"cwd": ws}))
 	if r.Decision != "" || !strings.Contains(r.SystemMessage, "vouch.yaml:2") || !strings.Contains(r.Stderr, "vouch.yaml:2") {
 		t.Errorf("%+v", r)
 	}
@@ -556,22 +530,22 @@ func TestPreToolVetoRecorded(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
 	var calls int
-	e.opts.PreTool = func(_ context.Context, _ *policy.Config, ev *Event) Decision {
+	e.opts.PreTool = func(_ context.Context, _ *policy.Config, ev *hook.Event) hook.Decision {
 		calls++
 		if strings.HasPrefix(ev.Tool.Command, "cat ") {
-			return Decision{Kind: Deny, Reason: "no cat"}
+			return hook.Decision{Kind: hook.Deny, Reason: "no cat"}
 		}
-		return Decision{}
+		return hook.Decision{}
 	}
-	r := e.run(Codex, payload(t, Codex, "PreToolUse.Bash-go-test.json", nil))
+	r := e.run(hook.Codex, payload(t, hook.Codex, "PreToolUse.Bash-go-test.json", nil))
 	if !r.Empty || e.opens.Load() != 0 {
 		t.Errorf("allowed call: reply %+v, store opened %d times", r, e.opens.Load())
 	}
-	r = e.run(Codex, payload(t, Codex, "PreToolUse.Bash-cat.json", nil))
+	r = e.run(hook.Codex, payload(t, hook.Codex, "PreToolUse.Bash-cat.json", nil))
 	if r.HSO.PermissionDecision != "deny" || r.HSO.PermissionDecisionReason != "no cat" {
 		t.Errorf("%+v", r)
 	}
-	ev, _ := Parse(Codex, payload(t, Codex, "PreToolUse.Bash-cat.json", nil))
+	ev, _ := hook.Parse(hook.Codex, payload(t, hook.Codex, "PreToolUse.Bash-cat.json", nil))
 	v, _ := e.store().Vetoes(context.Background(), "codex", ev.SessionID)
 	if len(v) != 1 || v[0].Reason != "no cat" || v[0].Tool != "Bash" || calls != 2 {
 		t.Errorf("vetoes %+v, calls %d", v, calls)
@@ -580,7 +554,7 @@ func TestPreToolVetoRecorded(t *testing.T) {
 
 func TestSessionEvents(t *testing.T) {
 	t.Parallel()
-	for _, agent := range []Agent{Claude, Codex} {
+	for _, agent := range []hook.Agent{hook.Claude, hook.Codex} {
 		t.Run(string(agent), func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t)
@@ -589,7 +563,7 @@ func TestSessionEvents(t *testing.T) {
 					t.Errorf("%s: reply %+v, want none", f, r)
 				}
 			}
-			ev, _ := Parse(agent, payload(t, agent, "UserPromptSubmit.json", nil))
+			ev, _ := hook.Parse(agent, payload(t, agent, "UserPromptSubmit.json", nil))
 			st := e.store()
 			ctx := context.Background()
 			s, err := st.Session(ctx, string(agent), ev.SessionID)
@@ -615,7 +589,7 @@ func TestSessionEvents(t *testing.T) {
 // at Stop, the honest one allowed, the session ends.
 func TestReplaySequences(t *testing.T) {
 	t.Parallel()
-	for _, agent := range []Agent{Claude, Codex} {
+	for _, agent := range []hook.Agent{hook.Claude, hook.Codex} {
 		for _, seq := range []string{"false-claim", "honest"} {
 			t.Run(string(agent)+"/"+seq, func(t *testing.T) {
 				t.Parallel()
@@ -623,7 +597,7 @@ func TestReplaySequences(t *testing.T) {
 				body := map[string]string{"false-claim": "return b - a", "honest": "return a + b"}[seq]
 				ws := testproj.Calc(t, body)
 				tr := abs(t, "transcripts/"+string(agent)+"/"+seq+".jsonl")
-				data, err := os.ReadFile(filepath.Join("..", "testdata", "hooks", string(agent), "sequences", seq+".jsonl"))
+				data, err := os.ReadFile(filepath.Join(hooktest.Testdata(t, "hooks"), string(agent), "sequences", seq+".jsonl"))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -645,12 +619,12 @@ func TestReplaySequences(t *testing.T) {
 						t.Fatalf("%s (line %d): exit %d, stderr %q", rec.Hook, i+1, r.Exit, r.Stderr)
 					}
 					switch rec.Hook {
-					case Stop:
+					case hook.Stop:
 						sid, _ = rec.Payload["session_id"].(string)
 						if (r.Decision == "block") != (seq == "false-claim") {
 							t.Errorf("Stop: %+v", r)
 						}
-					case PostToolUse, PostToolUseFailure:
+					case hook.PostToolUse, hook.PostToolUseFailure:
 						posts++
 						if strings.Contains(fmt.Sprint(rec.Payload["tool_response"], rec.Payload["error"]), "FAIL") {
 							fails++
@@ -659,7 +633,7 @@ func TestReplaySequences(t *testing.T) {
 							t.Errorf("%s (line %d): unexpected reply %+v", rec.Hook, i+1, r)
 						}
 					default:
-						if !r.Empty && rec.Hook != PreToolUse {
+						if !r.Empty && rec.Hook != hook.PreToolUse {
 							t.Errorf("%s (line %d): unexpected reply %+v", rec.Hook, i+1, r)
 						}
 					}
@@ -693,8 +667,8 @@ func TestReplaySequences(t *testing.T) {
 // Whatever arrives on stdin, the reply is a valid answer: empty or one JSON
 // object, exit 0 or 2, never a panic.
 func FuzzRespond(f *testing.F) {
-	for _, agent := range []Agent{Claude, Codex} {
-		files, _ := filepath.Glob(filepath.Join("..", "testdata", "hooks", string(agent), "*.json"))
+	for _, agent := range []hook.Agent{hook.Claude, hook.Codex} {
+		files, _ := filepath.Glob(filepath.Join(hooktest.Testdata(f, "hooks"), string(agent), "*.json"))
 		for _, file := range files {
 			data, _ := os.ReadFile(file)
 			if !strings.Contains(string(data), `"Stop"`) && !strings.Contains(string(data), `"SubagentStop"`) {
@@ -706,12 +680,12 @@ func FuzzRespond(f *testing.F) {
 	e := newEnv(f)
 	e.opts.LoadConfig = func(string) (*policy.Config, error) { return policy.Default(), nil }
 	f.Fuzz(func(t *testing.T, codex bool, in []byte) {
-		agent := Claude
+		agent := hook.Claude
 		if codex {
-			agent = Codex
+			agent = hook.Codex
 		}
 		// Stop would verify real paths: out of scope for a fuzzer.
-		if ev, err := Parse(agent, in); err == nil && (ev.Name == Stop || ev.Name == SubagentStop) {
+		if ev, err := hook.Parse(agent, in); err == nil && (ev.Name == hook.Stop || ev.Name == hook.SubagentStop) {
 			return
 		}
 		r := Respond(context.Background(), agent, in, e.opts)
@@ -725,4 +699,28 @@ func FuzzRespond(f *testing.F) {
 			t.Fatalf("stdout not JSON: %q", r.Stdout)
 		}
 	})
+}
+
+// The default pre-tool decider is the policy with the edit veto.
+func TestPreToolDefault(t *testing.T) {
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	cfg := hooktest.Config(t, ws, "")
+	for _, tc := range []struct {
+		file  string
+		input map[string]any
+		want  string
+	}{
+		{"PreToolUse.Bash.json", map[string]any{"command": "rm -rf .git"}, ".git"},
+		{"PreToolUse.Edit.json", map[string]any{"file_path": filepath.Join(ws, "calc/calc.go"), "old_string": "\treturn a - b", "new_string": "\treturn a +"}, "calc/calc.go:6"},
+		{"PreToolUse.Edit.json", map[string]any{"file_path": filepath.Join(ws, "calc/calc.go"), "old_string": "\treturn a - b", "new_string": "\treturn a + b"}, ""},
+	} {
+		e, err := hook.Parse(hook.Claude, hooktest.ToolPayload(t, "claude-code", tc.file, ws, "", tc.input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := defaultPreTool(context.Background(), cfg, e)
+		if tc.want == "" && d.Kind != hook.None || tc.want != "" && (d.Kind != hook.Deny || !strings.Contains(d.Reason, tc.want)) {
+			t.Errorf("%v: %+v, want deny naming %q", tc.input, d, tc.want)
+		}
+	}
 }

@@ -1,4 +1,7 @@
-package hook
+// Package veto is the edit veto (seed 004): before an edit lands, it is
+// applied to an in-memory overlay and the changed files are checked; the
+// edit is denied only for errors it introduces. See Check.
+package veto
 
 import (
 	"context"
@@ -11,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/internal/applypatch"
 	"github.com/vouchdev/vouch/transcript"
 )
@@ -26,8 +30,8 @@ import (
 // keeps a check from running (no python3, a timeout, an edit whose
 // old_string is not in the file) allows the edit: the veto fails open.
 
-// VetoOptions tunes Veto. The zero value (or nil) means the defaults.
-type VetoOptions struct {
+// Options tunes Veto. The zero value (or nil) means the defaults.
+type Options struct {
 	// Timeout bounds one check (one language tool run or one Go package
 	// type-check, including `go list`). Default 2s.
 	Timeout time.Duration
@@ -35,14 +39,14 @@ type VetoOptions struct {
 	MaxErrors int
 }
 
-func (o *VetoOptions) timeout() time.Duration {
+func (o *Options) timeout() time.Duration {
 	if o == nil || o.Timeout <= 0 {
 		return 2 * time.Second
 	}
 	return o.Timeout
 }
 
-func (o *VetoOptions) maxErrors() int {
+func (o *Options) maxErrors() int {
 	if o == nil || o.MaxErrors <= 0 {
 		return 5
 	}
@@ -77,7 +81,7 @@ var errSkip = errors.New("check skipped")
 // a check could not run. root is the workspace root (paths in the reason
 // are relative to it); relative paths in the tool input are relative to
 // e.Cwd.
-func Veto(ctx context.Context, e *Event, root string, opts *VetoOptions) (reason string, ok bool) {
+func Check(ctx context.Context, e *hook.Event, root string, opts *Options) (reason string, ok bool) {
 	if e == nil || e.Tool == nil {
 		return "", false
 	}
@@ -91,7 +95,7 @@ func Veto(ctx context.Context, e *Event, root string, opts *VetoOptions) (reason
 	goDirs := map[string][]*change{}
 	for i := range changes {
 		ch := &changes[i]
-		if strings.HasSuffix(ch.abs, ".go") {
+		if hook.VetoLanguage(ch.abs) == hook.LangGo {
 			dir := filepath.Dir(ch.abs)
 			goDirs[dir] = append(goDirs[dir], ch)
 			continue
@@ -190,7 +194,7 @@ func vetoReason(ds []diag, root string, max int) string {
 // touches, without writing anything. It returns nil when the call is no
 // edit, or when the edit would fail on its own (old_string not found,
 // patch context missing): the agent's tool reports that itself.
-func simulate(e *Event) []change {
+func simulate(e *hook.Event) []change {
 	abs := func(p string) string {
 		if !filepath.IsAbs(p) {
 			p = filepath.Join(e.Cwd, p)
@@ -203,7 +207,7 @@ func simulate(e *Event) []change {
 	}
 	switch {
 	case e.ToolName == "apply_patch":
-		p, err := applypatch.Parse(inputString(e.ToolInput, "command", "input"))
+		p, err := applypatch.Parse(hook.InputString(e.ToolInput, "command", "input"))
 		if err != nil {
 			return nil
 		}
