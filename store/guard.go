@@ -151,6 +151,9 @@ type Veto struct {
 	Tool    string // the agent's tool name
 	Reason  string
 	At      time.Time // zero means now
+	// SpoolID is the id of the spool record the veto came from (see
+	// internal/state); a veto with the same SpoolID is stored once.
+	SpoolID string
 }
 
 // RecordVeto stores a veto.
@@ -167,8 +170,12 @@ func (s *Store) RecordVeto(ctx context.Context, v Veto) error {
 		if at == 0 {
 			at = now
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO vetoes (session, turn_key, tool, reason, at) VALUES (?, ?, ?, ?, ?)`,
-			sid, v.TurnKey, v.Tool, v.Reason, at)
+		var spool any
+		if v.SpoolID != "" {
+			spool = v.SpoolID
+		}
+		_, err = tx.ExecContext(ctx, `INSERT OR IGNORE INTO vetoes (session, turn_key, tool, reason, at, spool_id) VALUES (?, ?, ?, ?, ?, ?)`,
+			sid, v.TurnKey, v.Tool, v.Reason, at, spool)
 		return err
 	})
 }

@@ -39,6 +39,8 @@ import (
 
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/vouchdev/vouch/internal/state"
 )
 
 // Options configures Open. A nil *Options, or a zero field, means the default
@@ -69,6 +71,8 @@ type Store struct {
 	path    string
 	now     func() time.Time
 	retries int
+	// spoolErr: see SpoolErr.
+	spoolErr error
 }
 
 // Errors a caller may handle.
@@ -102,24 +106,20 @@ func (e *VersionError) Error() string {
 // Is makes errors.Is(err, ErrSchemaTooNew) true.
 func (e *VersionError) Is(target error) bool { return target == ErrSchemaTooNew }
 
-// DefaultPath returns $XDG_STATE_HOME/vouch/vouch.db, or
+// DefaultPath returns the live guard's database (state.DB):
+// $VOUCH_STATE_DIR/vouch.db, else $XDG_STATE_HOME/vouch/vouch.db, else
 // ~/.local/state/vouch/vouch.db when XDG_STATE_HOME is unset or not an
-// absolute path (as the XDG spec says to ignore relative ones), and creates
-// its directory with mode 0700.
+// absolute path (as the XDG spec says to ignore relative ones), and
+// creates its directory with mode 0700.
 func DefaultPath() (string, error) {
-	dir := os.Getenv("XDG_STATE_HOME")
-	if dir == "" || !filepath.IsAbs(dir) {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("store: locating the state directory: %w (set XDG_STATE_HOME)", err)
-		}
-		dir = filepath.Join(home, ".local", "state")
+	p, err := state.DB(os.Getenv)
+	if err != nil {
+		return "", fmt.Errorf("store: %w", err)
 	}
-	dir = filepath.Join(dir, "vouch")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
+	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return "", fmt.Errorf("store: creating state directory: %w", err)
 	}
-	return filepath.Join(dir, "vouch.db"), nil
+	return p, nil
 }
 
 // Open opens (creating if needed) the database at path and brings its schema
@@ -180,8 +180,31 @@ func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
+	s.spoolErr = s.drainSpool(ctx)
 	return s, nil
 }
+
+// drainSpool moves the records cmd/vouch-hook spooled (internal/state)
+// into the database: each is inserted (once, by its spool id) and then
+// its file removed. A record that cannot be moved stays for the next Open.
+func (s *Store) drainSpool(ctx context.Context) error {
+	recs, bad, err := state.Read(state.SpoolDir(s.path))
+	for _, r := range recs {
+		v := r.Veto
+		if err := s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
+			Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID}); err != nil {
+			return err
+		}
+		if err := state.Done(r); err != nil {
+			return err
+		}
+	}
+	return errors.Join(append(bad, err)...)
+}
+
+// SpoolErr is what went wrong moving spooled records into the database
+// at Open (nil when nothing did): the records concerned are kept, on disk.
+func (s *Store) SpoolErr() error { return s.spoolErr }
 
 // dsn builds the modernc.org/sqlite DSN. The "file:" URI form keeps a path
 // with '?' or '#' intact; the underscore keys are the driver's own: the busy

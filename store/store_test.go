@@ -10,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/vouchdev/vouch/internal/state"
 )
 
 // clock is a settable test clock.
@@ -67,6 +69,7 @@ func TestDefaultPath(t *testing.T) {
 			}
 			t.Setenv("XDG_STATE_HOME", xdg)
 			t.Setenv("HOME", filepath.Join(root, tt.home))
+			t.Setenv("VOUCH_STATE_DIR", "")
 			got, err := DefaultPath()
 			if err != nil {
 				t.Fatal(err)
@@ -567,4 +570,68 @@ func TestHash(t *testing.T) {
 	if Hash("a") == Hash("b") || len(Hash("a")) != 32 || Hash(cmd) != Hash(again) {
 		t.Errorf("Hash: %s %s", Hash("a"), Hash("b"))
 	}
+}
+
+// Vetoes cmd/vouch-hook spooled are moved into the database by the next
+// Open, once each, even when two processes open it together; malformed
+// records are kept aside and reported.
+func TestOpenDrainsSpool(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "vouch.db")
+	spool := state.SpoolDir(db)
+	for _, r := range []string{"one", "two"} {
+		if err := state.PutVeto(spool, state.Veto{Agent: "codex", Session: "s1", TurnKey: "t1", Tool: "Bash", Reason: r, At: 1700000000000}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, _, _ := state.Read(spool)
+	os.WriteFile(filepath.Join(spool, "0000000000000000001-1.veto"), []byte("{"), 0o600)
+	s0, err := Open(ctx, db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s0.SpoolErr(); !errors.Is(err, state.ErrBadRecord) {
+		t.Errorf("SpoolErr = %v, want the malformed record", err)
+	}
+	v, err := s0.Vetoes(ctx, "codex", "s1")
+	if err != nil || len(v) != 2 || v[0].Reason != "one" || v[1].Reason != "two" || v[0].TurnKey != "t1" || v[0].At.UnixMilli() != 1700000000000 {
+		t.Fatalf("vetoes %+v, %v", v, err)
+	}
+	s0.Close()
+	// A record already moved by a process that died before removing it.
+	os.WriteFile(recs[0].Path, []byte(`{"agent":"codex","session":"s1","tool":"Bash","reason":"one","at":1700000000000}`), 0o600)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := Open(ctx, db, nil)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			s.Close()
+		}()
+	}
+	wg.Wait()
+	s := openAt(t, db)
+	if v, _ := s.Vetoes(ctx, "codex", "s1"); len(v) != 2 {
+		t.Errorf("after re-drain: %d vetoes, want 2", len(v))
+	}
+	if recs, _, _ := state.Read(spool); len(recs) != 0 {
+		t.Errorf("%d records left in the spool", len(recs))
+	}
+	if _, err := os.Stat(filepath.Join(spool, "0000000000000000001-1.veto.bad")); err != nil {
+		t.Errorf("malformed record not kept: %v", err)
+	}
+}
+
+func openAt(t *testing.T, db string) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
 }

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/spf13/cobra"
 
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/hook/guard"
+	"github.com/vouchdev/vouch/internal/state"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/verify"
@@ -115,17 +115,8 @@ func hookVerifyOptions(cfg *policy.Config) *verify.Options {
 	return vo
 }
 
-// statePath is the database the live guard uses: $VOUCH_STATE_DIR/vouch.db,
-// else $XDG_STATE_HOME/vouch/vouch.db, else ~/.local/state/vouch/vouch.db.
-func statePath(ios *IOStreams) (string, error) {
-	if d := ios.getenv("VOUCH_STATE_DIR"); d != "" {
-		return filepath.Join(d, "vouch.db"), nil
-	}
-	if d := ios.getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "vouch", "vouch.db"), nil
-	}
-	return store.DefaultPath()
-}
+// statePath is the database the live guard uses (state.DB).
+func statePath(ios *IOStreams) (string, error) { return state.DB(ios.getenv) }
 
 func openState(ctx context.Context, ios *IOStreams) (*store.Store, error) {
 	p, err := statePath(ios)
