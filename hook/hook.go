@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/vouchdev/vouch/internal/applypatch"
+	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/transcript"
 	"github.com/vouchdev/vouch/transcript/claudecode"
 )
@@ -280,4 +281,56 @@ func Encode(e *Event, d Decision) Reply {
 	}
 	b, _ := json.Marshal(out)
 	return Reply{Stdout: append(b, '\n')}
+}
+
+// FailReply answers an event vouch could not handle, in direction onError
+// (policy.OnErrorAllow or OnErrorBlock; see loop.on_error): allow answers
+// no opinion with a visible warning in systemMessage; block denies a
+// PreToolUse, blocks a Stop (once: not a continuation, so a broken vouch
+// cannot trap the agent) and otherwise exits 2 with the message on
+// stderr, which both agents treat as a block. e is nil when the payload
+// could not be parsed.
+func FailReply(e *Event, onError string, err error) Reply {
+	msg := OneLine(err.Error())
+	stderr := "vouch hook: " + msg + "\n"
+	if onError == policy.OnErrorBlock {
+		reason := "vouch could not check this (" + msg + "); loop.on_error is block"
+		switch {
+		case e != nil && e.Name == PreToolUse:
+			r := Encode(e, Decision{Kind: Deny, Reason: reason})
+			r.Stderr = stderr
+			return r
+		case e != nil && (e.Name == Stop || e.Name == SubagentStop) && !e.StopHookActive:
+			r := Encode(e, Decision{Kind: Block, Reason: reason, SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg})
+			r.Stderr = stderr
+			return r
+		case e != nil && (e.Name == Stop || e.Name == SubagentStop):
+			// A continuation after a block: blocking again on every error
+			// would trap the agent in a loop vouch cannot end.
+		default:
+			return Reply{Stderr: stderr, Exit: 2}
+		}
+	}
+	warn := "vouch: warning: " + msg + " (vouch failed open; loop.on_error: allow)"
+	if e == nil {
+		return Reply{Stdout: []byte(fmt.Sprintf("{\"systemMessage\":%s}\n", jsonString(warn))), Stderr: stderr}
+	}
+	r := Encode(e, Decision{SystemMessage: warn})
+	r.Stderr = stderr
+	return r
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// OneLine squeezes s onto one line of at most 500 bytes, for stderr and
+// systemMessage.
+func OneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 500 {
+		s = s[:497] + "..."
+	}
+	return s
 }

@@ -13,10 +13,8 @@ package guard
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/vouchdev/vouch/hook"
@@ -135,15 +133,15 @@ func Respond(ctx context.Context, agent hook.Agent, input []byte, o *Options) (r
 				}
 				onError = o.onErrorAt(dir)
 			}
-			rep = failReply(e, onError, err)
+			rep = hook.FailReply(e, onError, err)
 		}
 	}()
 	if len(input) > hook.MaxInput {
-		return failReply(nil, o.onErrorAt(o.Dir), fmt.Errorf("hook payload: %d bytes, expected at most %d", len(input), hook.MaxInput))
+		return hook.FailReply(nil, o.onErrorAt(o.Dir), fmt.Errorf("hook payload: %d bytes, expected at most %d", len(input), hook.MaxInput))
 	}
 	e, err := hook.Parse(agent, input)
 	if err != nil {
-		return failReply(nil, o.onErrorAt(o.Dir), err)
+		return hook.FailReply(nil, o.onErrorAt(o.Dir), err)
 	}
 	if !hook.Handles(e.Name) {
 		return hook.Reply{}
@@ -156,7 +154,7 @@ func Respond(ctx context.Context, agent hook.Agent, input []byte, o *Options) (r
 		if onError == "" {
 			onError = policy.OnErrorAllow
 		}
-		return failReply(e, onError, err)
+		return hook.FailReply(e, onError, err)
 	}
 	return hook.Encode(e, d)
 }
@@ -258,51 +256,6 @@ func (g *guard) preTool(ctx context.Context) (hook.Decision, error) {
 		}
 	}
 	return d, nil
-}
-
-// failReply answers an event vouch could not handle, in direction onError.
-// e is nil when the payload could not be parsed.
-func failReply(e *hook.Event, onError string, err error) hook.Reply {
-	msg := oneLine(err.Error())
-	stderr := "vouch hook: " + msg + "\n"
-	if onError == policy.OnErrorBlock {
-		reason := "vouch could not check this (" + msg + "); loop.on_error is block"
-		switch {
-		case e != nil && e.Name == hook.PreToolUse:
-			r := hook.Encode(e, hook.Decision{Kind: hook.Deny, Reason: reason})
-			r.Stderr = stderr
-			return r
-		case e != nil && (e.Name == hook.Stop || e.Name == hook.SubagentStop) && !e.StopHookActive:
-			r := hook.Encode(e, hook.Decision{Kind: hook.Block, Reason: reason, SystemMessage: "vouch: error, blocking (loop.on_error: block): " + msg})
-			r.Stderr = stderr
-			return r
-		case e != nil && (e.Name == hook.Stop || e.Name == hook.SubagentStop):
-			// A continuation after a block: blocking again on every error
-			// would trap the agent in a loop vouch cannot end.
-		default:
-			return hook.Reply{Stderr: stderr, Exit: 2}
-		}
-	}
-	warn := "vouch: warning: " + msg + " (vouch failed open; loop.on_error: allow)"
-	if e == nil {
-		return hook.Reply{Stdout: []byte(fmt.Sprintf("{\"systemMessage\":%s}\n", jsonString(warn))), Stderr: stderr}
-	}
-	r := hook.Encode(e, hook.Decision{SystemMessage: warn})
-	r.Stderr = stderr
-	return r
-}
-
-func jsonString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
-func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > 500 {
-		s = s[:497] + "..."
-	}
-	return s
 }
 
 func joinLines(a, b string) string {

@@ -96,7 +96,7 @@ func (g *guard) stop(ctx context.Context, onError string) (hook.Decision, error)
 	}
 	var warn string
 	if err := g.saveReport(ctx, st, r, saveKey); err != nil {
-		warn = "vouch: warning: could not save the report: " + oneLine(err.Error())
+		warn = "vouch: warning: could not save the report: " + hook.OneLine(err.Error())
 	}
 
 	var d hook.Decision
@@ -211,7 +211,7 @@ func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r
 // Blocking (loop.on_error: block) spends a feedback loop like FEEDBACK
 // does, so a vouch that keeps failing cannot trap the agent either.
 func (g *guard) stopOnError(ctx context.Context, st *store.Store, loopKey, onError, reason string) (hook.Decision, error) {
-	msg := oneLine(reason)
+	msg := hook.OneLine(reason)
 	if onError != policy.OnErrorBlock {
 		return hook.Decision{SystemMessage: "vouch: warning: could not verify this turn: " + msg + " (vouch failed open; loop.on_error: allow)"}, nil
 	}

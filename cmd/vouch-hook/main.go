@@ -1,0 +1,194 @@
+// Command vouch-hook is the hook command `vouch init` installs when it
+// finds this binary next to vouch: `vouch-hook claude|codex [--on-error
+// allow|block]` answers exactly as `vouch hook claude|codex` does, faster.
+//
+// A PreToolUse call runs before every tool call the agent makes, so its
+// answer has to be invisible. Most of a Go program's start-up is spent
+// touching the pages of the packages it links; vouch links SQLite, the
+// verifier, go/types and the CLI, vouch-hook only the hook protocol and
+// the vouch.yaml policy (packages hook, policy, internal/state). It
+// answers by itself:
+//
+//   - every event vouch does not handle (no opinion, as vouch hook does);
+//   - every PreToolUse call the edit veto has no say in (hook.Vetoable is
+//     false): hook.PreTool with the policy, and a denial is spooled
+//     (internal/state) for the next store.Open to record.
+//
+// Everything else (Stop, PostToolUse, session events, edits the veto
+// checks, malformed input, a broken vouch.yaml, a panic) is handed, with
+// the same stdin and arguments, to the vouch binary next to this one (or
+// on PATH): the answer is then vouch's own. If no vouch can be found the
+// hook fails in the configured direction, with a message.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/internal/state"
+	"github.com/vouchdev/vouch/policy"
+)
+
+func main() {
+	input, err := io.ReadAll(io.LimitReader(os.Stdin, hook.MaxInput+1))
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "vouch-hook: reading stdin: %v\n", err)
+		input = nil
+	}
+	if rep, ok := fast(os.Args[1:], input, os.Getenv); ok {
+		os.Stdout.Write(rep.Stdout)
+		os.Stderr.WriteString(rep.Stderr)
+		os.Exit(rep.Exit)
+	}
+	os.Exit(delegate(os.Args[1:], input))
+}
+
+// fast answers the events vouch-hook handles by itself; ok is false for
+// everything vouch must answer.
+func fast(args []string, input []byte, getenv func(string) string) (rep hook.Reply, ok bool) {
+	agent, _, ok := parseArgs(args)
+	if !ok || len(input) > hook.MaxInput {
+		return hook.Reply{}, false
+	}
+	e, err := hook.Parse(agent, input)
+	if err != nil {
+		return hook.Reply{}, false
+	}
+	if !hook.Handles(e.Name) {
+		return hook.Reply{}, true
+	}
+	if e.Name != hook.PreToolUse || hook.Vetoable(e) {
+		return hook.Reply{}, false
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			rep, ok = hook.Reply{}, false // vouch answers, and reports the panic
+		}
+	}()
+	cfg, err := policy.Load(e.Cwd)
+	if err != nil {
+		return hook.Reply{}, false
+	}
+	d := hook.PreTool(context.Background(), cfg, e, nil)
+	if d.Kind == hook.Deny {
+		if e.SessionID == "" {
+			return hook.Reply{}, false // vouch says why the veto cannot be recorded
+		}
+		if err := spool(e, d, getenv); err != nil {
+			// The denial stands; only its record is lost (as in vouch).
+			d.SystemMessage = "vouch: warning: could not record the veto: " + err.Error()
+		}
+	}
+	return hook.Encode(e, d), true
+}
+
+// parseArgs accepts what `vouch hook` accepts: the agent, then at most
+// --on-error allow|block. Anything else is left to vouch, which says
+// what is wrong.
+func parseArgs(args []string) (agent hook.Agent, onError string, ok bool) {
+	if len(args) == 0 {
+		return "", "", false
+	}
+	agent, err := hook.ParseAgent(args[0])
+	if err != nil {
+		return "", "", false
+	}
+	switch rest := args[1:]; {
+	case len(rest) == 0:
+	case len(rest) == 1 && strings.HasPrefix(rest[0], "--on-error="):
+		onError = strings.TrimPrefix(rest[0], "--on-error=")
+	case len(rest) == 2 && rest[0] == "--on-error":
+		onError = rest[1]
+	default:
+		return "", "", false
+	}
+	switch onError {
+	case "", policy.OnErrorAllow, policy.OnErrorBlock:
+		return agent, onError, true
+	}
+	return "", "", false
+}
+
+// spool leaves the denial for the store (internal/state).
+func spool(e *hook.Event, d hook.Decision, getenv func(string) string) error {
+	db, err := state.DB(getenv)
+	if err != nil {
+		return err
+	}
+	return state.PutVeto(state.SpoolDir(db), state.Veto{Agent: string(e.Agent), Session: e.SessionID,
+		TurnKey: e.TurnID, Tool: e.ToolName, Reason: d.Reason})
+}
+
+// delegate runs `vouch hook ARGS` with input on its stdin and returns its
+// exit code; its stdout and stderr are this process's.
+func delegate(args []string, input []byte) int {
+	bin, err := vouchBinary()
+	if err != nil {
+		return failed(args, input, err)
+	}
+	cmd := exec.Command(bin, append([]string{"hook"}, args...)...)
+	cmd.Stdin = strings.NewReader(string(input))
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	err = cmd.Run()
+	if cmd.ProcessState != nil && cmd.ProcessState.Exited() {
+		return cmd.ProcessState.ExitCode()
+	}
+	return failed(args, input, fmt.Errorf("running %s hook: %v", bin, err))
+}
+
+// vouchBinary is $VOUCH_BIN, else the vouch next to this executable, else
+// vouch on PATH.
+func vouchBinary() (string, error) {
+	if b := os.Getenv("VOUCH_BIN"); b != "" {
+		return b, nil
+	}
+	name := "vouch"
+	if runtime.GOOS == "windows" {
+		name += ".exe"
+	}
+	if exe, err := os.Executable(); err == nil {
+		if exe, err := filepath.EvalSymlinks(exe); err == nil {
+			p := filepath.Join(filepath.Dir(exe), name)
+			if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
+				return p, nil
+			}
+		}
+	}
+	p, err := exec.LookPath("vouch")
+	if err != nil {
+		return "", fmt.Errorf("vouch-hook needs the vouch binary next to it or on PATH (or VOUCH_BIN): %v", err)
+	}
+	return p, nil
+}
+
+// failed answers when vouch itself cannot be run, in the fail direction
+// of --on-error, else vouch.yaml's loop.on_error, else allow.
+func failed(args []string, input []byte, err error) int {
+	agent, onError, ok := parseArgs(args)
+	if !ok {
+		agent = hook.Claude
+	}
+	e, perr := hook.Parse(agent, input)
+	if perr != nil {
+		e = nil
+	}
+	if onError == "" && e != nil && e.Cwd != "" {
+		if cfg, err := policy.Load(e.Cwd); err == nil {
+			onError = cfg.Loop.OnError
+		}
+	}
+	if onError == "" {
+		onError = policy.OnErrorAllow
+	}
+	rep := hook.FailReply(e, onError, err)
+	os.Stdout.Write(rep.Stdout)
+	os.Stderr.WriteString(rep.Stderr)
+	return rep.Exit
+}

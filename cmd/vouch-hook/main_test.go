@@ -1,0 +1,308 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/guard"
+	"github.com/vouchdev/vouch/hook/hooktest"
+	"github.com/vouchdev/vouch/internal/state"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/store"
+)
+
+const policyYAML = `policy:
+  protect: ["secrets/**"]
+  deny:
+    - {tool: shell, match: "git push --force", reason: no force pushes}
+    - {tool: read, path: "docs/*.md", reason: docs are off limits}
+  ask:
+    - {tool: shell, match: "^git push"}
+  rewrite:
+    - {tool: shell, match: "^npm (install|i) ", replace: "pnpm add ", reason: we use pnpm}
+`
+
+// fastCase is one payload: the real payload file of agent, with tool
+// input (nil: as recorded).
+type fastCase struct {
+	name, agent, file string
+	input             map[string]any
+	// handled: vouch-hook answers by itself.
+	handled bool
+}
+
+func fastCases() []fastCase {
+	sh := func(cmd string) map[string]any { return map[string]any{"command": cmd, "description": "x"} }
+	return []fastCase{
+		{"real Bash", "claude-code", "PreToolUse.Bash.json", nil, true},
+		{"real Read", "claude-code", "PreToolUse.Read.json", nil, true},
+		{"real Agent", "claude-code", "PreToolUse.Agent.json", nil, true},
+		{"real codex cat", "codex", "PreToolUse.Bash-cat.json", nil, true},
+		{"real codex go test", "codex", "PreToolUse.Bash-go-test.json", nil, true},
+		{"protected redirect", "claude-code", "PreToolUse.Bash.json", sh("cd sub && echo x > ../.env"), true},
+		{"protected by vouch.yaml", "claude-code", "PreToolUse.Bash.json", sh("rm -rf secrets"), true},
+		{"git dir", "codex", "PreToolUse.Bash-cat.json", map[string]any{"command": "rm -rf .git"}, true},
+		{"deny rule", "claude-code", "PreToolUse.Bash.json", sh("git push --force origin main"), true},
+		{"deny rule on a read path", "claude-code", "PreToolUse.Read.json", map[string]any{"file_path": "docs/guide.md"}, true},
+		{"ask rule", "claude-code", "PreToolUse.Bash.json", sh("git push origin main"), true},
+		{"rewrite rule", "codex", "PreToolUse.Bash-cat.json", map[string]any{"command": "npm install left-pad"}, true},
+		{"unparsable shell naming a protected path", "claude-code", "PreToolUse.Bash.json", sh("echo 'x > .env"), true},
+		{"write to a file the veto does not check", "claude-code", "PreToolUse.Write.json", map[string]any{"file_path": "docs/new.md", "content": "# ((("}, true},
+		{"write to vouch.yaml", "claude-code", "PreToolUse.Write.json", map[string]any{"file_path": "vouch.yaml", "content": "loop: {max: 9}\n"}, false}, // YAML: the veto has a say
+		{"edit of a Go file", "claude-code", "PreToolUse.Edit.json", nil, false},
+		{"codex apply_patch", "codex", "PreToolUse.apply_patch.json", nil, false},
+		{"ignored event", "claude-code", "SubagentStart.json", nil, true},
+		{"ignored event (batch)", "claude-code", "PostToolBatch.json", nil, true},
+		{"Stop", "claude-code", "Stop.json", nil, false},
+		{"PostToolUse", "codex", "PostToolUse.Bash-cat.json", nil, false},
+		{"SessionStart", "claude-code", "SessionStart.json", nil, false},
+		{"UserPromptSubmit", "codex", "UserPromptSubmit.json", nil, false},
+	}
+}
+
+// vouch-hook's answer is vouch's answer: for every payload it handles by
+// itself, its reply is byte for byte what `vouch hook` (guard.Respond)
+// replies, and a denial ends up in the store like vouch's own.
+func TestFastMatchesVouch(t *testing.T) {
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	hooktest.Config(t, ws, policyYAML)
+	stateDir := t.TempDir()
+	env := map[string]string{"VOUCH_STATE_DIR": stateDir}
+	getenv := func(k string) string { return env[k] }
+	db, _ := state.DB(getenv)
+	vouchDB := filepath.Join(t.TempDir(), "vouch.db")
+	opts := &guard.Options{OpenStore: func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, vouchDB, nil) }}
+	for _, tc := range fastCases() {
+		t.Run(tc.name, func(t *testing.T) {
+			set := map[string]any{"cwd": ws}
+			if tc.input != nil {
+				set["tool_input"] = tc.input
+			}
+			in := hooktest.Payload(t, tc.agent, tc.file, set)
+			agent, _ := hook.ParseAgent(tc.agent)
+			rep, ok := fast([]string{tc.agent}, in, getenv)
+			if ok != tc.handled {
+				t.Fatalf("handled = %v, want %v", ok, tc.handled)
+			}
+			if !ok {
+				return
+			}
+			want := guard.Respond(context.Background(), agent, in, opts)
+			if !bytes.Equal(rep.Stdout, want.Stdout) || rep.Stderr != want.Stderr || rep.Exit != want.Exit {
+				t.Errorf("vouch-hook: %q %q %d\nvouch:      %q %q %d", rep.Stdout, rep.Stderr, rep.Exit, want.Stdout, want.Stderr, want.Exit)
+			}
+			if strings.Contains(string(rep.Stdout), `"deny"`) {
+				e, _ := hook.Parse(agent, in)
+				st, err := store.Open(context.Background(), db, nil) // drains the spool
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer st.Close()
+				got, _ := st.Vetoes(context.Background(), string(agent), e.SessionID)
+				theirs, _ := openVetoes(t, vouchDB, string(agent), e.SessionID)
+				if len(got) == 0 || len(got) != len(theirs) || got[len(got)-1].Reason != theirs[len(theirs)-1].Reason ||
+					got[len(got)-1].Tool != e.ToolName || got[len(got)-1].TurnKey != theirs[len(theirs)-1].TurnKey {
+					t.Errorf("vetoes recorded: vouch-hook %+v, vouch %+v", got, theirs)
+				}
+			}
+		})
+	}
+}
+
+func openVetoes(t *testing.T, db, agent, session string) ([]store.Veto, error) {
+	st, err := store.Open(context.Background(), db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	return st.Vetoes(context.Background(), agent, session)
+}
+
+// What vouch-hook leaves to vouch: malformed input, bad arguments, a
+// broken vouch.yaml, a denial without a session to record it under.
+func TestFastDelegates(t *testing.T) {
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	broken := hooktest.Workspace(t, map[string]string{"vouch.yaml": "loop: [\n"})
+	getenv := func(k string) string { return map[string]string{"VOUCH_STATE_DIR": t.TempDir()}[k] }
+	bash := func(dir, cmd string, set map[string]any) []byte {
+		m := map[string]any{"cwd": dir, "tool_input": map[string]any{"command": cmd}}
+		for k, v := range set {
+			m[k] = v
+		}
+		return hooktest.Payload(t, "claude-code", "PreToolUse.Bash.json", m)
+	}
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		input []byte
+	}{
+		{"empty input", []string{"claude"}, nil},
+		{"not JSON", []string{"claude"}, []byte("{")},
+		{"no event name", []string{"codex"}, []byte(`{"session_id":"s"}`)},
+		{"too big", []string{"claude"}, append(bash(ws, "ls", nil), bytes.Repeat([]byte(" "), hook.MaxInput)...)},
+		{"no agent", nil, bash(ws, "ls", nil)},
+		{"unknown agent", []string{"pi"}, bash(ws, "ls", nil)},
+		{"unknown flag", []string{"claude", "--json"}, bash(ws, "ls", nil)},
+		{"bad --on-error", []string{"claude", "--on-error", "maybe"}, bash(ws, "ls", nil)},
+		{"broken vouch.yaml", []string{"claude"}, bash(broken, "ls", nil)},
+		{"denial without a session", []string{"claude"}, bash(ws, "rm .env", map[string]any{"session_id": nil})},
+	} {
+		if rep, ok := fast(tc.args, tc.input, getenv); ok {
+			t.Errorf("%s: answered %q, want it left to vouch", tc.name, rep.Stdout)
+		}
+	}
+	for _, args := range [][]string{{"codex", "--on-error", "block"}, {"claude", "--on-error=allow"}} {
+		if _, ok := fast(args, bash(ws, "ls", nil), getenv); !ok {
+			t.Errorf("%v: left to vouch", args)
+		}
+	}
+}
+
+// A denial whose record cannot be spooled still denies, with a warning.
+func TestFastSpoolFails(t *testing.T) {
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	file := filepath.Join(t.TempDir(), "f")
+	os.WriteFile(file, nil, 0o600)
+	in := hooktest.ToolPayload(t, "claude-code", "PreToolUse.Bash.json", ws, "", map[string]any{"command": "rm .env"})
+	rep, ok := fast([]string{"claude"}, in, func(k string) string { return map[string]string{"VOUCH_STATE_DIR": file}[k] })
+	if !ok || !strings.Contains(string(rep.Stdout), `"permissionDecision":"deny"`) || !strings.Contains(string(rep.Stdout), "could not record the veto") {
+		t.Errorf("%v %q", ok, rep.Stdout)
+	}
+}
+
+// Through the real binaries: vouch-hook hands what it does not answer to
+// the vouch next to it, with vouch's exit code, and fails in the
+// configured direction when there is no vouch to hand it to.
+func TestExec(t *testing.T) {
+	bins := buildBinaries(t)
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	stateDir := t.TempDir()
+	run := func(t *testing.T, bin string, env []string, in []byte, args ...string) (string, string, int) {
+		t.Helper()
+		cmd := exec.Command(filepath.Join(bins, bin), args...)
+		cmd.Stdin = bytes.NewReader(in)
+		cmd.Env = append(os.Environ(), append([]string{"VOUCH_STATE_DIR=" + stateDir}, env...)...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		if _, ok := err.(*exec.ExitError); err != nil && !ok {
+			t.Fatal(err)
+		}
+		return stdout.String(), stderr.String(), cmd.ProcessState.ExitCode()
+	}
+	stop := hooktest.Payload(t, "claude-code", "Stop.json", map[string]any{"cwd": ws})
+	edit := hooktest.ToolPayload(t, "claude-code", "PreToolUse.Edit.json", ws, "", map[string]any{
+		"file_path": filepath.Join(ws, "calc/calc.go"), "old_string": "\treturn a - b", "new_string": "\treturn a +"})
+	deny := hooktest.ToolPayload(t, "codex", "PreToolUse.Bash-cat.json", ws, "", map[string]any{"command": "cat .env > .env.bak && rm .env"})
+
+	t.Run("delegated events get vouch's answer", func(t *testing.T) {
+		for _, tc := range []struct {
+			name string
+			in   []byte
+			args []string
+		}{
+			{"edit veto", edit, []string{"claude"}},
+			{"Stop", stop, []string{"claude"}},
+			{"SessionStart", hooktest.Payload(t, "codex", "SessionStart.json", map[string]any{"cwd": ws}), []string{"codex"}},
+			{"malformed", []byte("{"), []string{"claude"}},
+			{"malformed, block", []byte("{"), []string{"codex", "--on-error", "block"}},
+			{"unknown flag", edit, []string{"claude", "--nope"}},
+		} {
+			// Each with its own state, so that both start from the same.
+			out, errOut, code := run(t, "vouch-hook", []string{"VOUCH_STATE_DIR=" + t.TempDir()}, tc.in, tc.args...)
+			wout, werr, wcode := run(t, "vouch", []string{"VOUCH_STATE_DIR=" + t.TempDir()}, tc.in, append([]string{"hook"}, tc.args...)...)
+			if out != wout || errOut != werr || code != wcode {
+				t.Errorf("%s:\nvouch-hook %q %q %d\nvouch      %q %q %d", tc.name, out, errOut, code, wout, werr, wcode)
+			}
+		}
+		out, _, _ := run(t, "vouch-hook", nil, edit, "claude")
+		if !strings.Contains(out, `"deny"`) || !strings.Contains(out, "calc/calc.go:6") {
+			t.Errorf("edit veto through vouch-hook: %q", out)
+		}
+	})
+	t.Run("denials are recorded", func(t *testing.T) {
+		out, _, code := run(t, "vouch-hook", nil, deny, "codex")
+		if code != 0 || !strings.Contains(out, `"deny"`) {
+			t.Fatalf("%q %d", out, code)
+		}
+		out, errOut, code := run(t, "vouch", nil, nil, "status", "--format", "json")
+		var st []struct {
+			Agent  string `json:"agent"`
+			Vetoes int    `json:"vetoes"`
+		}
+		err := json.Unmarshal([]byte(out), &st)
+		codex := 0
+		for _, s := range st {
+			if s.Agent == "codex" {
+				codex += s.Vetoes
+			}
+		}
+		if code != 0 || err != nil || codex != 1 {
+			t.Errorf("vouch status after a spooled veto: %q %q %d", out, errOut, code)
+		}
+	})
+	t.Run("no vouch to hand over to", func(t *testing.T) {
+		missing := []string{"VOUCH_BIN=" + filepath.Join(t.TempDir(), "vouch")}
+		out, errOut, code := run(t, "vouch-hook", missing, stop, "claude")
+		if code != 0 || !strings.Contains(out, "vouch failed open") || !strings.Contains(errOut, "vouch hook:") {
+			t.Errorf("fail open: %q %q %d", out, errOut, code)
+		}
+		out, _, code = run(t, "vouch-hook", missing, edit, "claude", "--on-error", "block")
+		if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "loop.on_error is block") {
+			t.Errorf("fail closed: %q %d", out, code)
+		}
+		// vouch-hook still answers what it answers alone.
+		out, _, code = run(t, "vouch-hook", missing, deny, "codex")
+		if code != 0 || !strings.Contains(out, `"deny"`) {
+			t.Errorf("fast path without vouch: %q %d", out, code)
+		}
+	})
+}
+
+// FuzzFastMatchesVouch: whatever the payload, when vouch-hook answers it
+// by itself the answer is vouch's.
+func FuzzFastMatchesVouch(f *testing.F) {
+	for _, agent := range []string{"claude-code", "codex"} {
+		files, _ := filepath.Glob(filepath.Join(hooktest.Testdata(f, "hooks"), agent, "*.json"))
+		for _, file := range files {
+			data, _ := os.ReadFile(file)
+			f.Add(agent == "codex", data)
+		}
+	}
+	ws := hooktest.Workspace(f, hooktest.BaseFiles)
+	hooktest.Config(f, ws, policyYAML)
+	spool := f.TempDir()
+	getenv := func(k string) string { return map[string]string{"VOUCH_STATE_DIR": spool}[k] }
+	db := filepath.Join(f.TempDir(), "vouch.db")
+	opts := &guard.Options{
+		OpenStore:  func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) },
+		LoadConfig: func(string) (*policy.Config, error) { return policy.Load(ws) },
+	}
+	f.Fuzz(func(t *testing.T, codex bool, data []byte) {
+		agent, name := hook.Claude, "claude"
+		if codex {
+			agent, name = hook.Codex, "codex"
+		}
+		// Run in the workspace whatever cwd the payload names.
+		var m map[string]any
+		if json.Unmarshal(data, &m) == nil && m != nil {
+			m["cwd"] = ws
+			data, _ = json.Marshal(m)
+		}
+		rep, ok := fast([]string{name}, data, getenv)
+		if !ok {
+			return
+		}
+		want := guard.Respond(context.Background(), agent, data, opts)
+		if !bytes.Equal(rep.Stdout, want.Stdout) || rep.Stderr != want.Stderr || rep.Exit != want.Exit {
+			t.Errorf("vouch-hook: %q %q %d\nvouch:      %q %q %d", rep.Stdout, rep.Stderr, rep.Exit, want.Stdout, want.Stderr, want.Exit)
+		}
+	})
+}
