@@ -32,7 +32,9 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// vouchBinary builds cmd/vouch once per test process.
+// vouchBinary builds cmd/vouch once per test process, with cmd/vouch-hook
+// next to it, so that vouch init installs vouch-hook as the hook command
+// (as after go install ./cmd/...).
 func vouchBinary(t *testing.T) string {
 	t.Helper()
 	vouchOnce.Do(func() {
@@ -41,7 +43,8 @@ func vouchBinary(t *testing.T) string {
 			return
 		}
 		vouchPath = filepath.Join(vouchDir, "vouch")
-		out, err := exec.Command("go", "build", "-o", vouchPath, "github.com/vouchdev/vouch/cmd/vouch").CombinedOutput()
+		out, err := exec.Command("go", "build", "-o", vouchDir+string(filepath.Separator),
+			"github.com/vouchdev/vouch/cmd/vouch", "github.com/vouchdev/vouch/cmd/vouch-hook").CombinedOutput()
 		if err != nil {
 			vouchErr = err
 			vouchPath = string(out)
@@ -78,17 +81,22 @@ func (s *storyEnv) setup(t *testing.T, broken bool) {
 	}
 	s.home = t.TempDir()
 	s.state = t.TempDir()
+	var settings string
 	switch s.agent {
 	case transcript.ClaudeCode:
 		s.vouch(t, 0, "init", "claude", "--project", "--dir", s.dir)
-		if _, err := os.Stat(filepath.Join(s.dir, ".claude", "settings.json")); err != nil {
-			t.Fatalf("vouch init claude wrote no settings: %v", err)
-		}
+		settings = filepath.Join(s.dir, ".claude", "settings.json")
 	case transcript.Codex:
 		s.vouch(t, 0, "init", "codex", "--user", "--dir", s.dir)
-		if _, err := os.Stat(filepath.Join(s.home, ".codex", "hooks.json")); err != nil {
-			t.Fatalf("vouch init codex wrote no hooks.json: %v", err)
-		}
+		settings = filepath.Join(s.home, ".codex", "hooks.json")
+	}
+	b, err := os.ReadFile(settings)
+	if err != nil {
+		t.Fatalf("vouch init %s wrote no hook settings: %v", s.agent, err)
+	}
+	// The stories run the hook binary vouch init installs by default.
+	if !bytes.Contains(b, []byte("/vouch-hook ")) || bytes.Contains(b, []byte("vouch hook")) {
+		t.Fatalf("%s: hook command is not vouch-hook:\n%s", settings, b)
 	}
 }
 

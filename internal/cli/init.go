@@ -154,6 +154,7 @@ func initRun(o *InitOptions) error {
 	if warn != "" {
 		fmt.Fprintln(o.IO.ErrOut, "vouch: warning:", warn)
 	}
+	bin, fast := hookBinary(bin)
 	edit, err := install.PlanAdd(file, agent, install.Command(bin, agent))
 	if err != nil {
 		return &InputError{Err: err}
@@ -182,6 +183,10 @@ func initRun(o *InitOptions) error {
 		}
 	}
 	fmt.Fprintf(out, "hook command: %s\n", install.Command(bin, agent))
+	if !fast {
+		fmt.Fprintf(out, "note: no vouch-hook next to %s; every tool call then starts the full vouch (about 20 ms instead of 10).\n"+
+			"      Install both with go install github.com/vouchdev/vouch/cmd/...@latest and run init again.\n", bin)
+	}
 	if agent == install.Codex {
 		codexTrustNote(out, scope, paths, trust != nil)
 	}
@@ -289,6 +294,21 @@ func vouchBinary(bin string) (path, warn string, err error) {
 		warn = fmt.Sprintf("%s looks like a temporary build (go run); install vouch and run init again, or pass --bin", exe)
 	}
 	return exe, warn, nil
+}
+
+// hookBinary is what the hooks run for the vouch at bin: the vouch-hook
+// next to it (cmd/vouch-hook, which answers most PreToolUse calls without
+// starting vouch) when there is one, else bin itself.
+func hookBinary(bin string) (string, bool) {
+	name := "vouch-hook"
+	if strings.HasSuffix(strings.ToLower(bin), ".exe") {
+		name += ".exe"
+	}
+	p := filepath.Join(filepath.Dir(bin), name)
+	if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0 {
+		return p, true
+	}
+	return bin, false
 }
 
 func sameFile(a, b string) bool {

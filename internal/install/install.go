@@ -161,16 +161,27 @@ func (p Paths) File(agent Agent, scope Scope) (string, error) {
 	return "", fmt.Errorf("install: unknown scope %q", scope)
 }
 
-// Command is the hook command for agent running the vouch binary at bin
-// (quoted for the shell the agents run hook commands with).
+// Command is the hook command for agent running bin (quoted for the shell
+// the agents run hook commands with): `BIN hook AGENT` for the vouch
+// binary, `BIN AGENT` for cmd/vouch-hook (a file named vouch-hook).
 func Command(bin string, agent Agent) string {
+	if IsHookBinary(bin) {
+		return shellQuote(bin) + " " + string(agent)
+	}
 	return shellQuote(bin) + " hook " + string(agent)
+}
+
+// IsHookBinary reports whether bin is vouch-hook (cmd/vouch-hook), which
+// takes the agent as its first argument.
+func IsHookBinary(bin string) bool {
+	b := filepath.Base(bin)
+	return b == "vouch-hook" || b == "vouch-hook.exe"
 }
 
 // vouchCommand matches the commands Install writes: a program named vouch
 // (any directory, possibly quoted) with the arguments "hook claude" or
-// "hook codex".
-var vouchCommand = regexp.MustCompile(`(?:^|[\s/'"])vouch(?:\.exe)?['"]?\s+hook\s+(?:claude|claude-code|codex)(?:\s|$)`)
+// "hook codex", or one named vouch-hook with "claude" or "codex".
+var vouchCommand = regexp.MustCompile(`(?:^|[\s/'"])(?:vouch(?:\.exe)?['"]?\s+hook|vouch-hook(?:\.exe)?['"]?)\s+(?:claude|claude-code|codex)(?:\s|$)`)
 
 // IsVouchCommand reports whether a hook command is one vouch installed.
 // It is how Add finds its earlier entries and Remove finds what to remove.

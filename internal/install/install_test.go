@@ -289,27 +289,36 @@ func TestInvalid(t *testing.T) {
 
 func TestIsVouchCommand(t *testing.T) {
 	for cmd, want := range map[string]bool{
-		"/usr/local/bin/vouch hook claude":        true,
-		"vouch hook codex":                        true,
-		"'/home/a b/bin/vouch' hook claude":       true,
-		`"/x/vouch" hook claude-code`:             true,
-		"C:/bin/vouch.exe hook codex":             true,
-		"/usr/local/bin/vouch hook claude --json": true,
-		"/usr/local/bin/vouch verify":             false,
-		"/usr/local/bin/notvouch hook claude":     false,
-		"vouchsafe hook claude":                   false,
-		"echo vouch hook claudette":               false,
-		"notify-send done":                        false,
+		"/usr/local/bin/vouch hook claude":            true,
+		"vouch hook codex":                            true,
+		"'/home/a b/bin/vouch' hook claude":           true,
+		`"/x/vouch" hook claude-code`:                 true,
+		"C:/bin/vouch.exe hook codex":                 true,
+		"/usr/local/bin/vouch hook claude --json":     true,
+		"/usr/local/bin/vouch-hook claude":            true,
+		"'/home/a b/vouch-hook' codex":                true,
+		"vouch-hook.exe claude-code --on-error block": true,
+		"/usr/local/bin/vouch-hook verify":            false,
+		"vouch-hooks claude":                          false,
+		"/usr/local/bin/vouch verify":                 false,
+		"/usr/local/bin/notvouch hook claude":         false,
+		"vouchsafe hook claude":                       false,
+		"echo vouch hook claudette":                   false,
+		"notify-send done":                            false,
 	} {
 		if got := IsVouchCommand(cmd); got != want {
 			t.Errorf("IsVouchCommand(%q) = %v, want %v", cmd, got, want)
 		}
 	}
 	// What Command writes is always recognised, odd paths included.
-	for _, bin := range []string{"/usr/bin/vouch", "/home/o'neil/go bin/vouch", "/tmp/$x/vouch"} {
+	for _, bin := range []string{"/usr/bin/vouch", "/home/o'neil/go bin/vouch", "/tmp/$x/vouch", "/usr/bin/vouch-hook", "/tmp/a b/vouch-hook"} {
 		for _, a := range []Agent{Claude, Codex} {
-			if c := Command(bin, a); !IsVouchCommand(c) {
+			c := Command(bin, a)
+			if !IsVouchCommand(c) {
 				t.Errorf("Command(%q) = %q not recognised", bin, c)
+			}
+			if strings.Contains(c, " hook ") == IsHookBinary(bin) {
+				t.Errorf("Command(%q) = %q", bin, c)
 			}
 		}
 	}
