@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -68,7 +69,9 @@ func Parse(name string, data []byte) (*Config, error) {
 	return c, nil
 }
 
-var reYAMLLine = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
+// The regexps are compiled on first use: the PreToolUse path (cmd/vouch-
+// hook) links this package and should not pay for them at start-up.
+var reYAMLLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yaml: (?:line (\d+): )?`) })
 
 func yamlProblem(name string, err error) Problem {
 	msg := err.Error()
@@ -77,7 +80,7 @@ func yamlProblem(name string, err error) Problem {
 		msg = te.Errors[0]
 	}
 	line := 0
-	if m := reYAMLLine.FindStringSubmatch(msg); m != nil {
+	if m := reYAMLLine().FindStringSubmatch(msg); m != nil {
 		if m[1] != "" {
 			line, _ = strconv.Atoi(m[1])
 		}
@@ -318,8 +321,8 @@ func (p *parser) list(v *yaml.Node, where string) []*yaml.Node {
 
 // --- sections --------------------------------------------------------------
 
-var reParser = regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]*$`)
-var reEnvName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var reParser = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]*$`) })
+var reEnvName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 
 func (p *parser) gates(v *yaml.Node, c *Config) {
 	names := map[string]int{}
@@ -360,7 +363,7 @@ func (p *parser) gates(v *yaml.Node, c *Config) {
 				}
 			case "parser":
 				if s, ok := p.str(v, w); ok {
-					if !reParser.MatchString(s) {
+					if !reParser().MatchString(s) {
 						p.errorf(v, "%s: expected a parser name such as \"go-test\" or \"tsc\", got %q", w, s)
 					} else {
 						g.Parser = s
@@ -403,7 +406,7 @@ func (p *parser) env(v *yaml.Node, where string, g *Gate) {
 	g.Env = map[string]string{}
 	for i := 0; i+1 < len(v.Content); i += 2 {
 		k, val := v.Content[i], v.Content[i+1]
-		if !reEnvName.MatchString(k.Value) {
+		if !reEnvName().MatchString(k.Value) {
 			p.errorf(k, "%s: expected an environment variable name, got %q", where, k.Value)
 			continue
 		}
