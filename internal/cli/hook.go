@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -118,10 +119,17 @@ func hookVerifyOptions(cfg *policy.Config) *verify.Options {
 // statePath is the database the live guard uses (state.DB).
 func statePath(ios *IOStreams) (string, error) { return state.DB(ios.getenv) }
 
+// openState opens the live guard's database. Records vouch-hook spooled
+// that could not be moved into it (see store.SpoolErr) are reported on
+// stderr; they stay on disk for the next try.
 func openState(ctx context.Context, ios *IOStreams) (*store.Store, error) {
 	p, err := statePath(ios)
 	if err != nil {
 		return nil, err
 	}
-	return store.Open(ctx, p, nil)
+	st, err := store.Open(ctx, p, nil)
+	if err == nil && st.SpoolErr() != nil && ios.ErrOut != nil {
+		fmt.Fprintf(ios.ErrOut, "vouch: warning: %s\n", strings.ReplaceAll(st.SpoolErr().Error(), "\n", "\nvouch: warning: "))
+	}
+	return st, err
 }

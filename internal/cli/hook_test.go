@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/vouchdev/vouch/gate"
-	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +14,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/internal/state"
+	"github.com/vouchdev/vouch/internal/testproj"
 )
 
 // hookEnv runs CLI commands in-process against one state directory.
@@ -356,4 +358,25 @@ func BenchmarkHookStop(b *testing.B) {
 	b.ReportMetric(float64(tDirect.Milliseconds())/float64(n), "gates-seq-ms")
 	b.ReportMetric(float64(tHook.Milliseconds())/float64(n), "stop-hook-ms")
 	b.ReportMetric(float64(tHook)/float64(tDirect), "hook/gates")
+}
+
+// vouch status moves what vouch-hook spooled into the database, and says
+// so when a spooled record is malformed (it is kept, not deleted).
+func TestStatusDrainsSpool(t *testing.T) {
+	h := newHookEnv(t)
+	spool := filepath.Join(h.env["VOUCH_STATE_DIR"], "spool")
+	if err := state.PutVeto(spool, state.Veto{Agent: "codex", Session: "s-spooled", Tool: "Bash", Reason: "no"}); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(spool, "0000000000000000001-1.veto"), []byte("{"), 0o600)
+	code, out, errOut := h.run(nil, "status", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"session": "s-spooled"`) || !strings.Contains(out, `"vetoes": 1`) {
+		t.Errorf("status: %d\n%s", code, out)
+	}
+	if !strings.Contains(errOut, "vouch: warning: spool: malformed record") || !strings.Contains(errOut, "0000000000000000001-1.veto") {
+		t.Errorf("stderr %q", errOut)
+	}
+	if _, err := os.Stat(filepath.Join(spool, "0000000000000000001-1.veto.bad")); err != nil {
+		t.Error(err)
+	}
 }
