@@ -15,8 +15,10 @@ import (
 // BenchmarkPreToolExec: a PreToolUse decision on the deterministic path
 // (a Bash call checked against protected paths and rules) through the
 // real binaries, process start included, with the payload on stdin:
-// vouch-hook (what vouch init installs) and, for comparison, `vouch hook`
-// and an empty Go program, the floor of any Go hook on this machine.
+// vouch-hook (what vouch init installs) and, for comparison, `vouch hook`,
+// an empty Go program and one that reads stdin and writes stdout (the
+// floor of any Go hook on this machine: the smallest hook already brings
+// up the heap and the os package).
 // Target: p50 ≤ 5 ms, p99 ≤ 20 ms.
 func BenchmarkPreToolExec(b *testing.B) {
 	bins := buildBinaries(b)
@@ -24,6 +26,7 @@ func BenchmarkPreToolExec(b *testing.B) {
 	state := b.TempDir()
 	for _, tc := range []struct{ name, bin, cmd, want string }{
 		{"empty-program", "empty", "", ""},
+		{"stdin-to-stdout-program", "echo", "", ""},
 		{"vouch-hook/allow", "vouch-hook", "go test ./... 2>&1 | tail -20", ""},
 		{"vouch-hook/deny", "vouch-hook", "cd sub && echo x > ../.env", `"permissionDecision":"deny"`},
 		{"vouch/allow", "vouch", "go test ./... 2>&1 | tail -20", ""},
@@ -62,16 +65,25 @@ func BenchmarkPreToolExec(b *testing.B) {
 	}
 }
 
-// buildBinaries builds vouch, vouch-hook and an empty Go program into one
-// directory (vouch-hook finds vouch next to itself) and returns it.
+// buildBinaries builds vouch and vouch-hook into one directory (vouch-hook
+// finds vouch next to itself), with the two reference programs, and
+// returns it.
 func buildBinaries(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
-	empty := filepath.Join(t.TempDir(), "empty.go")
-	if err := os.WriteFile(empty, []byte("package main\n\nfunc main() {}\n"), 0o644); err != nil {
-		t.Fatal(err)
+	src := t.TempDir()
+	progs := map[string]string{
+		"empty": "package main\n\nfunc main() {}\n",
+		"echo":  "package main\n\nimport (\n\t\"io\"\n\t\"os\"\n)\n\nfunc main() {\n\tb, _ := io.ReadAll(os.Stdin)\n\tos.Stdout.Write(b[:0])\n}\n",
 	}
-	for name, pkg := range map[string]string{"vouch": "../vouch", "vouch-hook": ".", "empty": empty} {
+	pkgs := map[string]string{"vouch": "../vouch", "vouch-hook": "."}
+	for name, text := range progs {
+		pkgs[name] = filepath.Join(src, name+".go")
+		if err := os.WriteFile(pkgs[name], []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, pkg := range pkgs {
 		out, err := exec.Command("go", "build", "-o", filepath.Join(dir, name), pkg).CombinedOutput()
 		if err != nil {
 			t.Fatalf("go build %s: %v\n%s", pkg, err, out)
