@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -150,6 +151,9 @@ type target struct {
 	rel   string // slash-separated relative to the root; "" when outside
 	how   string // "Write", "Edit", "apply_patch", "redirect", "rm", ... ; "" for a read
 	shown string
+	// names: for how "find", the -name patterns of what is removed under
+	// the directory (shell.Write.Names).
+	names []string
 }
 
 // inside reports whether the target is in the workspace.
@@ -230,11 +234,13 @@ func (c *call) writes(cmd string) ([]target, bool) {
 			break
 		}
 		ws, ok := shell.Writes(cmd)
+		for _, w := range ws {
+			t := c.resolve(w.Path, w.Dir, w.How)
+			t.names = w.Names
+			out = append(out, t)
+		}
 		if !ok {
 			return out, false
-		}
-		for _, w := range ws {
-			out = append(out, c.resolve(w.Path, w.Dir, w.How))
 		}
 	}
 	return out, true
@@ -284,7 +290,8 @@ func (c *call) protected(t target) (string, bool) {
 }
 
 // probes are protected entries looked for inside a directory that a
-// command removes, moves or overwrites wholesale (rm -rf ., mv src dst).
+// command removes, moves or overwrites wholesale (rm -rf ., mv src dst,
+// find . -delete).
 var probes = []string{".git", "vouch.yaml", ".env", ".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json", ".codex/config.toml"}
 
 // expand adds, for shell writes, what a glob operand matches and the
@@ -294,7 +301,7 @@ func (c *call) expand(ws []target) []target {
 	out := ws
 	for _, t := range ws {
 		switch t.how {
-		case "rm", "mv", "cp", "git", "chmod", "chown", "rsync", "install":
+		case "rm", "mv", "cp", "git", "chmod", "chown", "rsync", "install", "find":
 		default:
 			continue
 		}
@@ -317,6 +324,9 @@ func (c *call) expand(ws []target) []target {
 				continue
 			}
 			for _, probe := range probes {
+				if !matchesAny(t.names, path.Base(probe)) {
+					continue
+				}
 				q := filepath.Join(p, probe)
 				if _, err := os.Lstat(q); err == nil {
 					out = append(out, c.resolve(q, "", t.how))
@@ -325,6 +335,20 @@ func (c *call) expand(ws []target) []target {
 		}
 	}
 	return out
+}
+
+// matchesAny reports whether base matches one of find's -name/-iname
+// patterns (case-insensitively, the wider reading), or there are none.
+func matchesAny(patterns []string, base string) bool {
+	if len(patterns) == 0 {
+		return true
+	}
+	for _, p := range patterns {
+		if ok, _ := path.Match(strings.ToLower(p), strings.ToLower(base)); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // selfProtect are the default globs that keep vouch switched on.
@@ -356,13 +380,14 @@ func (c *call) deny(cmd string) (Decision, bool) {
 		}
 	}
 	if !ok {
-		// A command we cannot read: deny if it so much as mentions a
-		// protected path.
+		// A command we cannot read in full (it does not parse, or it
+		// writes paths it does not name: xargs): deny if it so much as
+		// mentions a protected path.
 		for _, w := range words(cmd) {
 			t := c.resolve(w, "", "")
 			if rule, p := c.protected(t); p {
 				return Decision{Kind: Deny, Reason: protectedReason(t.name(), rule, "") +
-					" (vouch could not parse this shell command, so any mention of a protected path is refused)"}, true
+					" (vouch could not tell every file this shell command writes, so any mention of a protected path is refused)"}, true
 			}
 		}
 	}

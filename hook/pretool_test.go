@@ -88,7 +88,13 @@ func TestPreToolProtected(t *testing.T) {
 		{"sudo", bash(t, ws, "sudo rm -rf .git"), "deny", ".git"},
 		{"home hooks", bash(t, ws, "echo '{}' > ~/.claude/settings.json"), "deny", "~/.claude/settings.json"},
 		{"codex bash", codexBash(t, ws, "printf '' > .codex/hooks.json"), "deny", ".codex/hooks.json"},
-		{"unparseable mentions", bash(t, ws, "echo 'x > .env"), "deny", "could not parse"},
+		{"unparseable mentions", bash(t, ws, "echo 'x > .env"), "deny", "could not tell"},
+		{"find -delete", bash(t, ws, "find . -type f -delete"), "deny", ".git"},
+		{"find -name -delete", bash(t, ws, "find . -name '*.yaml' -delete"), "deny", "vouch.yaml"},
+		{"find -iname -exec rm", bash(t, ws, "find . -iname '.ENV' -exec rm -f {} +"), "deny", ".env"},
+		{"find in .git", bash(t, ws, "find .git -name '*.lock' -delete"), "deny", ".git"},
+		{"git -C", bash(t, ws, "git -C sub checkout -- ../vouch.yaml"), "deny", "vouch.yaml"},
+		{"xargs mentions", bash(t, ws, "ls -a | grep -x .env | xargs rm"), "deny", "could not tell"},
 
 		{"cd elsewhere .git", bash(t, ws, "cd /tmp/somewhere && rm -rf .git"), "", ""},
 		{"cd sub stays inside", bash(t, ws, "cd sub && echo x > notes.txt"), "", ""},
@@ -98,6 +104,10 @@ func TestPreToolProtected(t *testing.T) {
 		{"git status", bash(t, ws, "git status && git diff"), "", ""},
 		{"write under sub", bash(t, ws, "echo x > sub/new.txt"), "", ""},
 		{"rm file", bash(t, ws, "rm -f sub/readme.txt"), "", ""},
+		{"find -name -delete elsewhere", bash(t, ws, "find . -name '*.pyc' -delete"), "", ""},
+		{"find -exec read-only", bash(t, ws, "find . -name '*.go' -exec grep -l Add {} +"), "", ""},
+		{"xargs plain", bash(t, ws, "git ls-files | xargs rm -f"), "", ""},
+		{"git -C elsewhere", bash(t, ws, "git -C sub restore notes.txt"), "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -246,14 +246,15 @@ func (ev *Evidence) add(e *transcript.Event) {
 					ev.runsByCall[e.Tool.ID] = append(ev.runsByCall[e.Tool.ID], r)
 				}
 			}
-			if ws, ok := shell.Writes(e.Tool.Command); ok {
-				for _, w := range ws {
-					op := "modify"
-					if w.How == "rm" {
-						op = "delete"
-					}
-					ev.Edits = append(ev.Edits, &Edit{Event: e, Path: ev.rel(w.Path), Op: op, InTurn: inTurn, Shell: true})
+			// What the line names, even when it also writes paths it
+			// does not (xargs rm).
+			ws, _ := shell.Writes(e.Tool.Command)
+			for _, w := range ws {
+				op := "modify"
+				if w.How == "rm" {
+					op = "delete"
 				}
+				ev.Edits = append(ev.Edits, &Edit{Event: e, Path: ev.rel(w.Path), Op: op, InTurn: inTurn, Shell: true})
 			}
 		case transcript.ToolEdit, transcript.ToolWrite:
 			for _, ed := range editsOf(ev, e, inTurn) {

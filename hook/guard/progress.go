@@ -188,7 +188,7 @@ func Observe(e *hook.Event) Observation {
 		}
 	case transcript.ToolShell:
 		if ok {
-			if ws, parsed := shell.Writes(tc.Command); parsed && len(ws) > 0 {
+			if ws, parsed := shell.Writes(tc.Command); len(ws) > 0 || !parsed { // not parsed: may have written (xargs rm)
 				c.FileChange = true
 			}
 		}

@@ -22,16 +22,23 @@ type Write struct {
 	// when the line did not change directory; "~" for a bare cd; a target
 	// vouch cannot know ($VAR, -) is kept as written.
 	Dir string
+	// Names, for How "find": Path is a directory find removes files
+	// under, only those whose base name matches one of these -name/-iname
+	// patterns; empty means anything under Path.
+	Names []string
 }
 
 // Writes lists the paths a shell command line may write to: output
 // redirections (>, >>, &>, heredocs into files), tee, sed/perl -i, cp/mv/
 // install/ln targets, rm/unlink/truncate/touch/chmod operands, dd of=, and
 // file writes by inline interpreter programs (python -c, node -e, perl -e,
-// ruby -e) when a path literal appears in the program text. It is a
+// ruby -e) when a path literal appears in the program text, `find DIR
+// -delete` (and -exec of any of these), and `git -C DIR`. It is a
 // conservative reading for policy checks: it may name a path the command
 // would not actually write, never the other way round for the forms above.
-// Commands that cannot be parsed return ok=false.
+// ok is false when the line cannot be parsed, or when it writes files the
+// line does not name (`… | xargs rm`): the writes returned are then only
+// part of what it may write.
 func Writes(line string) (writes []Write, ok bool) {
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
 	if err != nil {
@@ -40,11 +47,12 @@ func Writes(line string) (writes []Write, ok bool) {
 	dir := ""          // the current directory, as changed by cd
 	var saved []string // dirs to restore when leaving a subshell
 	var stack []syntax.Node
-	add := func(p, how string) {
+	known := true
+	add := func(p, how string, names ...string) {
 		if p == "" || p == "/dev/null" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "&") {
 			return
 		}
-		writes = append(writes, Write{Path: p, How: how, Dir: dir})
+		writes = append(writes, Write{Path: p, How: how, Dir: dir, Names: names})
 	}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if n == nil { // leaving stack[len-1]
@@ -96,11 +104,13 @@ func Writes(line string) (writes []Write, ok bool) {
 			if len(w) > 0 && (w[0] == "cd" || w[0] == "pushd") {
 				dir = cdTarget(dir, w[1:])
 			}
-			callWrites(w, add)
+			if !callWrites(w, add) {
+				known = false
+			}
 		}
 		return true
 	})
-	return writes, true
+	return writes, known
 }
 
 // isSubshell reports whether n runs in a child shell, whose cd does not
@@ -129,9 +139,19 @@ func cdTarget(dir string, args []string) string {
 	return path.Clean(dir + "/" + t)
 }
 
-func callWrites(w []string, add func(p, how string)) {
+// adder records one write: path p, written by how (for "find", under the
+// -name patterns names).
+type adder func(p, how string, names ...string)
+
+// unnamed stands for the operands a command gets from elsewhere than the
+// line (xargs reads them from stdin, find -exec from the files it finds).
+const unnamed = "\x00operand"
+
+// callWrites adds the writes of one simple command w. It returns false
+// when the command writes files it does not name (xargs rm).
+func callWrites(w []string, add adder) bool {
 	if len(w) == 0 {
-		return
+		return true
 	}
 	prog := base(w[0])
 	args := w[1:]
@@ -169,7 +189,7 @@ func callWrites(w []string, add func(p, how string)) {
 		}
 		if prog == "perl" && !inplace {
 			interpreterWrites(args, add)
-			return
+			return true
 		}
 		if inplace {
 			ops := operands()
@@ -203,7 +223,7 @@ func callWrites(w []string, add func(p, how string)) {
 		ops := operands()
 		if t := argValue(args, "-t", "--target-directory"); t != "" {
 			add(t, prog)
-			return
+			return true
 		}
 		if len(ops) > 0 {
 			add(ops[len(ops)-1], prog)
@@ -215,42 +235,153 @@ func callWrites(w []string, add func(p, how string)) {
 			}
 		}
 	case "git":
+		// Global options before the subcommand; -C moves where it works.
+		gdir := ""
+		for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+			switch args[0] {
+			case "-C":
+				if len(args) > 1 {
+					gdir = path.Join(gdir, args[1])
+					if path.IsAbs(args[1]) {
+						gdir = args[1]
+					}
+				}
+				args = args[min(2, len(args)):]
+			case "-c", "--git-dir", "--work-tree", "--namespace":
+				args = args[min(2, len(args)):]
+			default:
+				args = args[1:]
+			}
+		}
+		in := func(p string) string {
+			if gdir == "" || path.IsAbs(p) {
+				return p
+			}
+			return path.Join(gdir, p)
+		}
 		if len(args) > 0 {
 			switch args[0] {
 			case "checkout", "restore", "rm", "mv", "reset", "clean", "stash", "apply":
 				ops := operands()
 				if len(ops) > 1 {
 					for _, p := range ops[1:] {
-						add(p, "git")
+						add(in(p), "git")
 					}
 				} else {
-					add(".", "git")
+					add(in("."), "git")
 				}
 			}
 		}
+	case "find":
+		return findWrites(args, add)
+	case "xargs":
+		// The operands come from stdin: any write the command makes is to
+		// a path the line does not name.
+		named := true
+		callWrites(append(xargsCommand(args), unnamed), func(p, how string, names ...string) {
+			if p == unnamed {
+				named = false
+				return
+			}
+			add(p, how, names...)
+		})
+		return named
 	case "python", "python3", "node", "ruby", "perl5", "deno", "bun":
 		interpreterWrites(args, add)
 	case "bash", "sh", "zsh", "dash":
 		for i, a := range args {
 			if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") && i+1 < len(args) {
-				if ws, ok := Writes(args[i+1]); ok {
-					for _, x := range ws {
-						p := x.Path
-						if x.Dir != "" && !path.IsAbs(p) {
-							p = path.Join(x.Dir, p)
-						}
-						add(p, x.How)
+				ws, ok := Writes(args[i+1])
+				for _, x := range ws {
+					p := x.Path
+					if x.Dir != "" && !path.IsAbs(p) {
+						p = path.Join(x.Dir, p)
 					}
+					add(p, x.How, x.Names...)
 				}
-				break
+				return ok
 			}
 		}
 	}
+	return true
+}
+
+// findWrites reads `find ROOT... EXPR`: with -delete, or -exec/-execdir/
+// -ok of a command that writes the file it is given ({}), every ROOT is
+// written under, limited to the -name/-iname patterns when there are any
+// (-path and -regex filters are not read: all of ROOT counts).
+func findWrites(args []string, add adder) bool {
+	var roots, names []string
+	i := 0
+	for ; i < len(args) && !strings.HasPrefix(args[i], "-") && args[i] != "(" && args[i] != "!"; i++ {
+		roots = append(roots, args[i])
+	}
+	if len(roots) == 0 {
+		roots = []string{"."}
+	}
+	writes, named := false, true
+	for ; i < len(args); i++ {
+		switch args[i] {
+		case "-delete":
+			writes = true
+		case "-name", "-iname":
+			if i+1 < len(args) {
+				names = append(names, args[i+1])
+				i++
+			}
+		case "-path", "-ipath", "-regex", "-iregex", "-wholename":
+			names = append(names, "*") // not read: anything
+			i++
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i + 1
+			for j < len(args) && args[j] != ";" && args[j] != "+" {
+				j++
+			}
+			cmd := make([]string, 0, j-i-1)
+			for _, a := range args[i+1 : j] {
+				if a == "{}" {
+					a = unnamed
+				}
+				cmd = append(cmd, a)
+			}
+			if !callWrites(cmd, func(p, how string, ns ...string) {
+				if p == unnamed {
+					writes = true
+					return
+				}
+				add(p, how, ns...)
+			}) {
+				named = false
+			}
+			i = j
+		}
+	}
+	if writes {
+		for _, r := range roots {
+			add(r, "find", names...)
+		}
+	}
+	return named
+}
+
+// xargsCommand is the command xargs runs (echo when none is given).
+func xargsCommand(args []string) []string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") {
+			return args[i:]
+		}
+		switch a {
+		case "-I", "-L", "-n", "-P", "-s", "-d", "-E", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--replace":
+			i++ // the flag's value
+		}
+	}
+	return []string{"echo"}
 }
 
 // interpreterWrites looks into inline programs (-c/-e) for string literals
 // that look like paths, when the program opens files for writing.
-func interpreterWrites(args []string, add func(p, how string)) {
+func interpreterWrites(args []string, add adder) {
 	for i, a := range args {
 		if (a == "-c" || a == "-e" || a == "--eval" || a == "-E") && i+1 < len(args) {
 			prog := args[i+1]

@@ -35,10 +35,51 @@ func TestShellWrites(t *testing.T) {
 		{"env FOO=1 rm x", "x/rm"},
 		{"for f in *.go; do sed -i s/a/b/ $f; done", "$f/sed -i"},
 		{"echo $(rm -f secret.key)", "secret.key/rm"},
+		{"git -C sub checkout -- a.go", "sub/a.go/git"},
+		{"git -c core.x=1 -C /repo clean -fdx", "/repo/git"},
+		{"git -C a -C b restore .", "a/b/git"},
+		{"find . -name '*.pyc' -delete", "./find"},
+		{"find src build -type f -exec rm -f {} +", "src/find build/find"},
+		{"find . -name '*.go' -exec grep -l x {} \\;", ""},
+		{"find . -delete -print | tee log", "./find log/tee"},
 	}
 	checkShellWrites(t, tests, func(w Write) string { return fmt.Sprintf("%s/%s", w.Path, w.How) })
 	if _, ok := Writes("echo 'unterminated"); ok {
 		t.Error("unparseable line reported ok")
+	}
+}
+
+// Writes a line does not name (xargs) make ok false; what it does name is
+// still returned.
+func TestShellWritesUnnamed(t *testing.T) {
+	for line, want := range map[string]string{
+		"ls *.log | xargs rm":                            "",
+		"git ls-files -z | xargs -0 -n 1 rm -f":          "",
+		"echo x > out; find . | xargs -I{} mv {} d/":     "out {} d/",
+		"bash -c 'ls | xargs rm'":                        "",
+		"find . -name x -exec sh -c 'ls | xargs rm' \\;": "",
+	} {
+		ws, ok := Writes(line)
+		var got []string
+		for _, w := range ws {
+			got = append(got, w.Path)
+		}
+		if ok || strings.Join(got, " ") != want {
+			t.Errorf("Writes(%q) = %q, %v; want %q, false", line, got, ok, want)
+		}
+	}
+	for _, line := range []string{"ls | xargs echo", "ls | xargs", "find . -name '*.go' | xargs grep x", "find . -exec cat {} +"} {
+		if _, ok := Writes(line); !ok {
+			t.Errorf("Writes(%q): ok = false for a command that writes nothing", line)
+		}
+	}
+	ws, _ := Writes("find . -name '*.pyc' -iname 'X*' -delete")
+	if len(ws) != 1 || strings.Join(ws[0].Names, ",") != "*.pyc,X*" {
+		t.Errorf("find -name patterns: %+v", ws)
+	}
+	ws, _ = Writes("find . -path './a/*' -delete")
+	if len(ws) != 1 || strings.Join(ws[0].Names, ",") != "*" {
+		t.Errorf("find -path: %+v", ws)
 	}
 }
 
