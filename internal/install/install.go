@@ -448,14 +448,20 @@ func entry(h Hook, command string) object {
 }
 
 func commandOf(hook json.RawMessage) (string, bool) {
-	var h struct {
-		Type    string `json:"type"`
-		Command string `json:"command"`
-	}
-	if err := json.Unmarshal(hook, &h); err != nil || h.Command == "" {
+	// Exact keys, as the agents (JavaScript, Rust) read them: Go's
+	// case-insensitive field matching would take "typE" for "type".
+	var h map[string]json.RawMessage
+	if err := json.Unmarshal(hook, &h); err != nil {
 		return "", false
 	}
-	return h.Command, h.Type == "" || h.Type == "command"
+	var cmd, typ string
+	if json.Unmarshal(h["command"], &cmd) != nil || cmd == "" {
+		return "", false
+	}
+	if t, ok := h["type"]; ok && json.Unmarshal(t, &typ) != nil {
+		return cmd, false
+	}
+	return cmd, typ == "" || typ == "command"
 }
 
 func jsonEqual(a, b json.RawMessage) bool {
