@@ -33,8 +33,8 @@ func TestMain(m *testing.M) {
 }
 
 // vouchBinary builds cmd/vouch once per test process, with cmd/vouch-hook
-// next to it, so that vouch init installs vouch-hook as the hook command
-// (as after go install ./cmd/...).
+// next to it, so that vouch init installs vouch-hook for PreToolUse (as
+// after go install ./cmd/...).
 func vouchBinary(t *testing.T) string {
 	t.Helper()
 	vouchOnce.Do(func() {
@@ -94,9 +94,10 @@ func (s *storyEnv) setup(t *testing.T, broken bool) {
 	if err != nil {
 		t.Fatalf("vouch init %s wrote no hook settings: %v", s.agent, err)
 	}
-	// The stories run the hook binary vouch init installs by default.
-	if !bytes.Contains(b, []byte("/vouch-hook ")) || bytes.Contains(b, []byte("vouch hook")) {
-		t.Fatalf("%s: hook command is not vouch-hook:\n%s", settings, b)
+	// The stories run what vouch init installs: vouch-hook for
+	// PreToolUse, vouch for every other event.
+	if bytes.Count(b, []byte("/vouch-hook ")) != 1 || !bytes.Contains(b, []byte("/vouch hook ")) {
+		t.Fatalf("%s: want vouch-hook for PreToolUse and vouch hook for the rest:\n%s", settings, b)
 	}
 }
 

@@ -1,6 +1,9 @@
-// Command vouch-hook is the hook command `vouch init` installs when it
-// finds this binary next to vouch: `vouch-hook claude|codex [--on-error
-// allow|block]` answers exactly as `vouch hook claude|codex` does, faster.
+// Command vouch-hook is the PreToolUse hook command `vouch init` installs
+// when it finds this binary next to vouch: `vouch-hook claude|codex
+// [--on-error allow|block]` answers exactly as `vouch hook claude|codex`
+// does, faster. (It answers any event, so it may run for all of them; init
+// installs it for PreToolUse only, because every other event would be
+// handed to vouch anyway.)
 //
 // A PreToolUse call runs before every tool call the agent makes, so its
 // answer has to be invisible. Most of a Go program's start-up is spent

@@ -154,8 +154,12 @@ func initRun(o *InitOptions) error {
 	if warn != "" {
 		fmt.Fprintln(o.IO.ErrOut, "vouch: warning:", warn)
 	}
-	bin, fast := hookBinary(bin)
-	edit, err := install.PlanAdd(file, agent, install.Command(bin, agent))
+	cmds := install.Commands{Default: install.Command(bin, agent)}
+	hookBin, fast := hookBinary(bin)
+	if fast {
+		cmds.PreToolUse = install.Command(hookBin, agent)
+	}
+	edit, err := install.PlanAdd(file, agent, cmds)
 	if err != nil {
 		return &InputError{Err: err}
 	}
@@ -182,10 +186,12 @@ func initRun(o *InitOptions) error {
 			return err
 		}
 	}
-	fmt.Fprintf(out, "hook command: %s\n", install.Command(bin, agent))
-	if !fast {
-		fmt.Fprintf(out, "note: no vouch-hook next to %s; every tool call then starts the full vouch (about 20 ms instead of 10).\n"+
-			"      Install both with go install github.com/vouchdev/vouch/cmd/...@latest and run init again.\n", bin)
+	fmt.Fprintf(out, "hook command: %s\n", cmds.Default)
+	if fast {
+		fmt.Fprintf(out, "PreToolUse:   %s\n", cmds.PreToolUse)
+	} else {
+		fmt.Fprintf(out, "note: no vouch-hook next to %s; PreToolUse, which runs before every tool call, then starts the full vouch\n"+
+			"      (about 20 ms instead of 10). Install both with go install github.com/vouchdev/vouch/cmd/...@latest and run init again.\n", bin)
 	}
 	if agent == install.Codex {
 		codexTrustNote(out, scope, paths, trust != nil)
@@ -296,9 +302,10 @@ func vouchBinary(bin string) (path, warn string, err error) {
 	return exe, warn, nil
 }
 
-// hookBinary is what the hooks run for the vouch at bin: the vouch-hook
+// hookBinary is what PreToolUse runs for the vouch at bin: the vouch-hook
 // next to it (cmd/vouch-hook, which answers most PreToolUse calls without
-// starting vouch) when there is one, else bin itself.
+// starting vouch) when there is one, else bin itself. Every other event
+// runs vouch: vouch-hook would only hand it over.
 func hookBinary(bin string) (string, bool) {
 	name := "vouch-hook"
 	if strings.HasSuffix(strings.ToLower(bin), ".exe") {

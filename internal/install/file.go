@@ -50,12 +50,12 @@ func (e *Edit) Diff() string {
 }
 
 // PlanAdd reads path and plans adding vouch's hooks for agent (see Add).
-func PlanAdd(path string, agent Agent, command string) (*Edit, error) {
+func PlanAdd(path string, agent Agent, cmds Commands) (*Edit, error) {
 	old, existed, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	out, _, err := Add(path, old, agent, command)
+	out, _, err := Add(path, old, agent, cmds)
 	if err != nil {
 		return nil, err
 	}

@@ -161,6 +161,22 @@ func (p Paths) File(agent Agent, scope Scope) (string, error) {
 	return "", fmt.Errorf("install: unknown scope %q", scope)
 }
 
+// Commands are the hook commands Add writes: Default for every event,
+// PreToolUse (when not empty) for PreToolUse, the one event whose
+// latency the agent feels on every tool call (cmd/vouch-hook).
+type Commands struct {
+	Default    string
+	PreToolUse string
+}
+
+// For is the command for event.
+func (c Commands) For(event string) string {
+	if event == "PreToolUse" && c.PreToolUse != "" {
+		return c.PreToolUse
+	}
+	return c.Default
+}
+
 // Command is the hook command for agent running bin (quoted for the shell
 // the agents run hook commands with): `BIN hook AGENT` for the vouch
 // binary, `BIN AGENT` for cmd/vouch-hook (a file named vouch-hook).
@@ -197,13 +213,13 @@ func shellQuote(s string) string {
 }
 
 // Add returns data (a settings or hooks file; nil or empty for a new file)
-// with vouch's hooks for agent, each running command. It changes only
-// vouch's own entries: an existing one is updated in place (command and
+// with vouch's hooks for agent, each running its command (cmds.For). It
+// changes only vouch's own entries: an existing one is updated in place (command and
 // timeout), a missing one is appended to its event's array; other keys,
 // events and hooks stay as they are and in their order. changed is false
 // when data already had exactly these hooks; then out is data itself.
 // name is used in error messages (file:line:col).
-func Add(name string, data []byte, agent Agent, command string) (out []byte, changed bool, err error) {
+func Add(name string, data []byte, agent Agent, cmds Commands) (out []byte, changed bool, err error) {
 	hooks := Hooks(agent)
 	if hooks == nil {
 		return nil, false, fmt.Errorf("install: unknown agent %q", agent)
@@ -221,7 +237,7 @@ func Add(name string, data []byte, agent Agent, command string) (out []byte, cha
 					msg: fmt.Sprintf("hooks.%s: want an array of matcher groups, found %s", h.Event, describe(raw))})
 			}
 		}
-		groups, c, err := upsert(groups, h, command)
+		groups, c, err := upsert(groups, h, cmds.For(h.Event))
 		if err != nil {
 			return nil, false, fmt.Errorf("%s: hooks.%s: %w", name, h.Event, err)
 		}

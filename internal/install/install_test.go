@@ -87,7 +87,7 @@ func TestAddRemove(t *testing.T) {
 		for _, tc := range settingsCases {
 			t.Run(string(agent)+"/"+tc.name, func(t *testing.T) {
 				in := []byte(tc.in)
-				out, changed, err := Add("settings.json", in, agent, cmd)
+				out, changed, err := Add("settings.json", in, agent, Commands{Default: cmd})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -112,7 +112,7 @@ func TestAddRemove(t *testing.T) {
 				checkSuperset(t, semantic(t, in), semantic(t, out), "")
 
 				// Idempotent: a second Add changes nothing, byte for byte.
-				again, changed, err := Add("settings.json", out, agent, cmd)
+				again, changed, err := Add("settings.json", out, agent, Commands{Default: cmd})
 				if err != nil || changed || string(again) != string(out) {
 					t.Errorf("second Add: changed=%v err=%v\n%s", changed, err, again)
 				}
@@ -197,7 +197,7 @@ func TestAddKeepsOrderAndOthers(t *testing.T) {
   "alpha": 2
 }
 `
-	out, _, err := Add("s.json", []byte(in), Claude, cmd)
+	out, _, err := Add("s.json", []byte(in), Claude, Commands{Default: cmd})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestAddUpdatesInPlace(t *testing.T) {
     {"matcher": "*", "hooks": [{"type": "command", "command": "'/other place/vouch' hook claude"}]}
   ]
 }}`
-	out, changed, err := Add("s.json", []byte(in), Claude, cmd)
+	out, changed, err := Add("s.json", []byte(in), Claude, Commands{Default: cmd})
 	if err != nil || !changed {
 		t.Fatalf("changed=%v err=%v", changed, err)
 	}
@@ -273,7 +273,7 @@ func TestInvalid(t *testing.T) {
 		{"two values", "{}\n{}\n", "s.json:2:1: invalid character '{' after top-level value"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, _, err := Add("s.json", []byte(tc.in), Claude, cmd)
+			_, _, err := Add("s.json", []byte(tc.in), Claude, Commands{Default: cmd})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("Add error = %v, want it to contain %q", err, tc.want)
 			}
@@ -354,7 +354,7 @@ func TestApply(t *testing.T) {
 	path := filepath.Join(dir, ".claude", "settings.json")
 
 	// New file: no backup, file created, no temp files left.
-	e, err := PlanAdd(path, Claude, cmd)
+	e, err := PlanAdd(path, Claude, Commands{Default: cmd})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +372,7 @@ func TestApply(t *testing.T) {
 	onlyFiles(t, filepath.Dir(path), "settings.json")
 
 	// Second plan: nothing to do, Apply writes nothing.
-	e, _ = PlanAdd(path, Claude, cmd)
+	e, _ = PlanAdd(path, Claude, Commands{Default: cmd})
 	if e.Changed() || e.Diff() != "" {
 		t.Errorf("second plan changes: %s", e.Diff())
 	}
@@ -382,7 +382,7 @@ func TestApply(t *testing.T) {
 	orig := []byte("{\n  \"model\": \"opus\"\n}\n")
 	os.WriteFile(path, orig, 0o600)
 	os.Chmod(path, 0o600)
-	e, _ = PlanAdd(path, Claude, cmd)
+	e, _ = PlanAdd(path, Claude, Commands{Default: cmd})
 	backup, err = e.Apply()
 	if err != nil || backup != path+BackupSuffix {
 		t.Fatalf("Apply: backup=%q err=%v", backup, err)
@@ -406,7 +406,7 @@ func TestApply(t *testing.T) {
 
 	// A file init created is removed again by uninstall.
 	os.Remove(path)
-	e, _ = PlanAdd(path, Claude, cmd)
+	e, _ = PlanAdd(path, Claude, Commands{Default: cmd})
 	e.Apply()
 	e, _ = PlanRemove(path)
 	if !e.Remove {
@@ -421,7 +421,7 @@ func TestApply(t *testing.T) {
 	// Invalid JSON: refused, the file untouched.
 	bad := []byte("{\n  \"model\": opus\n}\n")
 	os.WriteFile(path, bad, 0o644)
-	if _, err := PlanAdd(path, Claude, cmd); err == nil || !strings.Contains(err.Error(), path+":2:12:") {
+	if _, err := PlanAdd(path, Claude, Commands{Default: cmd}); err == nil || !strings.Contains(err.Error(), path+":2:12:") {
 		t.Errorf("PlanAdd on invalid JSON: %v", err)
 	}
 	if b, _ := os.ReadFile(path); string(b) != string(bad) {
@@ -439,7 +439,7 @@ func TestApplySymlink(t *testing.T) {
 	if err := os.Symlink(real, link); err != nil {
 		t.Fatal(err)
 	}
-	e, _ := PlanAdd(link, Claude, cmd)
+	e, _ := PlanAdd(link, Claude, Commands{Default: cmd})
 	if _, err := e.Apply(); err != nil {
 		t.Fatal(err)
 	}
@@ -519,14 +519,14 @@ func FuzzAddRemove(f *testing.F) {
 	}
 	f.Add([]byte(`{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"vouch hook claude"}]}, 3, {"hooks":7}]}}`))
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, _, err := Add("f.json", in, Claude, cmd)
+		out, _, err := Add("f.json", in, Claude, Commands{Default: cmd})
 		if err != nil {
 			return
 		}
 		if !json.Valid(out) {
 			t.Fatalf("Add produced invalid JSON %q from %q", out, in)
 		}
-		again, changed, err := Add("f.json", out, Claude, cmd)
+		again, changed, err := Add("f.json", out, Claude, Commands{Default: cmd})
 		if err != nil || changed {
 			t.Fatalf("Add not idempotent: %v %v\n%s\n%s", err, changed, out, again)
 		}
@@ -583,4 +583,45 @@ func vouchHooksLenient(data []byte) []string {
 		}
 	}
 	return found
+}
+
+// PreToolUse may run another command (vouch-hook); switching between the
+// two updates the entry in place, and Remove takes out both kinds.
+func TestAddPreToolUseCommand(t *testing.T) {
+	both := Commands{Default: "/b/vouch hook claude", PreToolUse: "/b/vouch-hook claude"}
+	out, _, err := Add("s.json", nil, Claude, both)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s struct {
+		Hooks map[string][]struct {
+			Hooks []struct{ Command string }
+		}
+	}
+	commands := func(data []byte) map[string]string {
+		t.Helper()
+		if err := json.Unmarshal(data, &s); err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for ev, groups := range s.Hooks {
+			for _, g := range groups {
+				for _, h := range g.Hooks {
+					m[ev] += h.Command
+				}
+			}
+		}
+		return m
+	}
+	got := commands(out)
+	if got["PreToolUse"] != both.PreToolUse || got["Stop"] != both.Default || got["PostToolUse"] != both.Default {
+		t.Errorf("commands %v", got)
+	}
+	back, changed, err := Add("s.json", out, Claude, Commands{Default: both.Default})
+	if err != nil || !changed || commands(back)["PreToolUse"] != both.Default {
+		t.Errorf("switching PreToolUse back: %v %v %v", changed, err, commands(back))
+	}
+	if _, _, gone, err := Remove("s.json", out); err != nil || !gone {
+		t.Errorf("Remove left something: %v %v", gone, err)
+	}
 }
