@@ -126,7 +126,9 @@ func DefaultPath() (string, error) {
 // up to SchemaVersion. The parent directory is created with mode 0700 and a
 // new database file with mode 0600. Open fails with a *VersionError if the
 // database is newer than this binary, and with an error matching ErrCorrupt
-// and naming path if the file is not a SQLite database.
+// and naming path if the file is not a SQLite database. Open also moves
+// into the database the vetoes cmd/vouch-hook spooled next to it (see
+// SpoolErr).
 func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	var o Options
 	if opts != nil {
@@ -193,10 +195,10 @@ func (s *Store) drainSpool(ctx context.Context) error {
 		v := r.Veto
 		if err := s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
 			Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID}); err != nil {
-			return err
+			return errors.Join(append(bad, err)...)
 		}
 		if err := state.Done(r); err != nil {
-			return err
+			return errors.Join(append(bad, err)...)
 		}
 	}
 	return errors.Join(append(bad, err)...)

@@ -25,6 +25,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -137,7 +138,7 @@ func delegate(args []string, input []byte) int {
 		return failed(args, input, err)
 	}
 	cmd := exec.Command(bin, append([]string{"hook"}, args...)...)
-	cmd.Stdin = strings.NewReader(string(input))
+	cmd.Stdin = bytes.NewReader(input)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	err = cmd.Run()
 	if cmd.ProcessState != nil && cmd.ProcessState.Exited() {
