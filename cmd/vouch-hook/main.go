@@ -21,7 +21,8 @@
 // checks, malformed input, a broken vouch.yaml, a panic) is handed, with
 // the same stdin and arguments, to the vouch binary next to this one (or
 // on PATH): the answer is then vouch's own. If no vouch can be found the
-// hook fails in the configured direction, with a message.
+// hook fails in the configured direction, with a message; a PreToolUse
+// call still gets the policy, without the edit veto.
 package main
 
 import (
@@ -173,7 +174,9 @@ func vouchBinary() (string, error) {
 }
 
 // failed answers when vouch itself cannot be run, in the fail direction
-// of --on-error, else vouch.yaml's loop.on_error, else allow.
+// of --on-error, else vouch.yaml's loop.on_error, else allow. A PreToolUse
+// call still gets the policy: only the edit veto, which needs vouch, is
+// missing, so a protected path stays protected whichever way vouch fails.
 func failed(args []string, input []byte, err error) int {
 	agent, onError, ok := parseArgs(args)
 	if !ok {
@@ -183,15 +186,31 @@ func failed(args []string, input []byte, err error) int {
 	if perr != nil {
 		e = nil
 	}
-	if onError == "" && e != nil && e.Cwd != "" {
-		if cfg, err := policy.Load(e.Cwd); err == nil {
-			onError = cfg.Loop.OnError
+	var cfg *policy.Config
+	if e != nil && e.Cwd != "" {
+		if c, err := policy.Load(e.Cwd); err == nil {
+			cfg = c
 		}
+	}
+	if onError == "" && cfg != nil {
+		onError = cfg.Loop.OnError
 	}
 	if onError == "" {
 		onError = policy.OnErrorAllow
 	}
 	rep := hook.FailReply(e, onError, err)
+	if e != nil && e.Name == hook.PreToolUse && cfg != nil {
+		if d := hook.PreTool(context.Background(), cfg, e, nil); d.Kind != hook.None {
+			d.SystemMessage = "vouch: warning: " + hook.OneLine(err.Error()) + " (the edit veto did not run)"
+			if d.Kind == hook.Deny && e.SessionID != "" {
+				if err := spool(e, d, os.Getenv); err != nil {
+					d.SystemMessage += "\nvouch: warning: could not record the veto: " + err.Error()
+				}
+			}
+			rep = hook.Encode(e, d)
+			rep.Stderr = "vouch hook: " + hook.OneLine(err.Error()) + "\n"
+		}
+	}
 	os.Stdout.Write(rep.Stdout)
 	os.Stderr.WriteString(rep.Stderr)
 	return rep.Exit

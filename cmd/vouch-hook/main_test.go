@@ -258,6 +258,15 @@ func TestExec(t *testing.T) {
 		if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "loop.on_error is block") {
 			t.Errorf("fail closed: %q %d", out, code)
 		}
+		// The policy still holds for a call vouch would have vetted: an
+		// edit of vouch.yaml (YAML, so handed to vouch for the veto).
+		protected := hooktest.ToolPayload(t, "claude-code", "PreToolUse.Write.json", ws, "", map[string]any{
+			"file_path": filepath.Join(ws, "vouch.yaml"), "content": "loop: {max: 99}\n"})
+		out, errOut, code = run(t, "vouch-hook", missing, protected, "claude")
+		if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "vouch.yaml is protected") ||
+			!strings.Contains(out, "the edit veto did not run") || !strings.Contains(errOut, "vouch hook:") {
+			t.Errorf("protected edit without vouch: %q %q %d", out, errOut, code)
+		}
 		// vouch-hook still answers what it answers alone.
 		out, _, code = run(t, "vouch-hook", missing, deny, "codex")
 		if code != 0 || !strings.Contains(out, `"deny"`) {
