@@ -199,8 +199,12 @@ func failed(args []string, input []byte, err error) int {
 		onError = policy.OnErrorAllow
 	}
 	rep := hook.FailReply(e, onError, err)
-	if e != nil && e.Name == hook.PreToolUse && cfg != nil {
-		if d := hook.PreTool(context.Background(), cfg, e, nil); d.Kind != hook.None {
+	if e != nil && e.Name == hook.PreToolUse {
+		pcfg := cfg
+		if pcfg == nil {
+			pcfg = policy.Default() // vouch.yaml does not load: the built-in protections
+		}
+		if d := hook.PreTool(context.Background(), pcfg, e, nil); d.Kind != hook.None {
 			d.SystemMessage = "vouch: warning: " + hook.OneLine(err.Error()) + " (the edit veto did not run)"
 			if d.Kind == hook.Deny && e.SessionID != "" {
 				if err := spool(e, d, os.Getenv); err != nil {

@@ -188,7 +188,20 @@ func handle(ctx context.Context, e *hook.Event, o *Options) (hook.Decision, stri
 	}
 	cfg, err := o.LoadConfig(e.Cwd)
 	if err != nil {
-		return hook.Decision{}, "", fmt.Errorf("loading configuration: %w", err)
+		err = fmt.Errorf("loading configuration: %w", err)
+		if e.Name == hook.PreToolUse {
+			// The built-in protections hold even when vouch.yaml does
+			// not load: a broken vouch.yaml must not open .git or the
+			// hook settings to the agent.
+			g := &guard{o: o, cfg: policy.Default(), e: e}
+			defer g.close()
+			if d, _ := g.preTool(ctx); d.Kind == hook.Deny {
+				d.SystemMessage = joinLines(hook.OneLine("vouch: warning: "+err.Error()+
+					" (vouch.yaml was not applied; the built-in protections were)"), d.SystemMessage)
+				return d, "", nil
+			}
+		}
+		return hook.Decision{}, "", err
 	}
 	onError := cfg.Loop.OnError
 	if o.OnError != "" {

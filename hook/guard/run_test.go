@@ -526,6 +526,30 @@ func TestRespondBadConfig(t *testing.T) {
 	}
 }
 
+// A vouch.yaml that does not load does not switch the built-in
+// protections off: a write to .git is still denied (and recorded), with
+// the configuration error shown; other calls fail open as usual.
+func TestRespondBadConfigKeepsProtections(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t)
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	os.WriteFile(filepath.Join(ws, "vouch.yaml"), []byte("policy: [\n"), 0o644)
+	in := hooktest.ToolPayload(t, "claude-code", "PreToolUse.Bash.json", ws, "", map[string]any{"command": "rm -rf .git"})
+	r := e.run(hook.Claude, in)
+	if r.HSO.PermissionDecision != "deny" || !strings.Contains(r.HSO.PermissionDecisionReason, ".git") ||
+		!strings.Contains(r.SystemMessage, "vouch.yaml") || !strings.Contains(r.SystemMessage, "built-in protections") {
+		t.Errorf("%+v", r)
+	}
+	ev, _ := hook.Parse(hook.Claude, in)
+	if v, _ := e.store().Vetoes(context.Background(), "claude-code", ev.SessionID); len(v) != 1 {
+		t.Errorf("vetoes %+v", v)
+	}
+	r = e.run(hook.Claude, hooktest.ToolPayload(t, "claude-code", "PreToolUse.Bash.json", ws, "", map[string]any{"command": "ls"}))
+	if r.HSO.PermissionDecision != "" || !strings.Contains(r.SystemMessage, "failed open") || !strings.Contains(r.Stderr, "vouch.yaml") {
+		t.Errorf("%+v", r)
+	}
+}
+
 func TestPreToolVetoRecorded(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t)
