@@ -13,6 +13,7 @@ const (
 	LangGo         = "go"
 	LangPython     = "python"
 	LangJavaScript = "javascript"
+	LangTypeScript = "typescript"
 	LangJSON       = "json"
 	LangYAML       = "yaml"
 	LangTOML       = "toml"
@@ -30,6 +31,8 @@ func VetoLanguage(path string) string {
 		return LangPython
 	case ".js", ".mjs", ".cjs":
 		return LangJavaScript
+	case ".ts", ".tsx", ".mts", ".cts":
+		return LangTypeScript
 	case ".json":
 		return LangJSON
 	case ".yaml", ".yml":

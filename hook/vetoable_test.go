@@ -15,6 +15,7 @@ func TestVetoable(t *testing.T) {
 		{Claude, "Write", `{"file_path":"/p/conf.YAML","content":"x"}`, true},
 		{Claude, "MultiEdit", `{"file_path":"/p/app.py","edits":[]}`, true},
 		{Claude, "Write", `{"file_path":"/p/README.md","content":"x"}`, false},
+		{Claude, "Edit", `{"file_path":"/p/src/app.tsx","old_string":"a","new_string":"b"}`, true},
 		{Claude, "Write", `{"file_path":"/p/X.GO","content":"x"}`, false}, // not a Go file to the go tool
 		{Claude, "NotebookEdit", `{"notebook_path":"/p/a.ipynb"}`, false},
 		{Claude, "Read", `{"file_path":"/p/a.go"}`, false},

@@ -24,7 +24,8 @@ import (
 // a fast check of every source file it changes: Go is parsed and
 // type-checked as a package (go/parser + go/types in-process, imports from
 // the build cache's export data), Python is compiled by python3, JavaScript
-// checked by `node --check`, JSON, YAML and TOML parsed in-process. The
+// checked by `node --check`, TypeScript by the project's tsc (syntax
+// errors only) when it has one, JSON, YAML and TOML parsed in-process. The
 // same check runs on the current contents, and only errors the edit
 // introduces count (compared by file and message, not line). Whatever
 // keeps a check from running (no python3, a timeout, an edit whose

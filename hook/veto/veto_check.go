@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -33,6 +34,8 @@ func checkerFor(path string) checker {
 		return checkPython
 	case hook.LangJavaScript:
 		return checkNode
+	case hook.LangTypeScript:
+		return checkTypeScript
 	case hook.LangJSON:
 		return checkJSON
 	case hook.LangYAML:
@@ -224,6 +227,86 @@ func checkNode(ctx context.Context, path string, src []byte) ([]diag, error) {
 		return nil, errSkip // failed for a reason that is not a syntax error
 	}
 	return []diag{d}, nil
+}
+
+// tscError is one line of tsc's --pretty false output.
+var tscError = regexp.MustCompile(`^(.*)\((\d+),\d+\): error (TS(\d+)): (.*)$`)
+
+// checkTypeScript runs the project's TypeScript compiler, when there is
+// one (node_modules/.bin/tsc up from the file, or tsc on PATH), on a copy
+// of src in a temporary directory, and keeps its syntax errors (TS1xxx):
+// the copy is checked alone (--noResolve), so type errors would be about
+// the missing project, not the edit. TypeScript 7's native compiler is
+// run directly when it is installed, without its node launcher.
+func checkTypeScript(ctx context.Context, path string, src []byte) ([]diag, error) {
+	tsc := findTSC(filepath.Dir(path))
+	if tsc == "" {
+		return nil, errSkip
+	}
+	dir, err := os.MkdirTemp("", "vouch-veto-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	tmp := filepath.Join(dir, filepath.Base(path))
+	if err := os.WriteFile(tmp, src, 0o600); err != nil {
+		return nil, err
+	}
+	stdout, _, err := runTool(ctx, nil, tsc, "--noEmit", "--noResolve", "--skipLibCheck", "--pretty", "false", "--jsx", "preserve", tmp)
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		return nil, err
+	}
+	var ds []diag
+	for _, l := range strings.Split(string(stdout), "\n") {
+		m := tscError.FindStringSubmatch(strings.TrimSpace(l))
+		if m == nil || filepath.Base(m[1]) != filepath.Base(tmp) {
+			continue
+		}
+		if code, _ := strconv.Atoi(m[4]); code < 1000 || code > 1999 {
+			continue // a type error: tsc saw the file without its project
+		}
+		line, _ := strconv.Atoi(m[2])
+		ds = append(ds, diag{file: path, line: line, msg: m[3] + ": " + m[5]})
+	}
+	if err != nil && len(ds) == 0 && !strings.Contains(string(stdout), "error TS") {
+		return nil, errSkip // failed for a reason that is no diagnostic
+	}
+	return ds, nil
+}
+
+// findTSC returns the tsc for files in dir: node_modules/.bin/tsc in dir or
+// a parent (TypeScript 7's native binary next to it when present), else
+// tsc on PATH, else "".
+func findTSC(dir string) string {
+	for d := dir; ; {
+		nm := filepath.Join(d, "node_modules")
+		if _, err := os.Stat(filepath.Join(nm, ".bin", "tsc")); err == nil {
+			native := filepath.Join(nm, "@typescript", "typescript-"+runtime.GOOS+"-"+nodeArch(), "lib", "tsc")
+			if fi, err := os.Stat(native); err == nil && !fi.IsDir() {
+				return native
+			}
+			return filepath.Join(nm, ".bin", "tsc")
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	p, _ := exec.LookPath("tsc")
+	return p
+}
+
+// nodeArch is GOARCH as Node names it (process.arch).
+func nodeArch() string {
+	switch runtime.GOARCH {
+	case "amd64":
+		return "x64"
+	case "386":
+		return "ia32"
+	}
+	return runtime.GOARCH
 }
 
 // runTool runs a checker process with stdin, in its own process group,

@@ -11,6 +11,7 @@ import (
 
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/hook/hooktest"
+	"github.com/vouchdev/vouch/internal/agentcli"
 )
 
 var vetoFiles = map[string]string{
@@ -217,5 +218,61 @@ func TestVetoFailsOpen(t *testing.T) {
 	}
 	if reason, ok := Check(context.Background(), edit(t, ws, "use/use.go", "return calc.Add", "return nope(1) + calc.Add"), ws, nil); ok {
 		t.Errorf("type check ran without the go command: %s", reason)
+	}
+}
+
+// typescript is the TypeScript the TS veto is tested with, installed by npm
+// into the user cache directory like the agent CLIs.
+var typescript = agentcli.Pin{Agent: "typescript", Package: "typescript", Version: "7.0.2", Bin: "tsc", VersionOutput: "7.0.2"}
+
+// TypeScript edits are checked by the project's tsc (node_modules/.bin),
+// for syntax errors only: the copy tsc sees has no project around it.
+func TestVetoTypeScript(t *testing.T) {
+	in, err := agentcli.Install(context.Background(), &agentcli.InstallOptions{Pins: []agentcli.Pin{typescript}})
+	if err != nil {
+		t.Fatalf("installing %s@%s with npm: %v", typescript.Package, typescript.Version, err)
+	}
+	ws := hooktest.Workspace(t, map[string]string{
+		"src/app.ts":   "export function f(x: number): number {\n  return x + 1;\n}\n",
+		"src/view.tsx": "export const V = () => <div>hi</div>;\n",
+		"src/old.ts":   "export const a = (;\n",
+	})
+	if err := os.Symlink(filepath.Join(in.Dir, "node_modules"), filepath.Join(ws, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	cfg := hooktest.Config(t, ws, "")
+	for _, tt := range []struct {
+		name string
+		e    *hook.Event
+		want []string // nil: allowed
+	}{
+		{"good edit", edit(t, ws, "src/app.ts", "x + 1", "x + 2"), nil},
+		{"syntax error", edit(t, ws, "src/app.ts", "return x + 1;", "return x +;"), []string{"src/app.ts:2: TS1109: Expression expected."}},
+		{"type error only", edit(t, ws, "src/app.ts", "return x + 1;", "const s: number = \"no\";\n  return x + s;"), nil},
+		{"import of a missing module", edit(t, ws, "src/app.ts", "export function", "import { g } from \"./nowhere\";\nexport function"), nil},
+		{"tsx", write(t, ws, "src/view2.tsx", "export const W = () => <span>{1 + 1}</span>;\n"), nil},
+		{"tsx broken", edit(t, ws, "src/view.tsx", "<div>hi</div>", "<div>hi</div"), []string{"src/view.tsx:1: TS1"}},
+		{"already broken: unrelated edit", edit(t, ws, "src/old.ts", "export const a", "export const b = 1;\nexport const a"), nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if !hook.Vetoable(tt.e) {
+				t.Errorf("hook.Vetoable = false for a TypeScript edit")
+			}
+			d := hook.PreTool(context.Background(), cfg, tt.e, check)
+			if tt.want == nil {
+				if d.Kind != hook.None {
+					t.Fatalf("got %s: %s", d.Kind, d.Reason)
+				}
+				return
+			}
+			if d.Kind != hook.Deny {
+				t.Fatalf("got %q, want deny (%v)", d.Kind, tt.want)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(d.Reason, w) {
+					t.Errorf("reason %q lacks %q", d.Reason, w)
+				}
+			}
+		})
 	}
 }
