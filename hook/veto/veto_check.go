@@ -195,15 +195,11 @@ func checkNode(ctx context.Context, path string, src []byte) ([]diag, error) {
 	if err != nil {
 		return nil, errSkip
 	}
-	dir, err := os.MkdirTemp("", "vouch-veto-")
+	tmp, cleanup, err := tempCopy(path, src)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	tmp := filepath.Join(dir, filepath.Base(path))
-	if err := os.WriteFile(tmp, src, 0o600); err != nil {
-		return nil, err
-	}
+	defer cleanup()
 	_, stderr, err := runTool(ctx, nil, node, "--check", tmp)
 	var exit *exec.ExitError
 	if err == nil {
@@ -243,15 +239,11 @@ func checkTypeScript(ctx context.Context, path string, src []byte) ([]diag, erro
 	if tsc == "" {
 		return nil, errSkip
 	}
-	dir, err := os.MkdirTemp("", "vouch-veto-")
+	tmp, cleanup, err := tempCopy(path, src)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	tmp := filepath.Join(dir, filepath.Base(path))
-	if err := os.WriteFile(tmp, src, 0o600); err != nil {
-		return nil, err
-	}
+	defer cleanup()
 	stdout, _, err := runTool(ctx, nil, tsc, "--noEmit", "--noResolve", "--skipLibCheck", "--pretty", "false", "--jsx", "preserve", tmp)
 	var exit *exec.ExitError
 	if err != nil && !errors.As(err, &exit) {
@@ -307,6 +299,22 @@ func nodeArch() string {
 		return "ia32"
 	}
 	return runtime.GOARCH
+}
+
+// tempCopy writes src to a new temporary directory under path's file
+// name (tools read the extension), so that a checker never touches the
+// user's file; cleanup removes it.
+func tempCopy(path string, src []byte) (tmp string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", "vouch-veto-")
+	if err != nil {
+		return "", nil, err
+	}
+	tmp = filepath.Join(dir, filepath.Base(path))
+	if err := os.WriteFile(tmp, src, 0o600); err != nil {
+		os.RemoveAll(dir)
+		return "", nil, err
+	}
+	return tmp, func() { os.RemoveAll(dir) }, nil
 }
 
 // runTool runs a checker process with stdin, in its own process group,

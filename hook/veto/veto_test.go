@@ -142,25 +142,7 @@ func TestVeto(t *testing.T) {
 			if tt.want != nil && !hook.Vetoable(tt.e) {
 				t.Errorf("hook.Vetoable = false for an edit the veto checks")
 			}
-			if tt.want == nil {
-				if d.Kind != hook.None {
-					t.Fatalf("got %s: %s", d.Kind, d.Reason)
-				}
-				return
-			}
-			if d.Kind != hook.Deny {
-				t.Fatalf("got %q (%s), want deny", d.Kind, d.Reason)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(d.Reason, w) {
-					t.Errorf("reason does not contain %q:\n%s", w, d.Reason)
-				}
-			}
-			for _, w := range tt.not {
-				if strings.Contains(d.Reason, w) {
-					t.Errorf("reason contains old error %q:\n%s", w, d.Reason)
-				}
-			}
+			wantVeto(t, d, tt.want, tt.not)
 		})
 	}
 	// The standard library's export data paths are cached.
@@ -259,20 +241,32 @@ func TestVetoTypeScript(t *testing.T) {
 				t.Errorf("hook.Vetoable = false for a TypeScript edit")
 			}
 			d := hook.PreTool(context.Background(), cfg, tt.e, check)
-			if tt.want == nil {
-				if d.Kind != hook.None {
-					t.Fatalf("got %s: %s", d.Kind, d.Reason)
-				}
-				return
-			}
-			if d.Kind != hook.Deny {
-				t.Fatalf("got %q, want deny (%v)", d.Kind, tt.want)
-			}
-			for _, w := range tt.want {
-				if !strings.Contains(d.Reason, w) {
-					t.Errorf("reason %q lacks %q", d.Reason, w)
-				}
-			}
+			wantVeto(t, d, tt.want, nil)
 		})
+	}
+}
+
+// wantVeto checks a decision: allowed when want is nil, else denied with
+// a reason containing every string of want and none of not.
+func wantVeto(t *testing.T, d hook.Decision, want, not []string) {
+	t.Helper()
+	if want == nil {
+		if d.Kind != hook.None {
+			t.Fatalf("got %s: %s", d.Kind, d.Reason)
+		}
+		return
+	}
+	if d.Kind != hook.Deny {
+		t.Fatalf("got %q (%s), want deny", d.Kind, d.Reason)
+	}
+	for _, w := range want {
+		if !strings.Contains(d.Reason, w) {
+			t.Errorf("reason does not contain %q:\n%s", w, d.Reason)
+		}
+	}
+	for _, w := range not {
+		if strings.Contains(d.Reason, w) {
+			t.Errorf("reason contains %q:\n%s", w, d.Reason)
+		}
 	}
 }
