@@ -55,11 +55,8 @@ func Vetoable(e *Event) bool {
 	}
 	var paths []string
 	switch {
-	case e.ToolName == "apply_patch":
-		paths = e.Tool.Paths
-		if p, err := applypatch.Parse(InputString(e.ToolInput, "command", "input")); err == nil {
-			paths = append(paths, patchPaths(p)...)
-		}
+	case e.ToolName == "apply_patch" || e.ToolName == "Write" || e.ToolName == "Edit" || e.ToolName == "MultiEdit":
+		paths = e.Tool.Paths // NormalizeTool read them, a patch's move targets included
 	case e.Tool.Kind == transcript.ToolShell:
 		text, _, ok := applypatch.FromScript(e.Tool.Command)
 		if !ok {
@@ -69,9 +66,7 @@ func Vetoable(e *Event) bool {
 		if err != nil {
 			return false
 		}
-		paths = patchPaths(p)
-	case e.ToolName == "Write" || e.ToolName == "Edit" || e.ToolName == "MultiEdit":
-		paths = e.Tool.Paths
+		paths = p.Paths()
 	}
 	for _, p := range paths {
 		if VetoLanguage(p) != "" {
@@ -79,16 +74,4 @@ func Vetoable(e *Event) bool {
 		}
 	}
 	return false
-}
-
-// patchPaths is every path a patch touches, move targets included.
-func patchPaths(p *applypatch.Patch) []string {
-	var out []string
-	for _, h := range p.Hunks {
-		out = append(out, h.Path)
-		if h.MoveTo != "" {
-			out = append(out, h.MoveTo)
-		}
-	}
-	return out
 }
