@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -642,6 +644,40 @@ func (s *Session) Calls() map[string]*Event {
 		}
 	}
 	return m
+}
+
+// FindFiles walks each of roots and returns the files for which keep
+// (given the file's name) is true, sorted and without duplicates (roots
+// may overlap). Directories for which skip is true (nil: none) are not
+// entered. A missing root is no error; any other error ends the walk and
+// is returned with what was found so far. It is what the formats' Locate
+// functions share.
+func FindFiles(roots []string, keep, skip func(name string) bool) ([]string, error) {
+	var out []string
+	for _, root := range roots {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if errors.Is(err, fs.ErrNotExist) && p == root {
+					return filepath.SkipDir
+				}
+				return err
+			}
+			if d.IsDir() {
+				if p != root && skip != nil && skip(d.Name()) {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if keep(d.Name()) {
+				out = append(out, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return SortPaths(out), err
+		}
+	}
+	return SortPaths(out), nil
 }
 
 // SortPaths sorts and de-duplicates paths in place and returns them.

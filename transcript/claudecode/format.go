@@ -1,7 +1,6 @@
 package claudecode
 
 import (
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -93,31 +92,10 @@ func Locate(home string) ([]string, error) {
 			}
 		}
 	}
-	var out []string
-	for _, root := range roots {
-		dir := filepath.Join(root, "projects")
-		if _, err := os.Stat(dir); os.IsNotExist(err) {
-			continue
-		}
-		err := filepath.WalkDir(dir, func(p string, de fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if de.IsDir() {
-				if de.Name() == "subagents" {
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if strings.HasSuffix(de.Name(), ".jsonl") {
-				out = append(out, p)
-			}
-			return nil
-		})
-		if err != nil {
-			return out, err
-		}
+	for i, r := range roots {
+		roots[i] = filepath.Join(r, "projects")
 	}
-	sort.Strings(out)
-	return out, nil
+	return transcript.FindFiles(roots,
+		func(name string) bool { return strings.HasSuffix(name, ".jsonl") },
+		func(name string) bool { return name == "subagents" })
 }

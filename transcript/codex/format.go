@@ -2,11 +2,8 @@ package codex
 
 import (
 	"encoding/json"
-	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/vouchdev/vouch/transcript"
@@ -61,27 +58,7 @@ func Locate(home string) ([]string, error) {
 	if ch := os.Getenv("CODEX_HOME"); ch != "" {
 		roots = append(roots, filepath.Join(ch, "sessions"))
 	}
-	seen := map[string]bool{}
-	var out []string
-	for _, root := range roots {
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if errors.Is(err, fs.ErrNotExist) && p == root {
-					return filepath.SkipDir
-				}
-				return err
-			}
-			name := d.Name()
-			if !d.IsDir() && strings.HasPrefix(name, "rollout-") && strings.HasSuffix(name, ".jsonl") && !seen[p] {
-				seen[p] = true
-				out = append(out, p)
-			}
-			return nil
-		})
-		if err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return out, err
-		}
-	}
-	sort.Strings(out)
-	return out, nil
+	return transcript.FindFiles(roots, func(name string) bool {
+		return strings.HasPrefix(name, "rollout-") && strings.HasSuffix(name, ".jsonl")
+	}, nil)
 }
