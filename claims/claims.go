@@ -18,8 +18,10 @@ package claims
 
 import (
 	"fmt"
+	"path"
 	"regexp"
 	"strconv"
+	"strings"
 )
 
 // Kind is what a claim is about.
@@ -94,6 +96,34 @@ type TestCounts struct {
 	Total   int `json:"total"`
 }
 
+// ScopeKind says what a Scope names.
+type ScopeKind string
+
+// The scope kinds. A claim without a Scope is about the whole project.
+const (
+	ScopeProject ScopeKind = "project" // stated explicitly: "the full suite", "all 212 tests"
+	ScopePackage ScopeKind = "package" // Paths: Go packages, folders ("./internal/...", "calc")
+	ScopeFile    ScopeKind = "file"    // Paths: files ("test/duration.test.js", "test_roman.py")
+	ScopeTests   ScopeKind = "tests"   // Tests: named tests ("TestParse", "test_to_number_thousands")
+	ScopeFilter  ScopeKind = "filter"  // Filter: a runner's selection ("-k discount", "-run TestParse")
+	ScopeNamed   ScopeKind = "named"   // Text only: a group named in words ("the discount tests")
+)
+
+// Scope is the part of the project a tests, build or lint claim is about,
+// as the agent stated it. Evidence must be at the same scope to verify or
+// refute the claim: "TestParse passes" says nothing about TestFormat.
+type Scope struct {
+	Kind   ScopeKind `json:"kind"`
+	Paths  []string  `json:"paths,omitempty"`
+	Tests  []string  `json:"tests,omitempty"`
+	Filter string    `json:"filter,omitempty"`
+	// Except lists what the agent excluded: "all tests except TestSlow".
+	Except []string `json:"except,omitempty"`
+	// Text is the agent's words naming the scope ("calc", "the discount
+	// tests", "-k discount").
+	Text string `json:"text,omitempty"`
+}
+
 // Span is a byte range [Start, End) of the text given to Extract.
 type Span struct {
 	Start int `json:"start"`
@@ -118,7 +148,7 @@ type Claim struct {
 	Hedged bool `json:"hedged,omitempty"`
 
 	Counts  *TestCounts `json:"counts,omitempty"`  // tests_pass
-	Scope   string      `json:"scope,omitempty"`   // tests_pass: package, file, test name or command argument
+	Scope   *Scope      `json:"scope,omitempty"`   // tests_pass, build_ok, lint_clean: what part of the project; nil: all of it
 	Tool    string      `json:"tool,omitempty"`    // lint_clean, build_ok: "eslint", "go vet", "tsc"...
 	Path    string      `json:"path,omitempty"`    // file_*, untouched
 	Name    string      `json:"name,omitempty"`    // symbol_*, untouched
@@ -190,4 +220,38 @@ func Extract(text string, opts *Options) []Claim {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 	}
 	return out
+}
+
+// scopeOf classifies the words an agent used to name a scope.
+func scopeOf(text string) *Scope {
+	t := strings.Trim(text, "`*\"' ")
+	if t == "" {
+		return nil
+	}
+	sc := &Scope{Text: t}
+	switch {
+	case strings.HasPrefix(t, "-k ") || strings.HasPrefix(t, "-run ") || strings.HasPrefix(t, "-t ") || strings.HasPrefix(t, "--grep "):
+		sc.Kind, sc.Filter = ScopeFilter, t
+	case reTestID.MatchString(t):
+		sc.Kind, sc.Tests = ScopeTests, []string{t}
+	case path.Ext(t) != "" && !strings.HasSuffix(t, "..."):
+		sc.Kind, sc.Paths = ScopeFile, []string{t}
+	case strings.ContainsAny(t, "/.") || strings.HasSuffix(t, "..."):
+		sc.Kind, sc.Paths = ScopePackage, []string{t}
+	default:
+		sc.Kind = ScopeNamed
+	}
+	return sc
+}
+
+// reTestID is a test's own name as runners print it: TestX, test_x,
+// BenchmarkX, with an optional ::path or /subtest.
+var reTestID = regexp.MustCompile(`^(?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|test_\w+|Benchmark\w+|Example\w*)(?:/\S+)?$`)
+
+// scopeText is the scope's words, "" for nil.
+func (s *Scope) scopeText() string {
+	if s == nil {
+		return ""
+	}
+	return s.Text
 }

@@ -459,13 +459,15 @@ func (d *detector) add(pos int, c Claim) {
 		if e.Kind == LintClean && e.Tool != c.Tool && c.Command == "" && e.Command == "" {
 			continue // "lint passes, typecheck passes": two claims
 		}
-		if !compat(e.Path, c.Path) || !compat(e.Name, c.Name) || !compat(e.Scope, c.Scope) ||
+		if !compat(e.Path, c.Path) || !compat(e.Name, c.Name) || !compat(e.Scope.scopeText(), c.Scope.scopeText()) ||
 			!compat(e.Command, c.Command) || !compat(e.Old, c.Old) || !compat(e.New, c.New) || !compat(e.Tool, c.Tool) {
 			continue
 		}
 		fill(&e.Path, c.Path)
 		fill(&e.Name, c.Name)
-		fill(&e.Scope, c.Scope)
+		if e.Scope == nil {
+			e.Scope = c.Scope
+		}
 		fill(&e.Command, c.Command)
 		fill(&e.Old, c.Old)
 		fill(&e.New, c.New)
@@ -569,7 +571,7 @@ func (d *detector) tests() {
 			counts.Failed, counts.Passed = 0, -1
 		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
-		c.Scope = d.testScope(m[6], m[0], m[1])
+		c.Scope = scopeOf(d.testScope(m[6], m[0], m[1]))
 		if counts != nil && counts.Failed > 0 {
 			c.Negated = true
 		}
@@ -587,7 +589,7 @@ func (d *detector) tests() {
 		}
 		base := !negWord(pred)
 		neg, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: s[m[2]:m[3]]})
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: scopeOf(s[m[2]:m[3]])})
 	}
 	// Bare counts: "5 passed, 0 failed", "12 passing".
 	var counts *TestCounts
@@ -696,7 +698,7 @@ func (d *detector) testsExtra() {
 		}
 		if m := d.onLS(reExcept).FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
-			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scope})
+			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(scope)})
 		}
 		break
 	}
@@ -1230,7 +1232,7 @@ func (d *detector) commands() {
 		if k == "" {
 			continue
 		}
-		c := Claim{Kind: k, Negated: outcome == Failed, Hedged: hedge, Command: cmd, Scope: scope}
+		c := Claim{Kind: k, Negated: outcome == Failed, Hedged: hedge, Command: cmd, Scope: scopeOf(scope)}
 		if k != TestsPass {
 			c.Tool = tool
 			if k == BuildOK {
@@ -1242,7 +1244,9 @@ func (d *detector) commands() {
 			e := &d.out[j].Claim
 			if e.Kind == k && e.Command == "" && e.Negated == c.Negated && e.Hedged == c.Hedged {
 				e.Command = cmd
-				fill(&e.Scope, scope)
+				if e.Scope == nil {
+					e.Scope = scopeOf(scope)
+				}
 				fill(&e.Tool, c.Tool)
 				c.Kind = ""
 				break
@@ -1524,7 +1528,7 @@ func (d *detector) pattern(p Pattern) {
 			case "command":
 				c.Command = v
 			case "scope":
-				c.Scope = v
+				c.Scope = scopeOf(v)
 			case "tool":
 				c.Tool = v
 			case "outcome":

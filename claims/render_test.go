@@ -27,7 +27,7 @@ func render(cs []Claim) string {
 		f("name", c.Name)
 		f("old", c.Old)
 		f("new", c.New)
-		f("scope", c.Scope)
+		f("scope", c.Scope.scopeText())
 		f("tool", c.Tool)
 		f("cmd", c.Command)
 		f("out", string(c.Outcome))

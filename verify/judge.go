@@ -136,11 +136,11 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 			// Failures that were already there do not block on their own
 			// (seed 004), but they still make "all tests pass" false.
 			d, ref := firstDiag(g)
-			if c.Scope == "" || scopeFails(c.Scope, g) {
+			if c.Scope == nil || scopeFails(c.Scope.Text, g) {
 				failedOld++
 				ev = append(ev, gateEv(fmt.Sprintf("%s fails: %s (the same failure as at %s: it was not fixed)", g.Name, d, v.baseline), firstNonEmpty(ref, g.Command)))
 			} else {
-				ev = append(ev, gateEv(fmt.Sprintf("%s fails, but only with failures already there at %s, outside %q", g.Name, v.baseline, c.Scope), g.Command))
+				ev = append(ev, gateEv(fmt.Sprintf("%s fails, but only with failures already there at %s, outside %q", g.Name, v.baseline, c.Scope.Text), g.Command))
 				failedOutside++
 			}
 		case g.Status == gate.StatusError:
@@ -224,7 +224,7 @@ func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidenc
 		ev = append(ev, trEv(fmt.Sprintf("but %s was edited afterwards: the run is stale", after[0].Path), eventRef(after[0].Event)))
 		return report.VerdictUnverified, ev
 	}
-	if r.Cmd.Filter != "" && c.Scope == "" {
+	if r.Cmd.Filter != "" && c.Scope == nil {
 		ev = append(ev, trEv(fmt.Sprintf("but it ran only part of the suite (%s) while the claim is about all of it", r.Cmd.Filter), r.Ref()))
 		return report.VerdictUnverified, ev
 	}
