@@ -144,7 +144,32 @@ type TestSummary struct {
 	// NewFailedTests is set by MarkNew: the failing tests absent from the
 	// baseline's.
 	NewFailedTests []string `json:"new_failed_tests,omitempty"`
+	// Cases are the per-test results, as far as the output shows them:
+	// every test for go test -json and -v, pytest -v or -rA, node's TAP and
+	// spec reporters, jest/vitest JSON and cargo test; only the failures
+	// for plain go test and pytest's default summary. A claim about a test,
+	// a file or a filter is checked against these. At most maxCases are kept.
+	Cases []TestCase `json:"cases,omitempty"`
 }
+
+// A TestCase is one test's result as the runner reported it.
+type TestCase struct {
+	ID      string `json:"id"`                // as the tool names it: "TestAdd/neg", "tests/test_x.py::test_y", "file.test.js > suite > name", "tests::it_adds"
+	Name    string `json:"name"`              // the test's own name: "TestAdd/neg", "test_y", "name", "it_adds"
+	File    string `json:"file,omitempty"`    // file that defines it, relative to the gate's Dir when known
+	Package string `json:"package,omitempty"` // Go import path, Python module path, or folder, when known
+	Status  string `json:"status"`            // "pass", "fail", "skip" or "error"
+	Message string `json:"message,omitempty"` // first line of the failure
+	Line    int    `json:"line,omitempty"`    // line of the failure in File, when known
+}
+
+// TestCase statuses.
+const (
+	CasePass  = "pass"
+	CaseFail  = "fail"
+	CaseSkip  = "skip"
+	CaseError = "error" // the test could not run: a pytest setup error, a cancelled node test
+)
 
 // A Result is one gate's outcome.
 type Result struct {

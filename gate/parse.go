@@ -21,6 +21,9 @@ const (
 	maxDiagnostics = 1000
 	// maxNames caps FailedTests.
 	maxNames = 1000
+	// maxCases caps TestSummary.Cases: big suites have tens of thousands
+	// of tests, and each case costs about 200 bytes.
+	maxCases = 50000
 )
 
 // ParseDiagnostics reads a tool's output and returns the problems it reports,
