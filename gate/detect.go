@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -17,27 +19,77 @@ import (
 // npmPlaceholder is the test script `npm init` writes; it is no test suite.
 const npmPlaceholder = `echo "Error: no test specified" && exit 1`
 
-// Detect lists the oracles a project in dir has, from the files at its root:
+// DetectOptions scopes DetectWith. The zero value (or nil) finds every
+// project.
+type DetectOptions struct {
+	// Touched lists the paths the session changed, relative to the
+	// directory or absolute. A project below the root is detected only when
+	// one of them lies inside it: a session that edited backend/ gets
+	// backend's gates, not those of every package in a monorepo. The root
+	// project is always detected. Nil means not known: every project.
+	Touched []string
+}
+
+// Detect lists the oracles of every project in dir; it is DetectWith(dir,
+// nil).
+func Detect(dir string) ([]Spec, error) {
+	return DetectWith(dir, nil)
+}
+
+// DetectWith lists the oracles of the projects in dir: dir itself and the
+// folders below it (at most 4 levels deep; node_modules, vendor, venv,
+// target, dist, build, __pycache__, testdata, fixtures and hidden folders
+// are not searched) that hold a go.mod, a package.json, a Cargo.toml, a
+// Python config file or Python tests, plus the folders a go.work's use
+// directives or a package.json's workspaces name, however deep. With
+// o.Touched, a folder below dir only when a touched path lies inside it.
+//
+// In each project folder:
 //
 //   - go.mod: go-build (`go build ./...`), go-vet (`go vet ./...`) and
-//     go-test (`go test ./...`, run as `go test -json ./...`).
+//     go-test (`go test ./...`, run as `go test -json ./...`). A nested
+//     module is its own project: ./... stops at it. A go.work without a
+//     go.mod next to it gives no gate itself (./... would name no module).
 //   - package.json: npm-test (`npm test`), npm-build, npm-lint and
 //     npm-typecheck (`npm run <script>`) for the scripts it defines; npm's
 //     placeholder test script counts as no script.
-//   - pyproject.toml, setup.cfg, pytest.ini, tox.ini or conftest.py: pytest
-//     (`python3 -m pytest -p no:cacheprovider`, the cache plugin off so the
-//     gate writes nothing into the workspace; .venv/bin/python or
-//     venv/bin/python instead of python3 when the project has one).
-//   - Cargo.toml: cargo-build and cargo-test.
-//   - Makefile with a test target: make-test (`make test`), but only when none
-//     of the above gave a test gate: a Makefile's test target usually runs
-//     the same tests, and running them twice doubles the wait for nothing.
+//   - tsconfig.json, next to a package.json or at the root: tsc (`tsc
+//     --noEmit`, kind typecheck), run with the project's
+//     node_modules/.bin/tsc (or a parent folder's, where workspaces hoist
+//     it), else the tsc in PATH; when there is none the gate fails to run
+//     (missing tool), it never installs one. No tsc gate when an npm gate
+//     already runs tsc (a build or typecheck script).
+//   - pyproject.toml, setup.cfg, pytest.ini or tox.ini, or, when no
+//     Python project above covers the folder, Python tests by pytest's
+//     default layout (conftest.py, test_*.py or *_test.py in the folder or
+//     in its tests/ or test/ folder): pytest (`python3 -m pytest -p
+//     no:cacheprovider`, the cache plugin off so the gate writes nothing
+//     into the workspace; .venv/bin/python or venv/bin/python instead of
+//     python3 when the project has one). pytest also runs unittest
+//     TestCases. Without pytest the gate is still there and fails to run
+//     (missing tool): a `python3 -m unittest` fallback would find no plain
+//     pytest functions and pass on "Ran 0 tests".
+//   - Cargo.toml: cargo-build and cargo-test (`cargo build`, `cargo test`;
+//     with --workspace when it has a [workspace] table, and then its
+//     members below are not projects of their own).
+//   - Makefile with a test target: make-test (`make test`), else with a
+//     check target: make-check (`make check`); only when none of the above
+//     gave a test gate in that folder: a Makefile's test target usually
+//     runs the same tests, and running them twice doubles the wait for
+//     nothing. check is the fallback because it often adds linters to the
+//     tests, and a lint failure must not refute "the tests pass". A
+//     Makefile alone does not make a folder below the root a project: such
+//     Makefiles are more often the root make's helpers than projects.
 //
-// Specs have Source SourceAuto, Dir set to dir made absolute, and no
-// Timeout (Run's default applies). A directory with none of these files
-// gives no specs and no error; an unreadable or malformed package.json is an
-// error naming the file.
-func Detect(dir string) ([]Spec, error) {
+// The root's gates have the names above; a folder's gates are prefixed
+// with its slash-separated path ("backend/go-test", "packages/web/npm-test").
+// Specs have Source SourceAuto, Dir set to the project folder made
+// absolute, and no Timeout (Run's default applies). A directory with none of
+// these files gives no specs and no error. An unreadable or malformed
+// package.json at the root is an error naming the file; below the root it
+// gives an npm-test gate, so that npm's own complaint shows as a gate that
+// could not run instead of stopping every other project's gates.
+func DetectWith(dir string, o *DetectOptions) ([]Spec, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, fmt.Errorf("gate: detect in %s: %w", dir, err)
@@ -47,6 +99,39 @@ func Detect(dir string) ([]Spec, error) {
 	} else if !fi.IsDir() {
 		return nil, fmt.Errorf("gate: detect: %s is not a directory", abs)
 	}
+	var touched []string // slash-separated, relative to abs
+	if o != nil && o.Touched != nil {
+		touched = []string{}
+		for _, t := range o.Touched {
+			if filepath.IsAbs(t) {
+				r, err := filepath.Rel(abs, t)
+				if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+					continue
+				}
+				t = r
+			}
+			touched = append(touched, path.Clean(filepath.ToSlash(t)))
+		}
+	}
+	var specs []Spec
+	for _, p := range findProjects(abs) {
+		if p.rel != "" && touched != nil && !slices.ContainsFunc(touched, func(t string) bool {
+			return t == p.rel || strings.HasPrefix(t, p.rel+"/")
+		}) {
+			continue
+		}
+		s, err := detectProject(p)
+		if err != nil {
+			return nil, err
+		}
+		specs = append(specs, s...)
+	}
+	return specs, nil
+}
+
+// detectProject lists the gates of one project folder (see DetectWith).
+func detectProject(p *folder) ([]Spec, error) {
+	abs := p.abs
 	exists := func(name string) bool {
 		_, err := os.Stat(filepath.Join(abs, name))
 		return err == nil
@@ -54,26 +139,35 @@ func Detect(dir string) ([]Spec, error) {
 	var specs []Spec
 	add := func(s Spec) {
 		s.Dir, s.Source = abs, SourceAuto
+		if p.rel != "" {
+			s.Name = p.rel + "/" + s.Name
+		}
 		specs = append(specs, s)
 	}
 
-	if exists("go.mod") {
+	if p.files["go.mod"] {
 		add(Spec{Name: "go-build", Command: "go build ./...", Args: []string{"go", "build", "./..."}, Parser: ParserGo, Kind: KindBuild})
 		add(Spec{Name: "go-vet", Command: "go vet ./...", Args: []string{"go", "vet", "./..."}, Parser: ParserGo, Kind: KindLint})
 		add(Spec{Name: "go-test", Command: "go test ./...", Args: []string{"go", "test", "-json", "./..."}, Parser: ParserGoTestJSON, Kind: KindTest})
 	}
 
-	if exists("package.json") {
-		p := filepath.Join(abs, "package.json")
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return nil, fmt.Errorf("gate: detect: %w", err)
-		}
+	runsTSC := false
+	if p.files["package.json"] {
+		pj := filepath.Join(abs, "package.json")
+		b, err := os.ReadFile(pj)
 		var pkg struct {
 			Scripts map[string]string `json:"scripts"`
 		}
-		if err := json.Unmarshal(b, &pkg); err != nil {
-			return nil, fmt.Errorf("gate: detect: %s: %s (expected a JSON object with a \"scripts\" object)", p, jsonErrPos(b, err))
+		if err == nil {
+			if err = json.Unmarshal(b, &pkg); err != nil {
+				err = fmt.Errorf("%s: %s (expected a JSON object with a \"scripts\" object)", pj, jsonErrPos(b, err))
+			}
+		}
+		if err != nil && p.rel == "" {
+			return nil, fmt.Errorf("gate: detect: %w", err)
+		}
+		if err != nil {
+			add(Spec{Name: "npm-test", Command: "npm test", Args: []string{"npm", "test"}, Parser: ParserAuto, Kind: KindTest})
 		}
 		for _, sc := range []struct {
 			script string
@@ -85,6 +179,7 @@ func Detect(dir string) ([]Spec, error) {
 				continue
 			}
 			parser, _ := InferParser(body)
+			runsTSC = runsTSC || parser == ParserTSC
 			cmd := "npm run " + sc.script
 			args := []string{"npm", "run", sc.script}
 			if sc.script == "test" {
@@ -94,7 +189,12 @@ func Detect(dir string) ([]Spec, error) {
 		}
 	}
 
-	if exists("pyproject.toml") || exists("setup.cfg") || exists("pytest.ini") || exists("tox.ini") || exists("conftest.py") {
+	if p.files["tsconfig.json"] && (p.rel == "" || p.files["package.json"]) && !runsTSC {
+		tsc, display := findTSC(abs)
+		add(Spec{Name: "tsc", Command: display + " --noEmit", Args: []string{tsc, "--noEmit"}, Parser: ParserTSC, Kind: KindTypecheck})
+	}
+
+	if p.python {
 		py := ""
 		for _, v := range []string{".venv/bin/python", "venv/bin/python"} {
 			if exists(v) {
@@ -113,9 +213,13 @@ func Detect(dir string) ([]Spec, error) {
 			Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider"}, Parser: ParserPytest, Kind: KindTest})
 	}
 
-	if exists("Cargo.toml") {
-		add(Spec{Name: "cargo-build", Command: "cargo build", Args: []string{"cargo", "build"}, Parser: ParserCargo, Kind: KindBuild})
-		add(Spec{Name: "cargo-test", Command: "cargo test", Args: []string{"cargo", "test"}, Parser: ParserCargo, Kind: KindTest})
+	if p.cargo {
+		build, test := []string{"cargo", "build"}, []string{"cargo", "test"}
+		if p.cargoWS {
+			build, test = append(build, "--workspace"), append(test, "--workspace")
+		}
+		add(Spec{Name: "cargo-build", Command: strings.Join(build, " "), Args: build, Parser: ParserCargo, Kind: KindBuild})
+		add(Spec{Name: "cargo-test", Command: strings.Join(test, " "), Args: test, Parser: ParserCargo, Kind: KindTest})
 	}
 
 	hasTest := false
@@ -124,13 +228,41 @@ func Detect(dir string) ([]Spec, error) {
 	}
 	if !hasTest {
 		for _, mf := range []string{"GNUmakefile", "makefile", "Makefile"} {
-			if exists(mf) && makeHasTarget(filepath.Join(abs, mf), "test") {
-				add(Spec{Name: "make-test", Command: "make test", Args: []string{"make", "test"}, Parser: ParserAuto, Kind: KindTest})
-				break
+			if !p.files[mf] {
+				continue
 			}
+			if makeHasTarget(filepath.Join(abs, mf), "test") {
+				add(Spec{Name: "make-test", Command: "make test", Args: []string{"make", "test"}, Parser: ParserAuto, Kind: KindTest})
+			} else if makeHasTarget(filepath.Join(abs, mf), "check") {
+				add(Spec{Name: "make-check", Command: "make check", Args: []string{"make", "check"}, Parser: ParserAuto, Kind: KindTest})
+			}
+			break // make reads only the first of these names
 		}
 	}
 	return specs, nil
+}
+
+// findTSC returns the tsc a project's gate runs and how to show it: the
+// nearest node_modules/.bin/tsc in dir or a parent folder, as node resolves
+// packages, else "tsc" from PATH (Run reports it missing when it is not
+// there; npx would offer to install an unrelated package named tsc).
+func findTSC(dir string) (bin, display string) {
+	for d := dir; ; d = filepath.Dir(d) {
+		p := filepath.Join(d, "node_modules", ".bin", "tsc")
+		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
+			rel, err := filepath.Rel(dir, p)
+			if err != nil {
+				return p, p
+			}
+			if !strings.HasPrefix(rel, "..") {
+				rel = "./" + rel
+			}
+			return p, filepath.ToSlash(rel)
+		}
+		if filepath.Dir(d) == d {
+			return "tsc", "tsc"
+		}
+	}
 }
 
 var makeTargetRE = lazyRE(`^([^\s:=#][^:=#]*?)\s*::?(?:[^=]|$)`)
