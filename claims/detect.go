@@ -39,67 +39,57 @@ type detector struct {
 	plan bool
 	// bounds caches the clause boundaries (see boundaries).
 	bounds [][2]int
-	// mls and mlc: the gate clauses present in ls and lc (see scan.go).
-	mls, mlc gmask
 }
-
-// onLS and onLC give re gated by the words of ls or lc: it then runs only
-// on a sentence where it can match (on ls, lc or s, or a part of them).
-func (d *detector) onLS(re *lre) gated { return gated{re, re.gate.pass(&d.mls)} }
-func (d *detector) onLC(re *lre) gated { return gated{re, re.gate.pass(&d.mlc)} }
-
-// wholeLS and wholeLC gate re for a run on all of ls (or s) or lc: their
-// clauses also hold the word boundaries at the ends of re's words.
-func (d *detector) wholeLS(re *lre) gated { return gated{re, re.wgate.pass(&d.mls)} }
-func (d *detector) wholeLC(re *lre) gated { return gated{re, re.wgate.pass(&d.mlc)} }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts}
 	ls := sn.ls
-	sc := theScanner()
-	d.mls = sc.scan(ls)
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || d.wholeLS(reHedgeStart).MatchString(ls) || d.wholeLS(reImperat).MatchString(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
 	d.tokens()
-	d.lc, d.mlc = ls, d.mls
+	d.lc = ls
 	for _, t := range d.toks {
 		if sn.s[t.a] == '`' {
 			d.lc = d.blankCode(0, len(ls))
-			d.mlc = sc.scan(d.lc)
 			break
 		}
 	}
 
 	if sn.first && !sn.item {
 		st.verb = ""
-		st.plan = d.wholeLS(rePlanHead).MatchString(ls)
+		st.plan = mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+			rePlanHead.MatchString(ls)
 	}
 	d.plan = sn.item && st.plan
-	has := func(g *gate) bool { return g.pass(&d.mls) }
-	if has(kwTests) {
+	// Each detector runs only on a sentence holding one of its trigger
+	// words: most sentences of a message claim nothing, and the lexicon's
+	// expressions are the bulk of the time.
+	if mentions(ls, "test", "spec", "suite", "pass", "fail") {
 		d.tests()
 	}
-	if has(kwBuild) {
+	if mentions(ls, "build", "compil") {
 		d.build()
 	}
-	if has(kwLint) {
+	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop") {
 		d.lint()
 	}
-	if has(kwBugs) {
+	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
 		d.bugs()
 	}
-	if has(kwRenamed) {
+	if mentions(ls, "renamed") {
 		d.rename()
 	}
-	if has(kwUntouched) {
+	if mentions(ls, "n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
-	if has(kwStatus) {
+	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
 		d.status()
 	}
 	d.commands()
 	d.files(st)
-	d.symbols()
-	if has(kwAdmits) {
+	if mentions(ls, "implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted", "dropped", "fixed") {
+		d.symbols() // every symbol claim follows one of reSymVerb's verbs
+	}
+	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
 	for _, p := range opts.Patterns {
@@ -110,7 +100,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	// A line such as "Updated:" hands its verb to the list below.
 	if sn.last && strings.HasSuffix(sn.s, ":") {
-		if m := d.wholeLS(reFileVerb).FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
+		if m := reFileVerb.FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
 			last := m[len(m)-1]
 			if !strings.Contains(sn.s[last[1]:], "`") {
 				st.verb = fileKind(ls[last[2]:last[3]])
@@ -169,11 +159,14 @@ func (d *detector) inToken(p int) bool {
 func (d *detector) barePaths(s string) [][]int {
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
-			return d.wholeLS(reBarePathS).FindAllStringSubmatchIndex(s, -1)
+			return reBarePathS.FindAllStringSubmatchIndex(s, -1)
 		}
 	}
 	return nil
 }
+
+// mentions reports whether the lowered sentence ls holds one of words.
+func mentions(ls string, words ...string) bool { return containsAny(ls, words...) }
 
 func containsAny(s string, words ...string) bool {
 	for _, w := range words {
@@ -334,7 +327,7 @@ func (d *detector) boundaries() [][2]int {
 func (d *detector) polarity(a, b int) (neg, hedge bool) {
 	ca, cb := d.clause(a, b)
 	c := d.lc[ca:cb]
-	if rePosNeg.gate.pass(&d.mlc) && mayPosNeg(c) {
+	if mayPosNeg(c) {
 		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}
 	neg, hedge = cues(c)
@@ -513,7 +506,7 @@ func (d *detector) has(k Kind) bool {
 
 // gapOK rejects a subject-predicate gap (in lc) that crosses into another
 // clause.
-func (d *detector) gapOK(gap string) bool { return !d.onLC(reStrong).MatchString(gap) }
+func (d *detector) gapOK(gap string) bool { return !reStrong.MatchString(gap) }
 
 func negWord(w string) bool {
 	return strings.HasPrefix(w, "fail") || w == "broken" || w == "break" || w == "breaks" || w == "broke" || w == "red" ||
@@ -525,11 +518,7 @@ func negWord(w string) bool {
 func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
-	var tm [][]int
-	if kwTestNoun.pass(&d.mlc) {
-		tm = d.wholeLC(reTests).FindAllStringSubmatchIndex(ls, -1)
-	}
-	for _, m := range tm {
+	for _, m := range reTests.FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
 		if !d.gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
@@ -547,7 +536,7 @@ func (d *detector) tests() {
 		if before := ls[max(0, m[10]-12):m[10]]; strings.HasSuffix(before, "used to ") || strings.HasSuffix(before, "previously ") {
 			// "the test that used to fail now passes": the later verb counts
 			_, cb := d.clause(m[10], m[11])
-			if x := d.onLC(reTestVerb).FindStringIndex(ls[m[11]:max(cb, m[11])]); x != nil {
+			if x := reTestVerb.FindStringIndex(ls[m[11]:max(cb, m[11])]); x != nil {
 				pred = ls[m[11]+x[0] : m[11]+x[1]]
 			}
 		}
@@ -579,7 +568,7 @@ func (d *detector) tests() {
 	}
 	var nm [][]int
 	if containsAny(s, "Test", "test_") {
-		nm = d.wholeLS(reTestNameS).FindAllStringSubmatchIndex(s, -1)
+		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range nm {
 		gap := ls[m[4]:m[5]]
@@ -595,10 +584,10 @@ func (d *detector) tests() {
 	var counts *TestCounts
 	at := -1
 	n := 0
-	digits := kwDigit.pass(&d.mlc)
+	digits := strings.ContainsAny(ls, "0123456789")
 	var cm [][]int
 	if digits {
-		cm = d.wholeLC(reCount).FindAllStringSubmatchIndex(ls, -1)
+		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range cm {
 		if d.inToken(m[0]) {
@@ -623,10 +612,10 @@ func (d *detector) tests() {
 	}
 	var fracs [][]int
 	if digits {
-		fracs = d.wholeLC(reCountFrac).FindAllStringSubmatchIndex(ls, -1)
+		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
 	}
 	if digits && len(d.out) > 0 {
-		fracs = append(fracs, d.wholeLC(reCountParen).FindAllStringSubmatchIndex(ls, -1)...)
+		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
 	}
 	for _, m := range fracs {
 		p, _ := strconv.Atoi(ls[m[2]:m[3]])
@@ -685,7 +674,7 @@ func (d *detector) past(p int) bool {
 	if ca > 0 && d.sn.ls[ca-1] != ';' {
 		ca = 0
 	}
-	return d.onLS(rePast).MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
+	return rePast.MatchString(strings.TrimLeft(d.sn.ls[ca:], " ;"))
 }
 
 // testsExtra handles "…pass except for `TestX`" and "they all pass".
@@ -696,7 +685,7 @@ func (d *detector) testsExtra() {
 		if f.Kind != TestsPass || f.Negated || f.Hedged {
 			continue
 		}
-		if m := d.onLS(reExcept).FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
+		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
 			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(scope)})
 		}
@@ -705,7 +694,7 @@ func (d *detector) testsExtra() {
 	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
 		return
 	}
-	for _, m := range d.wholeLC(reTestsPron).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
 		if d.past(m[0]) {
 			continue
 		}
@@ -726,7 +715,7 @@ func (d *detector) testsExtra() {
 
 // crosses reports whether a strong clause boundary lies between a and b.
 func (d *detector) crosses(a, b int) bool {
-	return d.onLS(reStrong).MatchString(d.sn.ls[a:b])
+	return reStrong.MatchString(d.sn.ls[a:b])
 }
 
 // transitive reports whether the text after "pass" is an object ("pass a
@@ -793,7 +782,7 @@ func scopeStop(w string) bool {
 func (d *detector) testScope(noun, a, b int) string {
 	s := d.sn.s
 	ca, cb := d.clause(a, b)
-	if m := d.onLS(reTestIDS).FindStringIndex(s[ca:cb]); m != nil {
+	if m := reTestIDS.FindStringIndex(s[ca:cb]); m != nil {
 		return s[ca+m[0] : ca+m[1]]
 	}
 	for _, t := range d.toks {
@@ -823,7 +812,7 @@ func (d *detector) testScope(noun, a, b int) string {
 
 func (d *detector) build() {
 	ls := d.lc
-	for _, m := range d.wholeLC(reBuild).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reBuild.FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
 		if !d.gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
@@ -833,17 +822,17 @@ func (d *detector) build() {
 			continue
 		}
 		base := !negWord(pred)
-		if strings.HasPrefix(pred, "error") && d.onLC(rePosNeg).MatchString(ls[max(0, m[0]-12):m[7]]) {
+		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
 			base = true // "no compilation errors", "builds with 0 errors"
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
 	}
-	for _, m := range d.wholeLC(reBuilds).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
 	}
-	for _, m := range d.wholeLC(reNoBuild).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reNoBuild.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.removeKind(BuildOK, m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: true, Hedged: hedge})
@@ -881,7 +870,7 @@ func lintTool(w string) string {
 
 func (d *detector) lint() {
 	ls := d.lc
-	for _, m := range d.wholeLC(reLint).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reLint.FindAllStringSubmatchIndex(ls, -1) {
 		if p := ls[max(0, m[2]-7):m[2]]; strings.HasSuffix(p, "no ") || strings.HasSuffix(p, "zero ") || strings.HasSuffix(p, "0 ") {
 			continue // "no lint warnings": reNoLint
 		}
@@ -914,7 +903,7 @@ func (d *detector) lint() {
 		}
 		d.add(m[0], Claim{Kind: LintClean, Negated: base == neg, Hedged: hedge, Tool: tool})
 	}
-	for _, m := range d.wholeLC(reNoLint).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
 	}
@@ -925,12 +914,12 @@ func (d *detector) lint() {
 func (d *detector) bugs() {
 	ls := d.lc
 	for _, re := range []*lre{reBug, reBugPass} {
-		for _, m := range d.wholeLC(re).FindAllStringSubmatchIndex(ls, -1) {
+		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
 			if !d.gapOK(ls[m[4]:m[5]]) {
 				continue
 			}
 			neg, hedge := d.polarity(m[0], m[1])
-			if neg && !hedge && d.onLC(rePosNeg).MatchString(ls[m[0]:m[1]]) {
+			if neg && !hedge && rePosNeg.MatchString(ls[m[0]:m[1]]) {
 				neg = false
 			}
 			d.add(m[0], Claim{Kind: BugFixed, Negated: neg, Hedged: hedge})
@@ -948,9 +937,9 @@ func unquote(s string) string {
 
 func (d *detector) rename() {
 	s, ls := d.sn.s, d.sn.ls
-	ms := d.wholeLS(reRename).FindAllStringSubmatchIndex(ls, -1)
+	ms := reRename.FindAllStringSubmatchIndex(ls, -1)
 	if len(ms) == 0 {
-		ms = d.wholeLS(reArrow).FindAllStringSubmatchIndex(ls, -1)
+		ms = reArrow.FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range ms {
 		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
@@ -983,7 +972,7 @@ func (d *detector) untouched() {
 	if d.hedgeAll || d.plan {
 		return // a question, an instruction, a plan
 	}
-	for _, m := range d.wholeLS(reUntouched).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reUntouched.FindAllStringSubmatchIndex(ls, -1) {
 		if m[2] < 0 && !strings.HasPrefix(ls[m[0]:], "no change") {
 			continue
 		}
@@ -992,7 +981,7 @@ func (d *detector) untouched() {
 		}
 		// The objects: tokens up to the end of the clause.
 		end := len(ls)
-		if x := d.onLS(reStrong).FindStringIndex(ls[m[1]:]); x != nil {
+		if x := reStrong.FindStringIndex(ls[m[1]:]); x != nil {
 			end = m[1] + x[0]
 		}
 		if x := strings.Index(ls[m[1]:end], ". "); x >= 0 {
@@ -1037,7 +1026,7 @@ func (d *detector) untouched() {
 			}
 		}
 	}
-	for _, m := range d.wholeLS(reKept).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reKept.FindAllStringSubmatchIndex(ls, -1) {
 		if d.inToken(m[2]) || strings.Contains(ls[m[2]:m[3]], "`") {
 			continue // a token: handled below
 		}
@@ -1050,9 +1039,9 @@ func (d *detector) untouched() {
 		if t.used || t.kind == 'c' {
 			continue
 		}
-		ok := d.onLS(reUnchanged).MatchString(ls[t.b:]) ||
-			d.onLS(reLeftAlone).MatchString(ls[:t.a]) && d.onLS(reLeftAfter).MatchString(ls[t.b:]) ||
-			d.onLS(reKeptTok).MatchString(ls[:t.a]) && d.onLS(reLeftAfter).MatchString(ls[t.b:])
+		ok := reUnchanged.MatchString(ls[t.b:]) ||
+			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
+			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
 		if !ok {
 			continue
 		}
@@ -1170,7 +1159,7 @@ func (d *detector) commands() {
 		if t.kind != 'c' {
 			continue
 		}
-		ran := d.onLS(reCmdRan).MatchString(ls[:t.a])
+		ran := reCmdRan.MatchString(ls[:t.a])
 		outcome := Outcome("")
 		after := ls[t.b:]
 		for j := i + 1; j < len(d.toks); j++ {
@@ -1180,12 +1169,12 @@ func (d *detector) commands() {
 			}
 		}
 		switch {
-		case d.onLS(reCmdGood).MatchString(after):
+		case reCmdGood.MatchString(after):
 			outcome = Succeeded
-		case d.onLS(reCmdBad).MatchString(after):
+		case reCmdBad.MatchString(after):
 			outcome = Failed
 		}
-		for _, m := range d.onLS(reCmdOK).FindAllStringSubmatchIndex(after, -1) {
+		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
 			if outcome != "" {
 				break
 			}
@@ -1205,7 +1194,7 @@ func (d *detector) commands() {
 			continue
 		}
 		end := t.b
-		if x := d.onLS(reStrong).FindStringIndex(after); x != nil {
+		if x := reStrong.FindStringIndex(after); x != nil {
 			end += x[0]
 		} else {
 			end += len(after)
@@ -1281,32 +1270,32 @@ func (d *detector) files(st *listState) {
 		var kind Kind
 		neg := false
 		pos := t.a
-		if m := d.onLS(rePassive).FindStringSubmatchIndex(ls[t.b:]); m != nil {
+		if m := rePassive.FindStringSubmatchIndex(ls[t.b:]); m != nil {
 			kind = fileKind(ls[t.b+m[2] : t.b+m[3]])
-			if !d.onLS(rePrep).MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
+			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
 				pos = t.a
 			}
 			neg, _ = cues(ls[t.b : t.b+m[1]])
-		} else if ms := d.onLS(reFileVerb).FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
+		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := ls[m[1]:t.a]
-			if d.onLS(reStrong).MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
+			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
 			kind = fileKind(ls[m[2]:m[3]])
 			pos = m[0]
-			if kind != FileModified && d.onLS(rePrep).MatchString(between) && strings.TrimSpace(between) != "" &&
+			if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
 				!(kind == FileCreated && strings.Contains(between, "new file")) {
 				kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 			}
 			if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
 				goto inherit
 			}
-			neg = d.onLS(reNegBefore).MatchString(ls[max(0, m[0]-14):m[0]])
+			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
 		}
 	inherit:
 		if kind == "" && t.a <= 3 {
-			if m := d.onLS(reItemVerb).FindStringSubmatchIndex(ls[t.b:]); m != nil {
+			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
 				v := ls[t.b+m[2] : t.b+m[3]]
 				if v == "new" {
 					kind = FileCreated
@@ -1334,13 +1323,13 @@ func (d *detector) files(st *listState) {
 func (d *detector) symbols() {
 	s, ls := d.sn.s, d.sn.ls
 	emit := func(a, b int, name string) {
-		ms := d.onLS(reSymVerb).FindAllStringSubmatchIndex(ls[:a], -1)
+		ms := reSymVerb.FindAllStringSubmatchIndex(ls[:a], -1)
 		if len(ms) == 0 {
 			return
 		}
 		m := ms[len(ms)-1]
 		between := ls[m[1]:a]
-		if len(between) > 30 || strings.ContainsAny(between, "(;`") || d.onLS(rePrep).MatchString(between) || d.onLS(reStrong).MatchString(between) {
+		if len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between) {
 			return
 		}
 		var kind Kind
@@ -1353,7 +1342,7 @@ func (d *detector) symbols() {
 			kind = SymbolImplemented
 		}
 		neg, hedge := d.polarity(m[0], b)
-		if neg && d.onLS(reNegBefore).MatchString(ls[max(0, m[0]-14):m[0]]) {
+		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
 			d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
 			return
 		}
@@ -1375,11 +1364,7 @@ func (d *detector) symbols() {
 		}
 	}
 	// "implemented the parseArgs function"
-	var sm [][]int
-	if kwSymNoun.pass(&d.mls) {
-		sm = d.symNouns(ls)
-	}
-	for _, m := range sm {
+	for _, m := range d.symNouns(ls) {
 		if d.inToken(m[2]) {
 			continue
 		}
@@ -1416,7 +1401,7 @@ func (d *detector) admits() {
 	plan := d.plan
 	d.plan = false // "What's left: - the refresh doesn't work yet" admits
 	defer func() { d.plan = plan }()
-	for _, m := range d.wholeLS(reAdmit).FindAllStringIndex(ls, -1) {
+	for _, m := range reAdmit.FindAllStringIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		if hedge {
 			continue // "if it still fails, …" is not an admission
@@ -1429,17 +1414,17 @@ func (d *detector) admits() {
 			if x > 0 {
 				end = m[1] + x
 			}
-			if y := d.onLS(reStrong).FindStringIndex(ls[m[1]:end]); y != nil {
+			if y := reStrong.FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
-			if y := d.onLS(reBecause).FindStringIndex(ls[m[1]:end]); y != nil {
+			if y := reBecause.FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
 			cl = ls[ca:end]
 		}
 		kind := AdmitsFailure
 		switch {
-		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || d.onLS(reTestIDS).MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
+		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
 			kind = TestsPass
 		case strings.Contains(cl, "build") || strings.Contains(cl, "compil"):
 			kind = BuildOK
@@ -1470,7 +1455,7 @@ func (d *detector) admits() {
 // status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
 func (d *detector) status() {
 	ls := d.lc
-	for _, m := range d.wholeLC(reStatus).FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range reStatus.FindAllStringSubmatchIndex(ls, -1) {
 		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
 		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
 		var c Claim
@@ -1567,10 +1552,11 @@ func (d *detector) generic() {
 		}
 	}
 	ls := d.sn.ls
-	if !kwGeneric.pass(&d.mls) {
+	if !mentions(ls, "done", "fixed", "complete", "finish", "implement", "set", "success", "there you go", "that's it", "work",
+		"ready", "voil", "green", "good", "lgtm", "place", "functional", "resolved", "accomplish", "wrapped", "pass", "✅", "✔", "☑", "fix") {
 		return
 	}
-	m := d.wholeLS(reGenericStart).FindStringIndex(ls)
+	m := reGenericStart.FindStringIndex(ls)
 	if m == nil {
 		m = d.firstMatch(reGenericAlts, ls)
 	}
@@ -1597,7 +1583,7 @@ func (d *detector) generic() {
 func (d *detector) firstMatch(alts []*lre, ls string) []int {
 	var best []int
 	for _, re := range alts {
-		if m := d.wholeLS(re).FindStringIndex(ls); m != nil && (best == nil || m[0] < best[0]) {
+		if m := re.FindStringIndex(ls); m != nil && (best == nil || m[0] < best[0]) {
 			best = m
 		}
 	}
@@ -1610,9 +1596,6 @@ func (d *detector) firstMatch(alts []*lre, ls string) []int {
 // other whitespace), so none crosses a run's end, and the byte before or
 // after a run is not a word character, as the text's ends are not.
 func (d *detector) symNouns(ls string) [][]int {
-	if !d.wholeLS(reSymNoun).ok {
-		return nil
-	}
 	var out [][]int
 	for i := 0; i < len(ls); {
 		if !isWordByte(ls[i]) && ls[i] != ' ' {
@@ -1637,4 +1620,8 @@ func (d *detector) symNouns(ls string) [][]int {
 		i = j
 	}
 	return out
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
 }

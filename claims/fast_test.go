@@ -55,3 +55,12 @@ func BenchmarkExtractWild5MB(b *testing.B) {
 		Extract(text, nil)
 	}
 }
+
+// BenchmarkExtract10KB: a final message of 10 KB of real assistant text.
+func BenchmarkExtract10KB(b *testing.B) {
+	text := wildText(b, 10<<10)
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Extract(text, nil)
+	}
+}
