@@ -107,3 +107,112 @@ func TestInferParser(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectProjects builds small layouts and checks the gates found in
+// them: which folders are projects, their gates' names, folders, commands
+// and kinds, and the scoping by touched paths.
+func TestDetectProjects(t *testing.T) {
+	py := pythonWithPytest() + " -m pytest -p no:cacheprovider"
+	goGates := func(prefix, dir string) []string {
+		return []string{prefix + "go-build|" + dir + "|go build ./...|build", prefix + "go-vet|" + dir + "|go vet ./...|lint", prefix + "go-test|" + dir + "|go test ./...|test"}
+	}
+	cargo := "[package]\nname = \"x\"\nversion = \"0.1.0\"\n"
+	cases := []struct {
+		name    string
+		files   map[string]string
+		touched []string // nil: not known
+		want    []string // "name|dir relative to the root|command|kind"
+	}{
+		{"flat pytest layout", map[string]string{"mod.py": "", "test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"*_test.py", map[string]string{"mod.py": "", "mod_test.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"tests folder", map[string]string{"pkg/mod.py": "", "tests/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"test folder", map[string]string{"mod.py": "", "test/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"python without tests", map[string]string{"mod.py": "", "tests/helpers.py": "", "testing.py": ""}, nil, nil},
+		{"python tests in a subfolder", map[string]string{"web/package.json": `{}`, "tools/gen.py": "", "tools/test_gen.py": ""}, nil, []string{"tools/pytest|tools|" + py + "|test"}},
+		{"python below a python project is its tests", map[string]string{"pyproject.toml": "", "tests/test_a.py": "", "sub/test_b.py": "", "sub/tests/test_c.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"nested pyproject", map[string]string{"go.mod": goModule, "svc/pyproject.toml": "", "svc/tests/test_a.py": ""}, nil,
+			append(goGates("", "."), "svc/pytest|svc|"+py+"|test")},
+		{"nested pyproject under a python root keeps its config", map[string]string{"pytest.ini": "", "lib/setup.cfg": ""}, nil, []string{"pytest|.|" + py + "|test", "lib/pytest|lib|" + py + "|test"}},
+		{"backend touched", map[string]string{"README.md": "", "backend/go.mod": goModule}, []string{"backend/x.go"}, goGates("backend/", "backend")},
+		{"backend untouched", map[string]string{"README.md": "", "backend/go.mod": goModule}, []string{"README.md"}, nil},
+		{"backend, nothing known", map[string]string{"README.md": "", "backend/go.mod": goModule}, nil, goGates("backend/", "backend")},
+		{"backend touched by a folder name prefix only", map[string]string{"backend/go.mod": goModule}, []string{"backend2/x.go", "backend"}, goGates("backend/", "backend")},
+		{"root always", map[string]string{"go.mod": goModule, "api/go.mod": goModule}, []string{}, goGates("", ".")},
+		{"go.work with two modules", map[string]string{"go.work": "go 1.22\n\nuse (\n\t./a // the API\n\t\"./b\"\n)\n", "a/go.mod": goModule, "b/go.mod": goModule}, []string{"a/a.go"}, goGates("a/", "a")},
+		{"go.work use beyond the walk", map[string]string{"go.work": "go 1.22\nuse ./x/y/z/w/mod\n", "x/y/z/w/mod/go.mod": goModule, "x/y/z/w/other/go.mod": goModule}, nil, goGates("x/y/z/w/mod/", "x/y/z/w/mod")},
+		{"walk depth", map[string]string{"a/b/c/d/go.mod": goModule, "a/b/c/d/e/go.mod": goModule}, nil, goGates("a/b/c/d/", "a/b/c/d")},
+		{"skipped folders", map[string]string{"vendor/x/go.mod": goModule, "testdata/go.mod": goModule, ".hidden/go.mod": goModule, "node_modules/x/package.json": `{"scripts":{"test":"jest"}}`, "build/Cargo.toml": cargo, "fixtures/a/test_x.py": ""}, nil, nil},
+		{"npm workspaces", map[string]string{
+			"package.json":            `{"workspaces":["packages/*"],"scripts":{"test":"npm test --workspaces"}}`,
+			"packages/a/package.json": `{"scripts":{"test":"node --test"}}`,
+			"packages/b/package.json": `{"scripts":{"test":"vitest run","build":"tsc -p ."}}`,
+			"packages/c/README.md":    "",
+		}, nil, []string{"npm-test|.|npm test|test", "packages/a/npm-test|packages/a|npm test|test", "packages/b/npm-build|packages/b|npm run build|build", "packages/b/npm-test|packages/b|npm test|test"}},
+		{"npm workspaces scoped", map[string]string{
+			"package.json":            `{"workspaces":["packages/*"]}`,
+			"packages/a/package.json": `{"scripts":{"test":"node --test"}}`,
+			"packages/b/package.json": `{"scripts":{"test":"node --test"}}`,
+		}, []string{"packages/b/index.js"}, []string{"packages/b/npm-test|packages/b|npm test|test"}},
+		{"yarn workspaces beyond the walk", map[string]string{
+			"package.json":                  `{"workspaces":{"packages":["x/y/z/w/*","!x/y/z/w/b"]}}`,
+			"x/y/z/w/a/package.json":        `{"scripts":{"test":"node --test"}}`,
+			"x/y/z/w/a/deeper/package.json": `{"scripts":{"test":"node --test"}}`,
+		}, nil, []string{"x/y/z/w/a/npm-test|x/y/z/w/a|npm test|test"}},
+		{"nested package.json, not a workspace", map[string]string{"go.mod": goModule, "web/package.json": `{"scripts":{"lint":"eslint ."}}`}, nil,
+			append(goGates("", "."), "web/npm-lint|web|npm run lint|lint")},
+		{"malformed nested package.json", map[string]string{"web/package.json": `{"scripts":`}, nil, []string{"web/npm-test|web|npm test|test"}},
+		{"tsconfig", map[string]string{"package.json": `{"scripts":{"test":"node --test"}}`, "tsconfig.json": "{}", "node_modules/.bin/tsc": ""}, nil,
+			[]string{"npm-test|.|npm test|test", "tsc|.|./node_modules/.bin/tsc --noEmit|typecheck"}},
+		{"tsconfig, tsc hoisted by workspaces", map[string]string{"package.json": `{"workspaces":["packages/*"]}`, "node_modules/.bin/tsc": "", "packages/web/package.json": `{}`, "packages/web/tsconfig.json": "{}"}, nil,
+			[]string{"packages/web/tsc|packages/web|../../node_modules/.bin/tsc --noEmit|typecheck"}},
+		{"tsconfig, no tsc installed", map[string]string{"tsconfig.json": "{}", "src/a.ts": ""}, nil, []string{"tsc|.|tsc --noEmit|typecheck"}},
+		{"tsconfig, a script runs tsc", map[string]string{"package.json": `{"scripts":{"build":"tsc"}}`, "tsconfig.json": "{}"}, nil, []string{"npm-build|.|npm run build|build"}},
+		{"tsconfig in a folder of a project", map[string]string{"package.json": `{}`, "test/tsconfig.json": "{}"}, nil, nil},
+		{"cargo workspace", map[string]string{"Cargo.toml": "[workspace]\nmembers = [\"crates/*\"]\n", "crates/a/Cargo.toml": cargo, "crates/b/Cargo.toml": cargo}, nil,
+			[]string{"cargo-build|.|cargo build --workspace|build", "cargo-test|.|cargo test --workspace|test"}},
+		{"cargo workspace in a folder", map[string]string{"go.mod": goModule, "rust/Cargo.toml": "[workspace]\nmembers = [\"a\"]\n", "rust/a/Cargo.toml": cargo}, []string{"rust/a/src/lib.rs"},
+			append(goGates("", "."), "rust/cargo-build|rust|cargo build --workspace|build", "rust/cargo-test|rust|cargo test --workspace|test")},
+		{"crate below a crate", map[string]string{"Cargo.toml": cargo, "tools/gen/Cargo.toml": cargo}, nil,
+			[]string{"cargo-build|.|cargo build|build", "cargo-test|.|cargo test|test", "tools/gen/cargo-build|tools/gen|cargo build|build", "tools/gen/cargo-test|tools/gen|cargo test|test"}},
+		{"make check", map[string]string{"Makefile": "check: lint\n\t./run-tests\n"}, nil, []string{"make-check|.|make check|test"}},
+		{"make test before check", map[string]string{"Makefile": "check: lint test\ntest:\n\t./run-tests\n"}, nil, []string{"make-test|.|make test|test"}},
+		{"make in a folder project", map[string]string{"svc/package.json": `{"scripts":{"build":"tsc"}}`, "svc/Makefile": "test:\n\t./t\n"}, nil,
+			[]string{"svc/npm-build|svc|npm run build|build", "svc/make-test|svc|make test|test"}},
+		{"a Makefile alone is no folder project", map[string]string{"docs/Makefile": "test:\n\tsphinx-build\n"}, nil, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			writeFiles(t, dir, tc.files)
+			specs, err := DetectWith(dir, &DetectOptions{Touched: tc.touched})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, s := range specs {
+				rel, err := filepath.Rel(dir, s.Dir)
+				if err != nil || s.Source != SourceAuto || len(s.Args) == 0 {
+					t.Errorf("%s: Dir %q Source %q Args %q", s.Name, s.Dir, s.Source, s.Args)
+				}
+				got = append(got, strings.Join([]string{s.Name, filepath.ToSlash(rel), s.Command, string(s.Kind)}, "|"))
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
+
+// Touched paths may be absolute; those outside the workspace scope nothing.
+func TestDetectTouchedAbsolute(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"backend/go.mod": goModule, "web/package.json": `{"scripts":{"test":"node --test"}}`})
+	specs, err := DetectWith(dir, &DetectOptions{Touched: []string{filepath.Join(dir, "web", "a.js"), filepath.Join(filepath.Dir(dir), "backend", "x.go")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(specs) != 1 || specs[0].Name != "web/npm-test" || specs[0].Dir != filepath.Join(dir, "web") {
+		t.Errorf("got %+v, want web/npm-test alone", specs)
+	}
+}
