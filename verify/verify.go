@@ -174,7 +174,11 @@ func (v *verifier) runGates(ctx context.Context) error {
 	if v.o.NoGates {
 		return nil
 	}
-	auto, err := gate.Detect(v.ws)
+	var touched []string
+	for _, e := range v.ev.TurnEdits() {
+		touched = append(touched, e.Path)
+	}
+	auto, err := gate.DetectWith(v.ws, &gate.DetectOptions{Touched: touched})
 	if err != nil {
 		return err
 	}
@@ -208,10 +212,6 @@ func (v *verifier) runGates(ctx context.Context) error {
 		} else if !filepath.IsAbs(specs[i].Dir) {
 			specs[i].Dir = filepath.Join(v.ws, specs[i].Dir)
 		}
-	}
-	var touched []string
-	for _, e := range v.ev.TurnEdits() {
-		touched = append(touched, e.Path)
 	}
 	ro := &gate.RunOptions{Timeout: v.o.GateTimeout, Concurrency: v.o.Concurrency, Touched: touched}
 	v.results = gate.Run(ctx, specs, ro)
