@@ -1,0 +1,240 @@
+package gate
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vouchdev/vouch/internal/agentcli"
+)
+
+// detectAndRun detects the gates of the layout files (scoped by touched,
+// nil: not known) and runs them with the real tools.
+func detectAndRun(t *testing.T, files map[string]string, touched []string, env ...string) map[string]Result {
+	t.Helper()
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	return runDetected(t, dir, touched, env...)
+}
+
+func runDetected(t *testing.T, dir string, touched []string, env ...string) map[string]Result {
+	t.Helper()
+	specs, err := DetectWith(dir, &DetectOptions{Touched: touched})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]Result{}
+	for _, r := range Run(context.Background(), specs, &RunOptions{Env: env}) {
+		got[r.Name] = r
+	}
+	return got
+}
+
+// wantGate checks one gate's status and, when given, that its reason or
+// failing tests mention want.
+func wantGate(t *testing.T, got map[string]Result, name string, status Status, want string) {
+	t.Helper()
+	r, ok := got[name]
+	if !ok {
+		names := make([]string, 0, len(got))
+		for n := range got {
+			names = append(names, n)
+		}
+		t.Fatalf("no gate %s (gates: %s)", name, strings.Join(names, ", "))
+	}
+	if r.Status != status {
+		t.Errorf("%s: status %s (%s), want %s\n%s", name, r.Status, r.Reason, status, r.OutputTail)
+	}
+	if want == "" {
+		return
+	}
+	text := r.Reason
+	if r.Tests != nil {
+		text += " " + strings.Join(r.Tests.FailedTests, " ")
+	}
+	for _, d := range r.Diagnostics {
+		text += " " + d.File + ": " + d.Message
+	}
+	if !strings.Contains(text, want) {
+		t.Errorf("%s: %q does not mention %q", name, text, want)
+	}
+}
+
+const (
+	pyMod       = "def add(a, b):\n    return a - b\n"
+	pyTestFlat  = "import unittest\n\nfrom mod import add\n\n\ndef test_zero():\n    assert add(0, 0) == 0\n\n\nclass AddTest(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n"
+	goAddBroken = "package calc\n\nfunc Add(a, b int) int { return a - b }\n"
+	goAddTest   = "package calc\n\nimport \"testing\"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Errorf(\"Add(1, 2) = %d, want 3\", Add(1, 2))\n\t}\n}\n"
+)
+
+// A plain pytest layout, no config: pytest runs the plain test function and
+// the unittest TestCase, and the failing one fails the gate.
+func TestDetectRunPytestLayout(t *testing.T) {
+	t.Parallel()
+	pytestPython(t)
+	got := detectAndRun(t, map[string]string{"mod.py": pyMod, "test_mod.py": pyTestFlat}, nil)
+	wantGate(t, got, "pytest", StatusFail, "test_add")
+	if r := got["pytest"]; r.Tests == nil || r.Tests.Passed != 1 || r.Tests.Failed != 1 {
+		t.Errorf("tests %+v, want 1 passed 1 failed", r.Tests)
+	}
+}
+
+// A project python without pytest: the gate is there and could not run.
+func TestDetectRunPytestMissing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"mod.py": pyMod, "tests/test_mod.py": pyTestFlat})
+	// A venv without pip has the standard library alone, whatever the
+	// system python has installed.
+	if out, err := exec.Command("/usr/bin/python3", "-m", "venv", "--without-pip", filepath.Join(dir, ".venv")).CombinedOutput(); err != nil {
+		t.Fatalf("python3 -m venv: %v\n%s", err, out)
+	}
+	got := runDetected(t, dir, nil)
+	wantGate(t, got, "pytest", StatusError, "missing tool")
+	if c := got["pytest"].Command; !strings.HasPrefix(c, "./.venv/bin/python -m pytest") {
+		t.Errorf("command %q, want the project's venv python", c)
+	}
+}
+
+// backend/go.mod's gates run when the turn touched backend/, in backend/.
+func TestDetectRunGoSubproject(t *testing.T) {
+	t.Parallel()
+	need(t, "go")
+	files := map[string]string{
+		"README.md":                "# app\n",
+		"backend/go.mod":           goModule,
+		"backend/calc/add.go":      goAddBroken,
+		"backend/calc/add_test.go": goAddTest,
+	}
+	got := detectAndRun(t, files, []string{"backend/calc/add.go"})
+	wantGate(t, got, "backend/go-test", StatusFail, "TestAdd")
+	wantGate(t, got, "backend/go-build", StatusPass, "")
+	if len(got) != 3 {
+		t.Errorf("%d gates, want backend's 3", len(got))
+	}
+	if got := detectAndRun(t, files, []string{"README.md"}); len(got) != 0 {
+		t.Errorf("README.md touched: gates %v, want none", got)
+	}
+}
+
+// A go.work's modules each get gates, run in their folder with the
+// workspace: b's test imports a through go.work alone.
+func TestDetectRunGoWork(t *testing.T) {
+	t.Parallel()
+	need(t, "go")
+	got := detectAndRun(t, map[string]string{
+		"go.work":            "go 1.22\n\nuse (\n\t./a\n\t./b\n)\n",
+		"a/go.mod":           "module example.com/a\n\ngo 1.22\n",
+		"a/a.go":             "package a\n\nfunc One() int { return 1 }\n",
+		"b/go.mod":           "module example.com/b\n\ngo 1.22\n",
+		"b/b_test.go":        "package b\n\nimport (\n\t\"testing\"\n\n\t\"example.com/a\"\n)\n\nfunc TestOne(t *testing.T) {\n\tif a.One() != 1 {\n\t\tt.Fatal(\"One\")\n\t}\n}\n",
+		"c/go.mod":           goModule,
+		"c/calc/add.go":      goAddBroken,
+		"c/calc/add_test.go": goAddTest,
+	}, []string{"a/a.go", "b/b_test.go"})
+	wantGate(t, got, "b/go-test", StatusPass, "")
+	wantGate(t, got, "a/go-test", StatusPass, "no tests")
+	if _, ok := got["c/go-test"]; ok {
+		t.Error("c/go-test detected though c was not touched")
+	}
+}
+
+// An npm workspace's failing `node --test` fails its own gate.
+func TestDetectRunNpmWorkspace(t *testing.T) {
+	t.Parallel()
+	need(t, "npm")
+	need(t, "node")
+	got := detectAndRun(t, map[string]string{
+		"package.json":                     `{"name":"root","private":true,"workspaces":["packages/*"]}`,
+		"packages/dur/package.json":        `{"name":"dur","version":"1.0.0","scripts":{"test":"node --test"}}`,
+		"packages/dur/index.js":            "exports.seconds = (s) => parseInt(s, 10) * 60;\n",
+		"packages/dur/test/dur.test.js":    "const test = require('node:test');\nconst assert = require('node:assert');\nconst { seconds } = require('..');\ntest('seconds', () => { assert.strictEqual(seconds('5'), 5); });\n",
+		"packages/other/package.json":      `{"name":"other","version":"1.0.0","scripts":{"test":"node --test"}}`,
+		"packages/other/test/ok.test.js":   "require('node:test')('ok', () => {});\n",
+		"packages/other/node_modules/x.js": "",
+	}, []string{"packages/dur/index.js"})
+	wantGate(t, got, "packages/dur/npm-test", StatusFail, "")
+	if r := got["packages/dur/npm-test"]; r.Tests == nil || r.Tests.Failed != 1 {
+		t.Errorf("tests %+v, want 1 failed", r.Tests)
+	}
+	if len(got) != 1 {
+		t.Errorf("%d gates, want packages/dur/npm-test alone", len(got))
+	}
+}
+
+// typescript is installed by npm into the user cache, like the agent CLIs,
+// for the tsc gate's tests.
+var typescript = agentcli.Pin{Agent: "typescript", Package: "typescript", Version: "7.0.2", Bin: "tsc", VersionOutput: "7.0.2"}
+
+// tsconfig.json gives a tsc --noEmit gate, run with the project's tsc; with
+// no tsc anywhere the gate could not run.
+func TestDetectRunTSC(t *testing.T) {
+	t.Parallel()
+	in, err := agentcli.Install(context.Background(), &agentcli.InstallOptions{Pins: []agentcli.Pin{typescript}})
+	if err != nil {
+		t.Fatalf("installing %s@%s with npm: %v", typescript.Package, typescript.Version, err)
+	}
+	files := map[string]string{
+		"package.json":  `{"name":"web","version":"1.0.0","scripts":{"test":"node --test"}}`,
+		"tsconfig.json": `{"compilerOptions":{"strict":true,"target":"es2022","module":"nodenext"},"include":["src"]}`,
+		"src/a.ts":      "export function half(n: number): number {\n  const s: string = n / 2;\n  return s;\n}\n",
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, files)
+	if err := os.Symlink(filepath.Join(in.Dir, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	specs, err := Detect(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tsc []Spec
+	for _, s := range specs {
+		if s.Name == "tsc" {
+			tsc = append(tsc, s)
+		}
+	}
+	if len(tsc) != 1 {
+		t.Fatalf("specs %+v, want one tsc gate", specs)
+	}
+	got := map[string]Result{}
+	for _, r := range Run(context.Background(), tsc, nil) {
+		got[r.Name] = r
+	}
+	wantGate(t, got, "tsc", StatusFail, "src/a.ts: Type 'number' is not assignable to type 'string'")
+
+	// The same project without node_modules, and a PATH without tsc.
+	got = detectAndRun(t, files, nil, "PATH="+t.TempDir())
+	wantGate(t, got, "tsc", StatusError, "missing tool: tsc")
+}
+
+// A cargo workspace's members are tested from its root, with --workspace.
+func TestDetectRunCargoWorkspace(t *testing.T) {
+	t.Parallel()
+	need(t, "cargo")
+	got := detectAndRun(t, map[string]string{
+		"Cargo.toml":      "[workspace]\nmembers = [\"calc\"]\nresolver = \"2\"\n",
+		"calc/Cargo.toml": "[package]\nname = \"calc\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+		"calc/src/lib.rs": "pub fn add(a: i32, b: i32) -> i32 {\n    a - b\n}\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(super::add(1, 2), 3);\n    }\n}\n",
+	}, nil)
+	wantGate(t, got, "cargo-test", StatusFail, "adds")
+	wantGate(t, got, "cargo-build", StatusPass, "")
+	if len(got) != 2 {
+		t.Errorf("%d gates, want the workspace's 2", len(got))
+	}
+}
+
+// A Makefile's check target, when nothing else tests the project.
+func TestDetectRunMakeCheck(t *testing.T) {
+	t.Parallel()
+	need(t, "make")
+	need(t, "node")
+	got := detectAndRun(t, map[string]string{
+		"Makefile":         "check:\n\tnode --test\n",
+		"test/dur.test.js": "const test = require('node:test');\nconst assert = require('node:assert');\ntest('parses', () => { assert.strictEqual(1 + 1, 3); });\n",
+	}, nil)
+	wantGate(t, got, "make-check", StatusFail, "")
+}
