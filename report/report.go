@@ -146,12 +146,17 @@ type Finding struct {
 // Finding kinds.
 const (
 	FindingTestTampering = "test-tampering"
-	FindingStaleEvidence = "stale-evidence"
-	FindingFilteredRun   = "filtered-run"
-	FindingCountMismatch = "count-mismatch"
-	FindingProtectedFile = "protected-file"
-	FindingMissingTool   = "missing-tool"
-	FindingNoEvidence    = "no-evidence"
+	// FindingTestEditedToPass: a test failed in the session and passes at
+	// the end after its own code (inputs, expected values, assertions) was
+	// edited; the message shows the changed lines. Blocking: a claim that
+	// the tests pass or the bug is fixed then rests on a changed oracle.
+	FindingTestEditedToPass = "test-edited-to-pass"
+	FindingStaleEvidence    = "stale-evidence"
+	FindingFilteredRun      = "filtered-run"
+	FindingCountMismatch    = "count-mismatch"
+	FindingProtectedFile    = "protected-file"
+	FindingMissingTool      = "missing-tool"
+	FindingNoEvidence       = "no-evidence"
 )
 
 // New returns an empty report with the schema set and non-nil slices, so

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/report"
 )
 
@@ -56,10 +58,15 @@ func (v *verifier) findings() {
 }
 
 // tamperFindings diffs every test file the turn changed (by the transcript's
-// edits, or against the git baseline) and reports weakened tests.
+// edits, or against the git baseline) and reports weakened tests, and tests
+// that failed in the session and pass now after their own code was edited.
 func (v *verifier) tamperFindings() {
 	files := map[string][]*Edit{}
+	var hunks [][2]string
 	for _, e := range v.ev.TurnEdits() {
+		if e.Before != "" || e.After != "" {
+			hunks = append(hunks, [2]string{e.Before, e.After})
+		}
 		if IsTestFile(e.Path) {
 			files[e.Path] = append(files[e.Path], e)
 		}
@@ -78,14 +85,16 @@ func (v *verifier) tamperFindings() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
+	renames := renamesOf(hunks)
+	failures := v.testFailures()
 	for _, p := range paths {
 		var msgs []string
-		before, haveBefore := v.beforeContent(p)
 		after, err := os.ReadFile(v.wsPath(p))
 		deleted := os.IsNotExist(err)
+		before, haveBefore := v.beforeContent(p, string(after), err == nil, files[p])
 		switch {
 		case haveBefore && (err == nil || deleted):
-			msgs = Tampering(p, before, string(after), deleted)
+			msgs = tampering(p, before, string(after), deleted, renames)
 		default:
 			// No whole-file before: judge each edit's hunk.
 			for _, e := range files[p] {
@@ -97,18 +106,230 @@ func (v *verifier) tamperFindings() {
 			v.tampered = append(v.tampered, f)
 			v.r.Findings = append(v.r.Findings, f)
 		}
+		if err == nil {
+			b := ""
+			if haveBefore {
+				b = before
+			}
+			v.editedToPass(p, b, string(after), renames, failures)
+		}
 	}
 }
 
+// testFailure is a test seen failing: in a run in the transcript, or in a
+// gate's run on the baseline (idx -1, before the session).
+type testFailure struct {
+	name string // as the runner printed it
+	idx  int    // the run's event index
+	ref  string // where, for the message
+}
+
+// testFailures lists the failing tests of the baseline gates and of the
+// session's test runs, the earliest failure of each name first.
+func (v *verifier) testFailures() []testFailure {
+	var out []testFailure
+	seen := map[string]bool{}
+	add := func(f testFailure) {
+		if !seen[f.name] {
+			seen[f.name] = true
+			out = append(out, f)
+		}
+	}
+	for _, g := range v.base {
+		if g.Tests == nil {
+			continue
+		}
+		ref := fmt.Sprintf("gate %s at %s", g.Name, v.baseline)
+		for _, c := range g.Tests.Cases {
+			if c.Status == gate.CaseFail || c.Status == gate.CaseError {
+				add(testFailure{name: c.ID, idx: -1, ref: ref})
+			}
+		}
+		for _, n := range g.Tests.FailedTests {
+			add(testFailure{name: n, idx: -1, ref: ref})
+		}
+	}
+	for _, r := range v.ev.Runs {
+		if r.Cmd.Category != CatTest || r.Result == nil {
+			continue
+		}
+		for _, n := range r.Outcome.Failing {
+			add(testFailure{name: n, idx: r.Call.Index, ref: fmt.Sprintf("`%s`, %s", oneLine(r.Call.Tool.Command, 60), r.Ref())})
+		}
+	}
+	return out
+}
+
+// editedToPass reports the tests of p that failed in the session, had their
+// own code (inputs, expected values, assertions) edited after that, and pass
+// now. Fixing a wrong test can be right, but then "the bug is fixed" rests
+// on a changed oracle, so it blocks like tampering and shows the diff.
+// before is p's content before the turn, "" when unknown.
+func (v *verifier) editedToPass(p, before, after string, renames map[string]string, failures []testFailure) {
+	if _, ok := langOf(p); !ok {
+		return
+	}
+	var edits []*Edit
+	for _, e := range v.ev.Edits {
+		if e.Path == p {
+			edits = append(edits, e)
+		}
+	}
+	reported := map[string]bool{}
+	for _, f := range failures {
+		then := before
+		if f.idx >= 0 {
+			// The file as it was when the test failed; failing that, as
+			// it was before the turn.
+			if s, ok := unapply(after, edits, f.idx); ok {
+				then = s
+			}
+		}
+		if then == "" {
+			continue
+		}
+		for _, te := range editedTests(p, then, after, renames) {
+			if reported[te.Name] || te.Skipped || !sameTest(f.name, te.Name, p) {
+				continue
+			}
+			ok, where := v.passesNow(te.NewName, p, f.idx)
+			if !ok {
+				continue
+			}
+			reported[te.Name] = true
+			name := te.Name
+			if te.NewName != te.Name {
+				name += " (now " + te.NewName + ")"
+			}
+			msg := fmt.Sprintf("%s:%d: %s failed (%s) and passes now (%s) after its own code was edited: %s",
+				p, te.Line, name, f.ref, where, diffText(te.Removed, te.Added))
+			fd := report.Finding{Kind: report.FindingTestEditedToPass, File: p, Line: te.Line, Blocking: true, Message: msg}
+			v.tampered = append(v.tampered, fd)
+			v.r.Findings = append(v.r.Findings, fd)
+		}
+	}
+}
+
+// passesNow reports whether the test passes at the end, and by what: the
+// test gates' per-test results or failure lists (a passing gate passes
+// all its tests), else the newest test run after event idx that ran it.
+func (v *verifier) passesNow(name, path string, idx int) (bool, string) {
+	for _, g := range v.results {
+		if g.Kind != gate.KindTest || g.Tests == nil || !g.Tests.Recognized || g.Tests.NoTests {
+			continue
+		}
+		for _, c := range g.Tests.Cases {
+			if sameTest(c.ID, name, path) {
+				return c.Status == gate.CasePass, "gate " + g.Name
+			}
+		}
+		for _, f := range g.Tests.FailedTests {
+			if sameTest(f, name, path) {
+				return false, ""
+			}
+		}
+		if g.Status == gate.StatusPass {
+			return true, "gate " + g.Name
+		}
+	}
+	for i := len(v.ev.Runs) - 1; i >= 0; i-- {
+		r := v.ev.Runs[i]
+		if r.Call.Index <= idx {
+			break
+		}
+		if r.Cmd.Category != CatTest || r.Result == nil || !ranTest(r, name, path) {
+			continue
+		}
+		for _, f := range r.Outcome.Failing {
+			if sameTest(f, name, path) {
+				return false, ""
+			}
+		}
+		if ok, known := r.Passed(); known && ok {
+			return true, fmt.Sprintf("`%s`, %s", oneLine(r.Call.Tool.Command, 60), r.Ref())
+		}
+	}
+	return false, ""
+}
+
+// ranTest reports whether run r may have run the test: a full run, or one
+// whose command names the test, its file, or a word of the test's name
+// (pytest -k).
+func ranTest(r *Run, name, path string) bool {
+	if r.Cmd.Filter == "" {
+		return true
+	}
+	cmd := r.Call.Tool.Command
+	if strings.Contains(cmd, name) || strings.Contains(cmd, filepath.Base(path)) {
+		return true
+	}
+	for _, w := range wordRe.FindAllString(r.Cmd.Filter, -1) {
+		if len(w) >= 3 && strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameTest reports whether a runner's name for a test ("TestAdd/neg",
+// "tests/test_x.py::TestC::test_y[1]", "file.test.js > suite > name",
+// "tests::it_adds") names the test called name in file path.
+func sameTest(printed, name, path string) bool {
+	n := printed
+	if i := strings.Index(n, "::"); i >= 0 && strings.HasSuffix(n[:i], ".py") {
+		if filepath.Base(n[:i]) != filepath.Base(path) {
+			return false
+		}
+	}
+	if i := strings.LastIndex(n, "::"); i >= 0 {
+		n = n[i+2:]
+	}
+	if i := strings.LastIndex(n, " > "); i >= 0 {
+		n = n[i+3:]
+	}
+	if i := strings.IndexByte(n, '['); i > 0 && strings.HasSuffix(n, "]") {
+		n = n[:i]
+	}
+	return n == name || (strings.HasPrefix(name, "Test") && strings.HasPrefix(n, name+"/"))
+}
+
+// diffText shows the changed lines of a test: `old` → `new`.
+func diffText(removed, added []string) string {
+	show := func(lines []string) string {
+		var q []string
+		for i, l := range lines {
+			if i == 3 {
+				q = append(q, fmt.Sprintf("… %d more", len(lines)-3))
+				break
+			}
+			q = append(q, "`"+oneLine(l, 100)+"`")
+		}
+		return strings.Join(q, ", ")
+	}
+	switch {
+	case len(removed) == 0:
+		return "added " + show(added)
+	case len(added) == 0:
+		return "removed " + show(removed)
+	}
+	return show(removed) + " → " + show(added)
+}
+
 // beforeContent is a test file's content before the turn: from the git
-// baseline, else the agent's own first full read of it.
-func (v *verifier) beforeContent(p string) (string, bool) {
+// baseline; else its content now with the turn's edits to it undone; else
+// the agent's last full read of it.
+func (v *verifier) beforeContent(p, now string, exists bool, edits []*Edit) (string, bool) {
 	if v.baseline != "" {
 		if b, ok := gitShow(v.ws, v.baseline, p); ok {
 			return b, true
 		}
 		if gitTracked(v.ws, v.baseline) {
 			return "", true // new file since the baseline
+		}
+	}
+	if exists && len(edits) > 0 {
+		if s, ok := unapply(now, edits, -1); ok {
+			return s, true
 		}
 	}
 	if s, ok := v.ev.Reads[p]; ok {

@@ -16,6 +16,14 @@ type testLang struct {
 	skip    *regexp.Regexp // a skip/xfail/ignore marker, or .only narrowing
 	assert  *regexp.Regexp // an assertion
 	comment string         // line comment prefix
+	// block says where a test's code ends: "{" at the brace that closes
+	// the first one after its name (Go, Rust), "(" at the parenthesis
+	// that closes its call (test('name', …) in JS), "indent" at the first
+	// line indented no deeper than its def (Python).
+	block string
+	// quotes are the string delimiters to skip while matching brackets
+	// (not ' in Rust, where it also starts a lifetime).
+	quotes string
 }
 
 // testLangs is compiled on first use: a hook process that never diffs a
@@ -27,24 +35,31 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 			skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)`),
 			assert:  regexp.MustCompile(`\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(|\b(?:assert|require)\.\w+\(`),
 			comment: "//",
+			block:   "{",
+			quotes:  "\"'`",
 		},
 		"py": {
 			name:    regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
 			skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\(|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(`),
 			assert:  regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
 			comment: "#",
+			block:   "indent",
 		},
 		"js": {
 			name:    regexp.MustCompile("(?m)\\b[xf]?(?:it|test)(?:\\.(?:skip|only|todo))?\\s*\\(\\s*['\"`]([^'\"`]+)['\"`]"),
 			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*skip\s*:\s*true|\bt\.skip\(|\bt\.todo\(`),
 			assert:  regexp.MustCompile(`\bexpect\s*\(|\bassert(?:\.\w+)?\s*\(|\bt\.(?:equal|deepEqual|ok|is|true|false|throws)\(`),
 			comment: "//",
+			block:   "(",
+			quotes:  "\"'`",
 		},
 		"rs": {
 			name:    regexp.MustCompile(`(?m)#\[(?:tokio::)?test\][\s\S]*?fn\s+(\w+)`),
 			skip:    regexp.MustCompile(`#\[ignore\b`),
 			assert:  regexp.MustCompile(`\b(?:assert|assert_eq|assert_ne|debug_assert)!\(`),
 			comment: "//",
+			block:   "{",
+			quotes:  `"`,
 		},
 	}
 })
@@ -68,6 +83,13 @@ func langOf(path string) (testLang, bool) {
 // deleted, assertions removed. Comment lines are ignored, so commenting a
 // test out counts as deleting it. before == "" means the file is new.
 func Tampering(path, before, after string, deleted bool) []string {
+	return tampering(path, before, after, deleted, nil)
+}
+
+// tampering is Tampering knowing the identifiers the session renamed (old
+// name → new), so that a test renamed along with the code it tests, its
+// body kept, is not reported as removed.
+func tampering(path, before, after string, deleted bool, renames map[string]string) []string {
 	lang, ok := langOf(path)
 	if !ok {
 		return nil
@@ -78,20 +100,24 @@ func Tampering(path, before, after string, deleted bool) []string {
 		}
 		return []string{"deleted a test file"}
 	}
+	renames = renamesIn(renames, before, after)
 	b, a := lang.code(before), lang.code(after)
 	var out []string
 	if n := len(lang.skip.FindAllString(a, -1)) - len(lang.skip.FindAllString(b, -1)); n > 0 {
 		out = append(out, fmt.Sprintf("added %d skip marker(s) (%s)", n, firstNew(lang.skip, b, a)))
 	}
 	var gone []string
-	have := map[string]bool{}
-	for _, n := range lang.names(after) {
-		have[n] = true
-	}
-	for _, n := range lang.names(before) {
-		if !have[n] {
-			gone = append(gone, n)
+	for _, m := range matchTests(lang, before, after, renames) {
+		if m.after != nil {
+			continue
 		}
+		n := m.before.name
+		if m.near != nil {
+			// Say what was lost, so a reader can tell a weakened rename
+			// from a deletion.
+			n += fmt.Sprintf(" (renamed to %s without `%s`)", m.near.name, oneLine(strings.Join(m.lost, "; "), 80))
+		}
+		gone = append(gone, n)
 	}
 	if len(gone) > 0 {
 		out = append(out, fmt.Sprintf("removed %d test(s): %s", len(gone), list(gone)))
@@ -100,6 +126,444 @@ func Tampering(path, before, after string, deleted bool) []string {
 		out = append(out, fmt.Sprintf("removed %d assertion(s)", n))
 	}
 	return out
+}
+
+// testDef is one test in a file.
+type testDef struct {
+	name string
+	line int    // 1-based line of its definition
+	code string // from its definition to its end, comment lines blanked
+}
+
+// tests finds the tests in src with the extent of their code.
+func (l testLang) tests(src string) []testDef {
+	code := l.code(src)
+	var out []testDef
+	seen := map[string]bool{}
+	for _, m := range l.name.FindAllStringSubmatchIndex(code, -1) {
+		name := code[m[2]:m[3]]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		start := strings.LastIndexByte(code[:m[2]], '\n') + 1
+		end := l.end(code, start, m[3])
+		out = append(out, testDef{name: name, line: strings.Count(code[:start], "\n") + 1, code: code[start:end]})
+	}
+	return out
+}
+
+// end returns the offset where the test defined at start (its name ending
+// at nameEnd) ends, by the language's block rule; len(src) when the block
+// does not close.
+func (l testLang) end(src string, start, nameEnd int) int {
+	if l.block == "indent" {
+		indent := func(ln string) int { return len(ln) - len(strings.TrimLeft(ln, " \t")) }
+		nl := strings.IndexByte(src[start:], '\n')
+		if nl < 0 {
+			return len(src)
+		}
+		def := indent(src[start : start+nl])
+		end := start + nl
+		for i := end + 1; i < len(src); {
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				j = len(src) - i
+			}
+			ln := src[i : i+j]
+			if strings.TrimSpace(ln) != "" {
+				if indent(ln) <= def {
+					break
+				}
+				end = i + j
+			}
+			i += j + 1
+		}
+		return end
+	}
+	open, close := l.block[0], byte('}')
+	if open == '(' {
+		close = ')'
+	}
+	i := strings.IndexByte(src[nameEnd:], open)
+	if open == '(' {
+		// The call's parenthesis comes before the name.
+		i = strings.LastIndexByte(src[:nameEnd], '(') - nameEnd
+	}
+	if i < 0 && open == '{' {
+		return len(src)
+	}
+	depth := 0
+	for k := nameEnd + i; k < len(src); k++ {
+		switch c := src[k]; {
+		case c == open:
+			depth++
+		case c == close:
+			if depth--; depth == 0 {
+				return k + 1
+			}
+		case strings.IndexByte(l.quotes, c) >= 0:
+			k = skipString(src, k)
+		case c == '/' && k+1 < len(src) && src[k+1] == '*':
+			if e := strings.Index(src[k+2:], "*/"); e >= 0 {
+				k += e + 3
+			}
+		case c == '/' && k+1 < len(src) && src[k+1] == '/':
+			if e := strings.IndexByte(src[k:], '\n'); e >= 0 {
+				k += e
+			}
+		}
+	}
+	return len(src)
+}
+
+// skipString returns the offset of the quote closing the string that
+// opens at i (backslash escapes honoured, except in Go's raw strings).
+func skipString(src string, i int) int {
+	q := src[i]
+	for k := i + 1; k < len(src); k++ {
+		switch src[k] {
+		case '\\':
+			if q != '`' {
+				k++
+			}
+		case q:
+			return k
+		case '\n':
+			if q != '`' {
+				return k // an unclosed quote ends with its line
+			}
+		}
+	}
+	return len(src)
+}
+
+// testMatch pairs a test of the old content with its counterpart in the
+// new: the test of the same name, or a renamed test that keeps every line
+// of its code. after is nil for a removed test; near is then the added
+// test most like it, if any, and lost the lines it does not have.
+type testMatch struct {
+	before, after, near *testDef
+	lost                []string
+}
+
+// matchTests pairs the tests of before with those of after.
+func matchTests(lang testLang, before, after string, renames map[string]string) []testMatch {
+	bt, at := lang.tests(before), lang.tests(after)
+	byName := map[string]*testDef{}
+	for i := range at {
+		byName[at[i].name] = &at[i]
+	}
+	had := map[string]bool{}
+	for _, t := range bt {
+		had[t.name] = true
+	}
+	var added []*testDef
+	for i := range at {
+		if !had[at[i].name] {
+			added = append(added, &at[i])
+		}
+	}
+	used := map[*testDef]bool{}
+	out := make([]testMatch, len(bt))
+	for i := range bt {
+		out[i].before = &bt[i]
+		if a := byName[bt[i].name]; a != nil {
+			out[i].after = a
+			continue
+		}
+		old := normLines(bt[i], renames)
+		bestKept := -1.0
+		for _, a := range added {
+			if used[a] {
+				continue
+			}
+			lost := missing(old, normLines(*a, renames))
+			if len(lost) == 0 {
+				out[i].after, out[i].near, out[i].lost = a, nil, nil
+				used[a] = true
+				break
+			}
+			if kept := 1 - float64(len(lost))/float64(len(old)); kept >= 0.5 && kept > bestKept {
+				bestKept = kept
+				out[i].near, out[i].lost = a, lost
+			}
+		}
+	}
+	return out
+}
+
+// normLines is a test's code as lines compared across versions: without
+// its own name, with the session's renames applied, whitespace and blank
+// lines dropped.
+func normLines(t testDef, renames map[string]string) []string {
+	var out []string
+	for _, ln := range strings.Split(t.code, "\n") {
+		if n := lineKey(ln, t.name, renames); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// lineKey is a line of a test's code as compared: its test's name (in
+// the line that defines it, or a t.Run label) and the renames aside.
+func lineKey(ln, name string, renames map[string]string) string {
+	return normLine(applyRenames(strings.Replace(ln, name, "\x00", 1), renames))
+}
+
+// normLine drops the whitespace of a line of code: `a+b` and `a + b`
+// compare equal.
+func normLine(ln string) string {
+	return strings.Join(tokenRe.FindAllString(ln, -1), " ")
+}
+
+var tokenRe = regexp.MustCompile(`\w+|[^\s\w]`)
+
+// missing returns the lines of old not in new (as a multiset).
+func missing(old, new []string) []string {
+	have := map[string]int{}
+	for _, l := range new {
+		have[l]++
+	}
+	var out []string
+	for _, l := range old {
+		if have[l] > 0 {
+			have[l]--
+			continue
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func applyRenames(s string, renames map[string]string) string {
+	if len(renames) == 0 {
+		return s
+	}
+	return wordRe.ReplaceAllStringFunc(s, func(w string) string {
+		if n, ok := renames[w]; ok {
+			return n
+		}
+		return w
+	})
+}
+
+var wordRe = regexp.MustCompile(`[A-Za-z_]\w*`)
+
+// renamesOf reads the identifiers a session renamed from its edits' replaced
+// and new text (Before, After): a hunk whose only change is one identifier
+// for another, consistently, renames it (`Conv(` → `FormatBytes(`). A
+// name renamed two different ways is dropped.
+func renamesOf(hunks [][2]string) map[string]string {
+	out := map[string]string{}
+	bad := map[string]bool{}
+	for _, h := range hunks {
+		for o, n := range hunkRenames(h[0], h[1]) {
+			if prev, ok := out[o]; ok && prev != n {
+				bad[o] = true
+			}
+			out[o] = n
+		}
+	}
+	for o := range bad {
+		delete(out, o)
+	}
+	return out
+}
+
+// hunkRenames compares before and after word by word: same separators,
+// and the words that differ are identifiers, each renamed one way only.
+func hunkRenames(before, after string) map[string]string {
+	bw, aw := wordRe.FindAllStringIndex(before, -1), wordRe.FindAllStringIndex(after, -1)
+	if len(bw) == 0 || len(bw) != len(aw) {
+		return nil
+	}
+	out := map[string]string{}
+	bp, ap := 0, 0
+	for i := range bw {
+		if normLine(before[bp:bw[i][0]]) != normLine(after[ap:aw[i][0]]) {
+			return nil
+		}
+		o, n := before[bw[i][0]:bw[i][1]], after[aw[i][0]:aw[i][1]]
+		if o != n {
+			if prev, ok := out[o]; ok && prev != n {
+				return nil
+			}
+			out[o] = n
+		}
+		bp, ap = bw[i][1], aw[i][1]
+	}
+	if normLine(before[bp:]) != normLine(after[ap:]) {
+		return nil
+	}
+	return out
+}
+
+// renamesIn keeps the renames that hold in one file: the old name is gone
+// from its new content and the new name was not in its old content, so
+// swapping one existing call for another (Add → Sub) or one assertion
+// for a log line (Errorf → Logf) is not taken for a rename.
+func renamesIn(renames map[string]string, before, after string) map[string]string {
+	if len(renames) == 0 {
+		return nil
+	}
+	words := func(s string) map[string]bool {
+		m := map[string]bool{}
+		for _, w := range wordRe.FindAllString(s, -1) {
+			m[w] = true
+		}
+		return m
+	}
+	bw, aw := words(before), words(after)
+	out := map[string]string{}
+	for o, n := range renames {
+		if !aw[o] && !bw[n] {
+			out[o] = n
+		}
+	}
+	return out
+}
+
+// testEdit is a test whose own code differs between two versions of its
+// file.
+type testEdit struct {
+	Name    string // its name in the old content
+	NewName string // its name in the new one (differs when renamed)
+	Line    int    // 1-based line in the new content of the first change
+	// Removed and Added are the changed lines, trimmed: before → after.
+	Removed, Added []string
+	// Skipped is set when the change adds a skip marker (reported as
+	// tampering already).
+	Skipped bool
+}
+
+// editedTests lists the tests of before whose code differs in after
+// (whitespace and the session's renames aside). Tests new in after are
+// not listed: writing new tests is not editing an oracle.
+func editedTests(path, before, after string, renames map[string]string) []testEdit {
+	lang, ok := langOf(path)
+	if !ok || before == "" {
+		return nil
+	}
+	renames = renamesIn(renames, before, after)
+	var out []testEdit
+	for _, m := range matchTests(lang, before, after, renames) {
+		if m.after == nil {
+			continue // removed: tampering reports it
+		}
+		rm, add, line := diffLines(m.before.code, m.after.code, m.before.name, m.after.name, renames)
+		if len(rm) == 0 && len(add) == 0 {
+			continue
+		}
+		out = append(out, testEdit{Name: m.before.name, NewName: m.after.name, Line: m.after.line + line,
+			Removed: rm, Added: add,
+			Skipped: len(lang.skip.FindAllString(m.after.code, -1)) > len(lang.skip.FindAllString(m.before.code, -1))})
+	}
+	return out
+}
+
+// diffLines is a line diff of two versions of a test's code (compared as
+// normLine with renames applied; shown as written): the removed and added
+// lines and the offset, in b's lines, of the first change.
+func diffLines(a, b, aName, bName string, renames map[string]string) (removed, added []string, first int) {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	ak, bk := make([]string, len(al)), make([]string, len(bl))
+	for i, l := range al {
+		ak[i] = lineKey(l, aName, renames)
+	}
+	for i, l := range bl {
+		bk[i] = lineKey(l, bName, renames)
+	}
+	// Tests are short: a plain LCS table is fine; past a bound, compare
+	// line by line.
+	n, m := len(ak), len(bk)
+	if n*m > 1<<20 {
+		for i := 0; i < n || i < m; i++ {
+			if i >= n || i >= m || ak[i] != bk[i] {
+				first = min(i, m-1)
+				if i < n {
+					removed = append(removed, strings.TrimSpace(al[i]))
+				}
+				if i < m {
+					added = append(added, strings.TrimSpace(bl[i]))
+				}
+				return removed, added, first
+			}
+		}
+		return nil, nil, 0
+	}
+	lcs := make([][]int32, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int32, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if ak[i] == bk[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	first = -1
+	mark := func(j int) {
+		if first < 0 {
+			first = min(j, m-1)
+		}
+	}
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && ak[i] == bk[j]:
+			i++
+			j++
+		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			if bk[j] != "" {
+				mark(j)
+				added = append(added, strings.TrimSpace(bl[j]))
+			}
+			j++
+		default:
+			if ak[i] != "" {
+				mark(j)
+				removed = append(removed, strings.TrimSpace(al[i]))
+			}
+			i++
+		}
+	}
+	return removed, added, max(first, 0)
+}
+
+// unapply undoes, newest first, the edits (of one file, in session order)
+// made after event index idx, from the file's content now, giving its
+// content then. It fails (ok=false) when an edit cannot be undone exactly:
+// a whole-file write, a shell command, a deletion, or a replaced text that
+// is not where the edit put it.
+func unapply(content string, edits []*Edit, idx int) (string, bool) {
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
+		if e.Event.Index <= idx {
+			break
+		}
+		if e.Shell || e.Op != "modify" || e.After == "" {
+			return "", false
+		}
+		if !strings.Contains(content, e.After) {
+			if !e.Done {
+				continue // its result never came: it may not have happened
+			}
+			return "", false
+		}
+		// Replacing every copy undoes one edit and a replace-all alike;
+		// redoing it must give the content back, or the guess was wrong.
+		prev := strings.ReplaceAll(content, e.After, e.Before)
+		if strings.ReplaceAll(prev, e.Before, e.After) != content {
+			return "", false
+		}
+		content = prev
+	}
+	return content, true
 }
 
 func (l testLang) names(src string) []string {
@@ -114,20 +578,18 @@ func (l testLang) names(src string) []string {
 	return out
 }
 
-// code drops comment lines (and Python docstring-free '#' lines).
+// code blanks comment lines, keeping line numbers.
 func (l testLang) code(src string) string {
 	if src == "" {
 		return ""
 	}
 	lines := strings.Split(src, "\n")
-	keep := lines[:0:0]
-	for _, ln := range lines {
+	for i, ln := range lines {
 		if strings.HasPrefix(strings.TrimSpace(ln), l.comment) {
-			continue
+			lines[i] = ""
 		}
-		keep = append(keep, ln)
 	}
-	return strings.Join(keep, "\n")
+	return strings.Join(lines, "\n")
 }
 
 func firstNew(re *regexp.Regexp, before, after string) string {
