@@ -57,8 +57,8 @@ func Detect(dir string) ([]Spec, error) {
 //     --noEmit`, kind typecheck), run with the project's
 //     node_modules/.bin/tsc (or a parent folder's, where workspaces hoist
 //     it), else the tsc in PATH; when there is none the gate fails to run
-//     (missing tool), it never installs one. No tsc gate when an npm gate
-//     already runs tsc (a build or typecheck script).
+//     (missing tool), it never installs one. No tsc gate when a script an
+//     npm gate runs (or its pre-script) already calls tsc.
 //   - pyproject.toml, setup.cfg, pytest.ini or tox.ini, or, when no
 //     Python project above covers the folder, Python tests by pytest's
 //     default layout (conftest.py, test_*.py or *_test.py in the folder or
@@ -179,7 +179,8 @@ func detectProject(p *folder) ([]Spec, error) {
 				continue
 			}
 			parser, _ := InferParser(body)
-			runsTSC = runsTSC || parser == ParserTSC
+			// npm runs the pre-script first: "pretest": "tsc" type-checks too.
+			runsTSC = runsTSC || callsTSC(body) || callsTSC(pkg.Scripts["pre"+sc.script])
 			cmd := "npm run " + sc.script
 			args := []string{"npm", "run", sc.script}
 			if sc.script == "test" {
@@ -240,6 +241,18 @@ func detectProject(p *folder) ([]Spec, error) {
 		}
 	}
 	return specs, nil
+}
+
+// callsTSC reports whether a script runs tsc (or vue-tsc), alone or among
+// other commands ("tsc && node --test dist/").
+func callsTSC(script string) bool {
+	words := strings.FieldsFunc(script, func(r rune) bool {
+		return strings.ContainsRune(" \t&|;()", r)
+	})
+	return slices.ContainsFunc(words, func(w string) bool {
+		w = filepath.Base(w)
+		return w == "tsc" || w == "vue-tsc"
+	})
 }
 
 // findTSC returns the tsc a project's gate runs and how to show it: the

@@ -167,6 +167,8 @@ func TestDetectProjects(t *testing.T) {
 			[]string{"packages/web/tsc|packages/web|../../node_modules/.bin/tsc --noEmit|typecheck"}},
 		{"tsconfig, no tsc installed", map[string]string{"tsconfig.json": "{}", "src/a.ts": ""}, nil, []string{"tsc|.|tsc --noEmit|typecheck"}},
 		{"tsconfig, a script runs tsc", map[string]string{"package.json": `{"scripts":{"build":"tsc"}}`, "tsconfig.json": "{}"}, nil, []string{"npm-build|.|npm run build|build"}},
+		{"tsconfig, the test script runs tsc first", map[string]string{"package.json": `{"scripts":{"test":"tsc -p . && node --test dist/"}}`, "tsconfig.json": "{}"}, nil, []string{"npm-test|.|npm test|test"}},
+		{"tsconfig, a pre-script runs tsc", map[string]string{"package.json": `{"scripts":{"pretest":"npx tsc","test":"node --test"}}`, "tsconfig.json": "{}"}, nil, []string{"npm-test|.|npm test|test"}},
 		{"tsconfig in a folder of a project", map[string]string{"package.json": `{}`, "test/tsconfig.json": "{}"}, nil, nil},
 		{"cargo workspace", map[string]string{"Cargo.toml": "[workspace]\nmembers = [\"crates/*\"]\n", "crates/a/Cargo.toml": cargo, "crates/b/Cargo.toml": cargo}, nil,
 			[]string{"cargo-build|.|cargo build --workspace|build", "cargo-test|.|cargo test --workspace|test"}},
