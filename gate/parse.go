@@ -2,10 +2,12 @@ package gate
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -45,6 +47,13 @@ func ParseTestOutput(tool string, output []byte) TestSummary {
 
 // Parse is ParseTestOutput and ParseDiagnostics in one pass.
 func Parse(parser string, output []byte) (TestSummary, []Diagnostic) {
+	if parser == ParserJest || parser == ParserAuto || parser == "" {
+		// jest --json prints its report as one line, longer than any line
+		// the line parsers keep
+		if sum, diags, ok := ParseJestReport(output); ok {
+			return sum, diags
+		}
+	}
 	p := newParser(parser)
 	ls := lineSplitter{fn: p.line}
 	ls.Write(output)
@@ -128,9 +137,9 @@ func newParser(name string) lineParser {
 	case ParserPytest:
 		return &pytestParser{}
 	case ParserNodeTest:
-		return &nodeTestParser{}
+		return &nodeTestParser{specMsg: -1}
 	case ParserJest:
-		return &jestParser{}
+		return &jestParser{pendCase: -1, msgFor: -1}
 	case ParserCargo:
 		return &cargoParser{}
 	default:
@@ -208,11 +217,121 @@ func cleanLine(b []byte) string {
 	return string(b)
 }
 
-// collector accumulates diagnostics and failing test names up to the caps.
+// collector accumulates diagnostics, failing test names and per-test results
+// up to the caps.
 type collector struct {
-	diags []Diagnostic
-	names []string
-	seen  map[string]bool
+	diags   []Diagnostic
+	names   []string
+	seen    map[string]bool
+	cases   []TestCase
+	caseIdx map[string]int // ID (and package) → index in cases
+}
+
+// result records a test's result. A second result for the same test (pytest
+// -v's line and then its short summary, jest's ✕ line and then its ● block)
+// fills what the first left empty and keeps the worse status. It returns the
+// case's index, or -1 when the cap dropped it.
+func (c *collector) result(tc TestCase) int {
+	key := tc.Package + "\x00" + tc.ID
+	if i, ok := c.caseIdx[key]; ok {
+		old := &c.cases[i]
+		if statusRank[tc.Status] > statusRank[old.Status] {
+			old.Status = tc.Status
+		}
+		if old.File == "" {
+			old.File = tc.File
+		}
+		if old.Message == "" {
+			old.Message = tc.Message
+		}
+		if old.Line == 0 {
+			old.Line = tc.Line
+		}
+		return i
+	}
+	if len(c.cases) >= maxCases {
+		return -1
+	}
+	if c.caseIdx == nil {
+		c.caseIdx = map[string]int{}
+	}
+	tc.Message = firstLine(tc.Message)
+	c.caseIdx[key] = len(c.cases)
+	c.cases = append(c.cases, tc)
+	return len(c.cases) - 1
+}
+
+// setPackage gives case i its package once the output names it (go test
+// prints a package's result line after its tests).
+func (c *collector) setPackage(i int, pkg string) {
+	if i < 0 || i >= len(c.cases) || c.cases[i].Package == pkg {
+		return
+	}
+	tc := &c.cases[i]
+	if c.caseIdx[tc.Package+"\x00"+tc.ID] == i {
+		delete(c.caseIdx, tc.Package+"\x00"+tc.ID)
+	}
+	tc.Package = pkg
+	c.caseIdx[pkg+"\x00"+tc.ID] = i
+}
+
+var statusRank = map[string]int{CaseSkip: 1, CasePass: 2, CaseFail: 3, CaseError: 4}
+
+// linkCases gives failing cases without a position the file, line and
+// message of the first diagnostic reported for their test, which most
+// runners print apart from the result line.
+func (c *collector) linkCases() {
+	first := map[string]int{}
+	for i, d := range c.diags {
+		if d.Test == "" {
+			continue
+		}
+		for _, k := range []string{d.Package + "\x00" + d.Test, "\x00" + d.Test} {
+			if _, ok := first[k]; !ok {
+				first[k] = i
+			}
+		}
+	}
+	if len(first) == 0 {
+		return
+	}
+	for i := range c.cases {
+		tc := &c.cases[i]
+		if tc.Status != CaseFail && tc.Status != CaseError {
+			continue
+		}
+		j, ok := first[tc.Package+"\x00"+tc.ID]
+		if !ok {
+			j, ok = first["\x00"+tc.ID]
+		}
+		if !ok {
+			j, ok = first["\x00"+tc.Name]
+		}
+		if !ok {
+			continue
+		}
+		d := c.diags[j]
+		if tc.File == "" || tc.File == d.File {
+			if tc.File == "" {
+				tc.File = d.File
+			}
+			if tc.Line == 0 {
+				tc.Line = d.Line
+			}
+		}
+		if tc.Message == "" || strings.HasSuffix(tc.Message, "...") {
+			// pytest's short summary cuts messages to the terminal width
+			tc.Message = firstLine(d.Message)
+		}
+	}
+}
+
+// firstLine returns s up to its first newline, trimmed.
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimSpace(s)
 }
 
 func (c *collector) add(d Diagnostic) {
@@ -343,6 +462,7 @@ type goTestParser struct {
 	headerStatus    string                  // plain: PASS, FAIL or SKIP of the last --- header
 	running         string                  // plain -v: the test of the last === RUN
 	tentative       map[string][]Diagnostic // log lines of tests whose result is not known yet
+	pendingCases    []int                   // plain: cases waiting for their package's result line
 }
 
 func newGoTestParser() *goTestParser { return &goTestParser{} }
@@ -379,6 +499,9 @@ func (p *goTestParser) line(s string) {
 	if rest, ok := strings.CutPrefix(s, "=== RUN"); ok {
 		p.verbose = true
 		p.running = strings.TrimSpace(rest)
+		// log lines from here on belong to the test just started, not to
+		// the last one with a --- header
+		p.headerStatus = ""
 		return
 	}
 	if m := matchIf(strings.Contains(s, "--- "), goTestResultRE(), s); m != nil {
@@ -398,6 +521,9 @@ func (p *goTestParser) line(s string) {
 		p.test, p.headerStatus = name, m[2]
 		if !p.fromEvents {
 			p.resolve(name, m[2] == "FAIL")
+			if i := p.c.result(TestCase{ID: name, Name: name, Status: goCaseStatus[m[2]]}); i >= 0 {
+				p.pendingCases = append(p.pendingCases, i)
+			}
 		}
 		return
 	}
@@ -507,8 +633,16 @@ func (p *goTestParser) settle(pkg string) {
 		}
 	}
 	p.pending = p.pending[:0]
+	for _, i := range p.pendingCases {
+		p.c.setPackage(i, pkg)
+	}
+	p.pendingCases = p.pendingCases[:0]
 	p.test, p.headerStatus, p.running = "", "", ""
 }
+
+// goCaseStatus maps go test's words, in --- headers and -json actions, to
+// TestCase statuses.
+var goCaseStatus = map[string]string{"PASS": CasePass, "FAIL": CaseFail, "SKIP": CaseSkip, "pass": CasePass, "fail": CaseFail, "skip": CaseSkip}
 
 func isRuntimeFrame(fn string) bool {
 	for _, pre := range []string{"runtime.", "testing.", "panic(", "created by ", "goroutine ", "reflect."} {
@@ -527,6 +661,8 @@ func (p *goTestParser) finish() (TestSummary, []Diagnostic) {
 	s := p.sum
 	s.Tool = ParserGoTest
 	s.FailedTests = p.c.names
+	p.c.linkCases()
+	s.Cases = p.c.cases
 	s.PerTest = s.Recognized && (p.verbose || p.fromEvents)
 	if !p.fromEvents {
 		if s.Recognized && p.pkgResults == 0 && s.Errors == 0 && s.Passed+s.Failed+s.Skipped == 0 {
@@ -585,6 +721,7 @@ func (p *goTestJSONParser) line(s string) {
 		p.sum.Recognized = true
 		if ev.Test != "" {
 			p.text.resolve(ev.Test, ev.Action == "fail")
+			p.text.c.result(TestCase{ID: ev.Test, Name: ev.Test, Package: ev.Package, Status: goCaseStatus[ev.Action]})
 			switch ev.Action {
 			case "pass":
 				p.sum.Passed++
@@ -638,16 +775,17 @@ func (p *goTestJSONParser) display(line []byte) ([]byte, bool) {
 }
 
 func (p *goTestJSONParser) finish() (TestSummary, []Diagnostic) {
-	_, diags := p.text.finish()
+	ts, diags := p.text.finish()
 	s := p.sum
 	s.Tool = ParserGoTestJSON
 	s.PerTest = s.Recognized
 	s.FailedTests = p.failNames.names
+	s.Cases = ts.Cases
 	if !p.sum.Recognized {
 		// plain text only: not -json output after all, or the go command
 		// failed before test2json started
 		p.text.fromEvents = false
-		ts, _ := p.text.finish()
+		ts, _ = p.text.finish()
 		ts.Tool = ParserGoTestJSON
 		return ts, diags
 	}
@@ -724,14 +862,16 @@ func (p *eslintParser) finish() (TestSummary, []Diagnostic) { return TestSummary
 var (
 	pytestCountsRE  = lazyRE(`^(?:=+ )?((?:\d+ [a-z]+(?:, )?)+|no tests ran)(?: in [\d.]+s(?: \([^)]*\))?)(?: =+)?$`)
 	pytestCountRE   = lazyRE(`(\d+) ([a-z]+)`)
-	pytestFailedRE  = lazyRE(`^(FAILED|ERROR) (\S+?)(?: - (.*))?$`)
+	pytestFailedRE  = lazyRE(`^(FAILED|ERROR|PASSED|XPASS|XFAIL) (\S+?)(?: - (.*))?$`)
+	pytestVerboseRE = lazyRE(`^(\S+?::\S.*?) (PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS)(?: \(.*\))?\s+\[\s*\d+%\]$`)
 	pytestLocRE     = lazyRE(`^(\S+\.py):(\d+): (\S.*)$`)
 	pytestSectionRE = lazyRE(`^_{3,} (.+?) _{3,}$`)
 )
 
 type pytestParser struct {
-	c       collector
-	sum     TestSummary
+	c          collector
+	sum        TestSummary
+	deselected int
 	section string
 	eMsg    string // first "E   ..." line of the current traceback
 	lastE   string // the last such line, kept for the short summary
@@ -741,7 +881,10 @@ type pytestParser struct {
 
 func (p *pytestParser) line(s string) {
 	if m := matchIf(strings.HasPrefix(s, "___"), pytestSectionRE(), s); m != nil {
-		p.section = strings.TrimPrefix(m[1], "ERROR collecting ")
+		p.section = m[1]
+		for _, pre := range []string{"ERROR collecting ", "ERROR at setup of ", "ERROR at teardown of "} {
+			p.section = strings.TrimPrefix(p.section, pre)
+		}
 		p.eMsg = ""
 		return
 	}
@@ -771,8 +914,16 @@ func (p *pytestParser) line(s string) {
 		p.eMsg = ""
 		return
 	}
-	if m := matchIf(strings.HasPrefix(s, "FAILED ") || strings.HasPrefix(s, "ERROR "), pytestFailedRE(), s); m != nil && (strings.Contains(m[2], "::") || strings.HasSuffix(m[2], ".py")) {
+	if m := matchIf(strings.Contains(s, "::") && strings.HasSuffix(s, "]"), pytestVerboseRE(), s); m != nil {
+		p.result(m[1], m[2], "")
+		return
+	}
+	if m := matchIf(strings.HasPrefix(s, "FAILED ") || strings.HasPrefix(s, "ERROR ") || strings.HasPrefix(s, "PASSED ") || strings.HasPrefix(s, "X"), pytestFailedRE(), s); m != nil && (strings.Contains(m[2], "::") || (strings.HasSuffix(m[2], ".py") && m[1] == "ERROR")) {
 		id := m[2]
+		p.result(id, m[1], m[3])
+		if m[1] != "FAILED" && m[1] != "ERROR" {
+			return
+		}
 		if m[1] == "FAILED" {
 			p.c.failed(id)
 		}
@@ -809,7 +960,10 @@ func (p *pytestParser) line(s string) {
 				p.sum.Passed += n
 			case "failed":
 				p.sum.Failed += n
-			case "skipped", "xfailed", "deselected":
+			case "deselected":
+				p.sum.Skipped += n
+				p.deselected += n
+			case "skipped", "xfailed":
 				p.sum.Skipped += n
 			case "error", "errors":
 				p.sum.Errors += n
@@ -818,25 +972,51 @@ func (p *pytestParser) line(s string) {
 	}
 }
 
+// pytestStatus maps pytest's result words to TestCase statuses.
+var pytestStatus = map[string]string{"PASSED": CasePass, "XPASS": CasePass, "FAILED": CaseFail,
+	"ERROR": CaseError, "SKIPPED": CaseSkip, "XFAIL": CaseSkip}
+
+// result records one test's line from -v ("tests/test_x.py::test_y PASSED")
+// or from the short summary ("FAILED tests/test_x.py::test_y - msg"; a
+// collection error names only the file).
+func (p *pytestParser) result(id, word, msg string) {
+	file, _, _ := strings.Cut(id, "::")
+	name := id
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		name = id[i+2:]
+	}
+	pkg := ""
+	if mod, ok := strings.CutSuffix(file, ".py"); ok {
+		pkg = strings.ReplaceAll(mod, "/", ".")
+	}
+	p.c.result(TestCase{ID: id, Name: name, File: file, Package: pkg, Status: pytestStatus[word], Message: msg})
+}
+
 func (p *pytestParser) finish() (TestSummary, []Diagnostic) {
 	s := p.sum
 	s.Tool = ParserPytest
 	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
-	if s.Recognized && s.Passed+s.Failed+s.Skipped+s.Errors == 0 {
+	// deselected tests (-k, -m) did not run: a run that deselected them all
+	// ran nothing
+	if s.Recognized && s.Passed+s.Failed+s.Skipped-p.deselected+s.Errors == 0 {
 		s.NoTests = true
 	}
+	p.c.linkCases()
+	s.Cases = p.c.cases
 	return s, p.c.diags
 }
 
-// ---- node --test (TAP, and the spec reporter's summary) ----
+// ---- node --test (TAP, and the spec reporter) ----
 
 var (
 	tapResultRE  = lazyRE(`^(\s*)(not ok|ok) \d+(?: - (.*?))?(?: # (?i:(SKIP|TODO)).*)?$`)
 	tapCountRE   = lazyRE(`^(?:# |ℹ )(tests|pass|fail|skipped|todo|cancelled) (\d+)$`)
 	tapLocRE     = lazyRE(`^\s*location: '(.+):(\d+):(\d+)'$`)
 	tapErrorRE   = lazyRE(`^\s*error: (.*)$`)
-	specFailedRE = lazyRE(`^\s*✖ (.+?) \([\d.]+m?s\)$`)
+	specResultRE = lazyRE(`^(\s*)(✔|✖|﹣) (.+?) \([\d.]+m?s\)(?: # (.*))?$`)
+	specSuiteRE  = lazyRE(`^(\s*)▶ (.+)$`)
+	specLocRE    = lazyRE(`^test at (.+):(\d+):(\d+)$`)
 )
 
 type nodeTestParser struct {
@@ -848,6 +1028,18 @@ type nodeTestParser struct {
 	skipLeaf int
 	pend     *tapFailure
 	inError  bool
+	// TAP: the names of the open "# Subtest:" blocks by nesting level, and
+	// the last result, held until its YAML block says whether it is a suite
+	subtests []string
+	cur      *TestCase
+	curSuite bool
+	// spec reporter: open "▶ suite" headers by level, the failing test whose
+	// message comes next, and the recap after "✖ failing tests:"
+	suites    []string
+	specMsg   int // case index waiting for its message, or -1
+	recap     bool
+	recapFile string
+	recapLine int
 }
 
 type tapFailure struct {
@@ -864,6 +1056,15 @@ func (p *nodeTestParser) flushPending() {
 	f := p.pend
 	p.pend = nil
 	p.inError = false
+	if tc := p.cur; tc != nil {
+		p.cur = nil
+		if f != nil && !f.suite {
+			tc.File, tc.Line, tc.Message = f.file, f.line, f.message
+		}
+		if !p.curSuite && (f == nil || !f.suite) {
+			p.c.result(*tc)
+		}
+	}
 	if f == nil || f.suite {
 		return
 	}
@@ -871,18 +1072,45 @@ func (p *nodeTestParser) flushPending() {
 	p.c.failure(f)
 }
 
+// path returns the names of the open blocks above level, then name: the
+// test's ID ("suite > test").
+func joinPath(open []string, level int, name string) string {
+	if level > len(open) {
+		level = len(open)
+	}
+	return strings.Join(append(slices.Clone(open[:level]), name), " > ")
+}
+
+// setLevel keeps the first level names of open and sets the next to name.
+func setLevel(open []string, level int, name string) []string {
+	for len(open) < level {
+		open = append(open, "")
+	}
+	return append(open[:level], name)
+}
+
 func (p *nodeTestParser) line(s string) {
+	if rest, ok := strings.CutPrefix(strings.TrimLeft(s, " "), "# Subtest: "); ok {
+		p.flushPending()
+		p.subtests = setLevel(p.subtests, (len(s)-len(strings.TrimLeft(s, " ")))/4, rest)
+		return
+	}
 	if m := matchIf(strings.Contains(s, "ok "), tapResultRE(), s); m != nil {
 		p.flushPending()
 		p.sum.Recognized = true
+		level := len(m[1]) / 4
+		tc := TestCase{ID: joinPath(p.subtests, level, m[3]), Name: m[3], Status: CasePass}
 		switch {
 		case m[2] == "not ok" && m[4] == "":
 			p.pend = &tapFailure{name: m[3], indent: len(m[1])}
+			tc.Status = CaseFail
 		case m[4] != "":
 			p.skipLeaf++
+			tc.Status = CaseSkip
 		default:
 			p.okLeaf++
 		}
+		p.cur, p.curSuite = &tc, false
 		return
 	}
 	if m := matchIf(strings.HasPrefix(s, "# ") || strings.HasPrefix(s, "ℹ "), tapCountRE(), s); m != nil {
@@ -901,20 +1129,29 @@ func (p *nodeTestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(p.pend == nil && strings.Contains(s, "✖"), specFailedRE(), s); m != nil {
-		p.c.failed(m[1])
-		return
-	}
-	if p.pend == nil {
+	if p.cur == nil && p.pend == nil {
+		p.specLine(s)
 		return
 	}
 	t := strings.TrimSpace(s)
+	if p.pend == nil {
+		// a passing test's YAML block: only its end and a suite's type matter
+		switch {
+		case t == "...":
+			p.flushPending()
+		case strings.HasPrefix(t, "type: 'suite'"):
+			p.curSuite = true
+		}
+		return
+	}
 	switch {
 	case t == "...":
 		p.flushPending()
 	case strings.HasPrefix(t, "failureType: 'subtestsFailed'") || strings.HasPrefix(t, "type: 'suite'"):
 		p.pend.suite = true
 		p.inError = false
+	case strings.HasPrefix(t, "failureType: 'cancelledByParent'"):
+		p.cur.Status = CaseError
 	case tapLocRE().MatchString(s):
 		m := tapLocRE().FindStringSubmatch(s)
 		p.pend.file, p.pend.line, p.pend.col = m[1], atoi(m[2]), atoi(m[3])
@@ -937,6 +1174,66 @@ func (p *nodeTestParser) line(s string) {
 	}
 }
 
+// specLine reads node's spec reporter: "✔ name (1.2ms)", "✖ name (…)",
+// "﹣ name (…) # reason" under "▶ suite" headers, two spaces a level, and
+// after "✖ failing tests:" a recap giving each failure's "test at file:l:c".
+func (p *nodeTestParser) specLine(s string) {
+	if strings.HasPrefix(s, "✖ failing tests:") {
+		p.recap = true
+		return
+	}
+	if p.recap {
+		if m := matchIf(strings.HasPrefix(s, "test at "), specLocRE(), s); m != nil {
+			p.recapFile, p.recapLine = m[1], atoi(m[2])
+			return
+		}
+		if m := matchIf(strings.Contains(s, "✖"), specResultRE(), s); m != nil && p.recapFile != "" {
+			for i := range p.c.cases {
+				tc := &p.c.cases[i]
+				if tc.Name == m[3] && tc.Status == CaseFail && tc.File == "" {
+					tc.File, tc.Line = p.recapFile, p.recapLine
+					p.c.add(Diagnostic{File: tc.File, Line: tc.Line, Message: tc.Message, Test: tc.Name})
+					break
+				}
+			}
+			p.recapFile = ""
+		}
+		return
+	}
+	if m := matchIf(strings.Contains(s, "▶"), specSuiteRE(), s); m != nil && !specResultRE().MatchString(s) {
+		p.specMsg = -1
+		p.suites = setLevel(p.suites, len(m[1])/2, m[2])
+		return
+	}
+	if m := matchIf(strings.Contains(s, "✔") || strings.Contains(s, "✖") || strings.Contains(s, "﹣"), specResultRE(), s); m != nil {
+		p.sum.Recognized = true
+		level := len(m[1]) / 2
+		p.specMsg = -1
+		if level < len(p.suites) && p.suites[level] == m[3] {
+			// the result of a "▶" block: a suite, or a test made of subtests
+			p.suites = p.suites[:level]
+			return
+		}
+		tc := TestCase{ID: joinPath(p.suites, level, m[3]), Name: m[3], Status: CasePass}
+		dir := strings.ToUpper(m[4])
+		switch {
+		case m[2] == "﹣" || strings.HasPrefix(dir, "SKIP") || strings.HasPrefix(dir, "TODO"):
+			tc.Status = CaseSkip
+		case m[2] == "✖":
+			tc.Status = CaseFail
+			p.c.failed(m[3])
+		}
+		if i := p.c.result(tc); tc.Status == CaseFail {
+			p.specMsg = i
+		}
+		return
+	}
+	if p.specMsg >= 0 && strings.TrimSpace(s) != "" {
+		p.c.cases[p.specMsg].Message = strings.TrimSpace(s)
+		p.specMsg = -1
+	}
+}
+
 func (p *nodeTestParser) finish() (TestSummary, []Diagnostic) {
 	p.flushPending()
 	s := p.sum
@@ -949,6 +1246,7 @@ func (p *nodeTestParser) finish() (TestSummary, []Diagnostic) {
 	if s.Recognized && s.Passed+s.Failed+s.Skipped+s.Errors == 0 {
 		s.NoTests = true
 	}
+	s.Cases = p.c.cases
 	return s, p.c.diags
 }
 
@@ -960,16 +1258,28 @@ var (
 	jestCountRE     = lazyRE(`(\d+) (passed|failed|skipped|todo|pending)`)
 	jestHeaderRE    = lazyRE(`^\s+● (.+)$`)
 	jestFrameRE     = lazyRE(`^\s+at (?:.*\()?([^()\s]+?):(\d+):(\d+)\)?$`)
-	vitestFailRE    = lazyRE(`^\s*(?:FAIL|×|✗)\s+(\S+\.[cm]?[jt]sx?) > (.+?)(?: \d+m?s)?$`)
+	vitestFailRE    = lazyRE(`^\s*(?:FAIL|×|✗)\s+(\S+\.[cm]?[jt]sx?) > (.+?)(?: \d+(?:\.\d+)?m?s)?$`)
 	vitestFrameRE   = lazyRE(`^\s*❯ ([^\s:]+\.[cm]?[jt]sx?):(\d+):(\d+)$`)
 	jestErrorLineRE = lazyRE(`^\s*(?:\w*Error|expect\()`)
+	jestFileRE      = lazyRE(`^(PASS|FAIL) (\S+\.[cm]?[jt]sx?)(?: \(.*\))?$`)
+	jestResultRE    = lazyRE(`^(\s+)(✓|✕|○|✎|√|×) (?:(skipped|todo) )?(.+?)(?: \(\d+(?:\.\d+)? m?s\))?$`)
+	vitestFileRE    = lazyRE(`^ (?:✓|❯|×|↓) (\S+\.[cm]?[jt]sx?) \(\d+ tests?[^)]*\)`)
+	vitestResultRE  = lazyRE(`^( {1,3})(✓|×|↓) (.+?)(?: \d+(?:\.\d+)?m?s)?$`)
+	vitestErrorsRE  = lazyRE(`^\s*Errors\s+(\d+) errors?`)
 )
 
 type jestParser struct {
-	c       collector
-	sum     TestSummary
-	pend    *tapFailure // reuses the shape: name, position, message
-	suitesF int
+	c         collector
+	sum       TestSummary
+	pend      *tapFailure // reuses the shape: name, position, message
+	pendCase  int         // the case pend belongs to, or -1
+	suitesF   int
+	noRun     int    // "● Test suite failed to run" blocks
+	errors    int    // vitest's "Errors  N errors": unhandled errors beside the tests
+	file      string // the test file whose results follow
+	tree      bool   // inside jest --verbose's tree of results for file
+	describes []string
+	msgFor    int // vitest: the failed case whose "→ message" line comes next, or -1
 }
 
 func (p *jestParser) flush() {
@@ -978,12 +1288,39 @@ func (p *jestParser) flush() {
 	}
 	f := p.pend
 	p.pend = nil
+	if p.pendCase >= 0 {
+		tc := &p.c.cases[p.pendCase]
+		if tc.Line == 0 && f.line > 0 && (tc.File == "" || tc.File == f.file) {
+			tc.File, tc.Line = f.file, f.line
+		}
+		if tc.Message == "" {
+			tc.Message = firstLine(f.message)
+		}
+	}
+	p.pendCase = -1
+	if f.suite {
+		// a suite that did not run: an error, not a failing test
+		p.c.add(Diagnostic{File: f.file, Line: f.line, Message: cmp.Or(f.message, "test suite failed to run")})
+		return
+	}
 	p.c.failure(f)
 }
+
+// jestCase records a result; path is the test's describe blocks and name.
+func (p *jestParser) jestCase(path []string, status string) int {
+	id := strings.Join(path, " > ")
+	if p.file != "" {
+		id = p.file + " > " + id
+	}
+	return p.c.result(TestCase{ID: id, Name: path[len(path)-1], File: p.file, Status: status})
+}
+
+var jestStatus = map[string]string{"✓": CasePass, "√": CasePass, "✕": CaseFail, "×": CaseFail, "○": CaseSkip, "✎": CaseSkip, "↓": CaseSkip}
 
 func (p *jestParser) line(s string) {
 	if m := matchIf(strings.Contains(s, "Tests"), jestTestsRE(), s); m != nil {
 		p.flush()
+		p.tree = false
 		p.sum.Recognized = true
 		p.sum.Passed, p.sum.Failed, p.sum.Skipped = 0, 0, 0
 		for _, c := range jestCountRE().FindAllStringSubmatch(m[1], -1) {
@@ -999,6 +1336,10 @@ func (p *jestParser) line(s string) {
 		}
 		return
 	}
+	if m := matchIf(strings.Contains(s, "Errors"), vitestErrorsRE(), s); m != nil {
+		p.errors = atoi(m[1])
+		return
+	}
 	if m := matchIf(strings.Contains(s, "Test "), jestSuitesRE(), s); m != nil {
 		p.flush()
 		p.sum.Recognized = true
@@ -1009,14 +1350,79 @@ func (p *jestParser) line(s string) {
 		}
 		return
 	}
-	if m := matchIf(strings.Contains(s, "●"), jestHeaderRE(), s); m != nil && !strings.HasPrefix(m[1], "Console") {
+	if m := matchIf(strings.HasPrefix(s, "PASS ") || strings.HasPrefix(s, "FAIL "), jestFileRE(), s); m != nil {
 		p.flush()
-		p.pend = &tapFailure{name: m[1]}
+		p.file, p.tree, p.describes = m[2], true, p.describes[:0]
 		return
 	}
-	if m := matchIf(strings.Contains(s, "FAIL") || strings.Contains(s, "×") || strings.Contains(s, "✗"), vitestFailRE(), s); m != nil {
+	if m := matchIf(strings.HasPrefix(s, " ") && strings.Contains(s, " tests") || strings.Contains(s, " test)"), vitestFileRE(), s); m != nil {
+		p.flush()
+		p.file, p.tree, p.msgFor = m[1], false, -1
+		return
+	}
+	if m := matchIf(strings.Contains(s, "●"), jestHeaderRE(), s); m != nil && !strings.HasPrefix(m[1], "Console") {
+		p.flush()
+		p.tree = false
+		if m[1] == "Test suite failed to run" {
+			p.noRun++
+			p.pend = &tapFailure{name: p.file, file: p.file, suite: true}
+			p.pendCase = p.c.result(TestCase{ID: p.file, Name: p.file, File: p.file, Status: CaseError})
+			return
+		}
+		p.pend = &tapFailure{name: m[1]}
+		p.pendCase = p.jestCase(strings.Split(m[1], " › "), CaseFail)
+		return
+	}
+	if p.tree {
+		// jest --verbose: results under their describe blocks, two spaces a level
+		if strings.TrimSpace(s) == "" {
+			p.tree = false
+			return
+		}
+		indent := len(s) - len(strings.TrimLeft(s, " "))
+		level := max(indent/2-1, 0)
+		if m := matchIf(indent >= 2, jestResultRE(), s); m != nil {
+			st := jestStatus[m[2]]
+			if m[3] != "" {
+				st = CaseSkip
+			}
+			p.jestCase(append(slices.Clone(p.describes[:min(level, len(p.describes))]), m[4]), st)
+			return
+		}
+		if indent >= 2 {
+			p.describes = setLevel(p.describes, level, strings.TrimSpace(s))
+		}
+		return
+	}
+	if m := matchIf(strings.Contains(s, "FAIL") || strings.Contains(s, "×") || strings.Contains(s, "✗"), vitestFailRE(), s); m != nil && (strings.Contains(s, "FAIL") || !strings.HasPrefix(s, " ")) {
+		// vitest's failure block header, " FAIL  src/a.test.ts > suite > test"
 		p.flush()
 		p.pend = &tapFailure{name: m[1] + " > " + m[2], file: m[1]}
+		p.file = m[1]
+		p.pendCase = p.jestCase(strings.Split(m[2], " > "), CaseFail)
+		return
+	}
+	if m := matchIf(strings.HasPrefix(s, " ") && (strings.Contains(s, "✓") || strings.Contains(s, "×") || strings.Contains(s, "↓")), vitestResultRE(), s); m != nil {
+		// vitest: "   ✓ suite > test 2ms" under a file's line, or with
+		// --reporter=verbose " ✓ src/a.test.ts > suite > test 2ms"
+		path := strings.Split(m[3], " > ")
+		if len(m[1]) == 1 && len(path) > 1 && jsFileRE().MatchString(path[0]) {
+			p.file, path = path[0], path[1:]
+		} else if len(m[1]) == 1 {
+			return
+		}
+		i := p.jestCase(path, jestStatus[m[2]])
+		p.msgFor = -1
+		if jestStatus[m[2]] == CaseFail {
+			p.msgFor = i
+		}
+		return
+	}
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(s), "→ "); ok && p.msgFor >= 0 {
+		if p.c.cases[p.msgFor].Message == "" {
+			p.c.cases[p.msgFor].Message = rest
+		}
+		p.msgFor = -1
 		return
 	}
 	if p.pend == nil {
@@ -1037,19 +1443,127 @@ func (p *jestParser) line(s string) {
 	}
 }
 
+var jsFileRE = lazyRE(`^\S+\.[cm]?[jt]sx?$`)
+
 func (p *jestParser) finish() (TestSummary, []Diagnostic) {
 	p.flush()
 	s := p.sum
 	s.Tool = ParserJest
 	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
-	if s.Failed == 0 && p.suitesF > 0 {
+	s.Errors += p.noRun + p.errors
+	if s.Failed == 0 && p.noRun == 0 && p.suitesF > 0 {
 		s.Errors += p.suitesF // suites that failed to run at all
 	}
 	if s.Recognized && s.Passed+s.Failed+s.Skipped+s.Errors == 0 {
 		s.NoTests = true
 	}
+	s.Cases = p.c.cases
 	return s, p.c.diags
+}
+
+// A jestReport is the JSON that jest --json and vitest --reporter=json
+// write (vitest copies jest's shape); only what vouch reads.
+type jestReport struct {
+	NumPassedTests            int  `json:"numPassedTests"`
+	NumFailedTests            int  `json:"numFailedTests"`
+	NumPendingTests           int  `json:"numPendingTests"`
+	NumTodoTests              int  `json:"numTodoTests"`
+	NumRuntimeErrorTestSuites int  `json:"numRuntimeErrorTestSuites"`
+	NumTotalTests             *int `json:"numTotalTests"`
+	TestResults               []struct {
+		Name             string `json:"name"`
+		Status           string `json:"status"`
+		Message          string `json:"message"`
+		AssertionResults []struct {
+			AncestorTitles  []string `json:"ancestorTitles"`
+			Title           string   `json:"title"`
+			Status          string   `json:"status"`
+			FailureMessages []string `json:"failureMessages"`
+			Location        *struct {
+				Line int `json:"line"`
+			} `json:"location"`
+		} `json:"assertionResults"`
+	} `json:"testResults"`
+}
+
+var jestJSONStatus = map[string]string{"passed": CasePass, "failed": CaseFail, "pending": CaseSkip,
+	"skipped": CaseSkip, "todo": CaseSkip, "disabled": CaseSkip, "focused": CasePass}
+
+// ParseJestReport reads the JSON report of jest --json or vitest
+// --reporter=json (the whole output, or text before it, as a transcript
+// holds it) into a summary with every test's case. ok is false when data
+// holds no such report.
+func ParseJestReport(data []byte) (sum TestSummary, diags []Diagnostic, ok bool) {
+	i := bytes.Index(data, []byte(`{"num`))
+	if i < 0 {
+		i = bytes.Index(data, []byte("{\n"))
+	}
+	if i < 0 {
+		return sum, nil, false
+	}
+	var r jestReport
+	if err := json.NewDecoder(bytes.NewReader(data[i:])).Decode(&r); err != nil || r.NumTotalTests == nil {
+		return sum, nil, false
+	}
+	var c collector
+	sum = TestSummary{Tool: ParserJest, Recognized: true, PerTest: true, Passed: r.NumPassedTests, Failed: r.NumFailedTests,
+		Skipped: r.NumPendingTests + r.NumTodoTests, Errors: r.NumRuntimeErrorTestSuites}
+	for _, f := range r.TestResults {
+		failed := false
+		for _, a := range f.AssertionResults {
+			path := append(slices.Clone(a.AncestorTitles), a.Title)
+			tc := TestCase{ID: f.Name + " > " + strings.Join(path, " > "), Name: a.Title, File: f.Name, Status: jestJSONStatus[a.Status]}
+			if tc.Status == "" {
+				tc.Status = CaseError
+			}
+			if tc.Status == CaseFail {
+				failed = true
+				if len(a.FailureMessages) > 0 {
+					tc.Message = strings.TrimPrefix(firstLine(a.FailureMessages[0]), "Error: ")
+					tc.Line = stackLine(a.FailureMessages[0], f.Name)
+				}
+				if tc.Line == 0 && a.Location != nil {
+					tc.Line = a.Location.Line
+				}
+				name := strings.Join(path, " › ")
+				c.failed(name)
+				c.add(Diagnostic{File: f.Name, Line: tc.Line, Message: cmp.Or(tc.Message, "test failed: "+name), Test: name})
+			}
+			c.result(tc)
+		}
+		if f.Status == "failed" && !failed {
+			// the file failed without a failing test: it did not run
+			// (a syntax error, a failing import); vitest does not count these
+			if r.NumRuntimeErrorTestSuites == 0 {
+				sum.Errors++
+			}
+			msg := firstLine(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Message), "● Test suite failed to run")))
+			c.result(TestCase{ID: f.Name, Name: f.Name, File: f.Name, Status: CaseError, Message: msg})
+			c.add(Diagnostic{File: f.Name, Message: cmp.Or(msg, "test suite failed to run")})
+		}
+	}
+	sum.FailedTests = c.names
+	sum.Cases = c.cases
+	if sum.Passed+sum.Failed+sum.Skipped+sum.Errors == 0 {
+		sum.NoTests = true
+	}
+	return sum, c.diags, true
+}
+
+// stackLine finds the line of file in a JavaScript stack trace ("at fn
+// (/abs/file.js:9:23)" or "at /abs/file.js:9:23").
+func stackLine(stack, file string) int {
+	for {
+		i := strings.Index(stack, file+":")
+		if i < 0 {
+			return 0
+		}
+		stack = stack[i+len(file)+1:]
+		if n, _, ok := strings.Cut(stack, ":"); ok && atoi(n) > 0 {
+			return atoi(n)
+		}
+	}
 }
 
 // ---- cargo ----
@@ -1058,7 +1572,9 @@ var (
 	cargoMsgRE    = lazyRE(`^(error|warning)(?:\[(E\d+|[a-z_:]+)\])?: (.*)$`)
 	cargoArrowRE  = lazyRE(`^\s*--> (.+?):(\d+):(\d+)$`)
 	cargoResultRE = lazyRE(`^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored`)
-	cargoTestRE   = lazyRE(`^test (\S+) \.\.\. (FAILED|ok|ignored)`)
+	cargoTestRE   = lazyRE(`^test (.+?) \.\.\. (FAILED|ok|ignored)`)
+	cargoRunRE    = lazyRE(`^\s+Running (?:unittests )?(\S+) \((?:.*/)?([^/]+?)(?:-[0-9a-f]{8,})?(?:\.exe)?\)$`)
+	cargoDocRE    = lazyRE(`^(\S+) - (.+?) \(line (\d+)\)$`)
 	cargoPanicRE  = lazyRE(`^thread '([^']+)'(?: \(\d+\))? panicked at (.+?):(\d+):(\d+):?(?: (.*))?$`)
 )
 
@@ -1068,6 +1584,8 @@ type cargoParser struct {
 	pend    *Diagnostic
 	panic   *Diagnostic
 	results int
+	file    string // the integration test file being run, "" for unit tests
+	crate   string // the crate of the test binary being run
 }
 
 func (p *cargoParser) flush() {
@@ -1113,6 +1631,20 @@ func (p *cargoParser) line(s string) {
 		if m[2] == "FAILED" {
 			p.c.failed(m[1])
 		}
+		p.result(m[1], m[2])
+		return
+	}
+	if m := matchIf(strings.Contains(s, "Running "), cargoRunRE(), s); m != nil {
+		// unit tests live in any module of the crate; an integration test
+		// binary is its file
+		p.file, p.crate = "", m[2]
+		if !strings.HasPrefix(strings.TrimSpace(s), "Running unittests ") {
+			p.file = m[1]
+		}
+		return
+	}
+	if crate, ok := strings.CutPrefix(strings.TrimSpace(s), "Doc-tests "); ok {
+		p.file, p.crate = "", crate
 		return
 	}
 	if m := matchIf(strings.HasPrefix(s, "thread '"), cargoPanicRE(), s); m != nil {
@@ -1126,6 +1658,25 @@ func (p *cargoParser) line(s string) {
 	}
 }
 
+// result records "test a::b ... ok"; a doc test is named "src/lib.rs - add
+// (line 3)".
+func (p *cargoParser) result(id, word string) {
+	tc := TestCase{ID: id, Name: id, File: p.file, Package: p.crate, Status: CasePass}
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		tc.Name = id[i+2:]
+	}
+	if m := cargoDocRE().FindStringSubmatch(id); m != nil {
+		tc.File, tc.Name, tc.Line = m[1], m[2], atoi(m[3])
+	}
+	switch word {
+	case "FAILED":
+		tc.Status = CaseFail
+	case "ignored":
+		tc.Status = CaseSkip
+	}
+	p.c.result(tc)
+}
+
 func (p *cargoParser) finish() (TestSummary, []Diagnostic) {
 	p.flush()
 	if p.panic != nil {
@@ -1137,6 +1688,8 @@ func (p *cargoParser) finish() (TestSummary, []Diagnostic) {
 	s.Tool = ParserCargo
 	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
+	p.c.linkCases()
+	s.Cases = p.c.cases
 	if s.Recognized && s.Passed+s.Failed+s.Skipped == 0 {
 		s.NoTests = true
 	}
