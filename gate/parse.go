@@ -872,11 +872,11 @@ type pytestParser struct {
 	c          collector
 	sum        TestSummary
 	deselected int
-	section string
-	eMsg    string // first "E   ..." line of the current traceback
-	lastE   string // the last such line, kept for the short summary
-	frame   Diagnostic
-	located map[string]bool
+	section    string
+	eMsg       string // first "E   ..." line of the current traceback
+	lastE      string // the last such line, kept for the short summary
+	frame      Diagnostic
+	located    map[string]bool
 }
 
 func (p *pytestParser) line(s string) {
