@@ -222,26 +222,43 @@ func Extract(text string, opts *Options) []Claim {
 	return out
 }
 
-// scopeOf classifies the words an agent used to name a scope.
+// scopeOf classifies the words an agent used to name a scope: a filter
+// ("-k discount"), a test ("TestParse", "tests/a.py::test_b"), a file
+// ("test_roman.py"), a package or folder ("./internal/...", "calc/"), or
+// a group named in words ("parser").
 func scopeOf(text string) *Scope {
 	t := strings.Trim(text, "`*\"' ")
 	if t == "" {
 		return nil
 	}
 	sc := &Scope{Text: t}
-	switch {
-	case strings.HasPrefix(t, "-k ") || strings.HasPrefix(t, "-run ") || strings.HasPrefix(t, "-t ") || strings.HasPrefix(t, "--grep "):
-		sc.Kind, sc.Filter = ScopeFilter, t
+	if flag, val, ok := strings.Cut(t, " "); ok && (flag == "-k" || flag == "-run" || flag == "-t" || flag == "--grep" || flag == "--testNamePattern") {
+		sc.Kind, sc.Filter, sc.Text = ScopeFilter, t, strings.Trim(val, "'\"")
+		return sc
+	}
+	switch k := pathKind(t); {
 	case reTestID.MatchString(t):
 		sc.Kind, sc.Tests = ScopeTests, []string{t}
-	case path.Ext(t) != "" && !strings.HasSuffix(t, "..."):
-		sc.Kind, sc.Paths = ScopeFile, []string{t}
-	case strings.ContainsAny(t, "/.") || strings.HasSuffix(t, "..."):
-		sc.Kind, sc.Paths = ScopePackage, []string{t}
+	case k != "":
+		sc.Kind, sc.Paths = k, []string{t}
 	default:
 		sc.Kind = ScopeNamed
 	}
 	return sc
+}
+
+// pathKind tells a file ("a/b_test.go") from a package or folder
+// ("./internal/...", "calc/"); "" for a word that is neither.
+func pathKind(t string) ScopeKind {
+	switch {
+	case strings.HasSuffix(t, "...") || strings.HasSuffix(t, "/"):
+		return ScopePackage
+	case path.Ext(t) != "" && isExt(strings.ToLower(path.Ext(t)[1:])):
+		return ScopeFile
+	case strings.Contains(t, "/"):
+		return ScopePackage
+	}
+	return ""
 }
 
 // reTestID is a test's own name as runners print it: TestX, test_x,

@@ -47,11 +47,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
 	d.tokens()
 	d.lc = ls
-	for _, t := range d.toks {
-		if sn.s[t.a] == '`' {
-			d.lc = d.blankCode(0, len(ls))
-			break
-		}
+	if len(d.toks) > 0 {
+		d.lc = d.blankCode(0, len(ls))
 	}
 
 	if sn.first && !sn.item {
@@ -426,12 +423,13 @@ func cues(c string) (neg, hedge bool) {
 	return neg, hedge
 }
 
-// blankCode returns ls[a:b] with code spans blanked, so that words inside
-// commands and paths are not read as cues.
+// blankCode returns ls[a:b] with code spans and bare paths blanked, so
+// that words inside commands and paths are not read as cues, and a path's
+// dots do not end a phrase ("all tests in test/a.test.js pass").
 func (d *detector) blankCode(a, b int) string {
 	c := []byte(d.sn.ls[a:b])
 	for _, t := range d.toks {
-		if t.b <= a || t.a >= b || d.sn.s[t.a] != '`' {
+		if t.b <= a || t.a >= b || d.sn.s[t.a] != '`' && t.kind != 'p' {
 			continue
 		}
 		for i := max(t.a, a); i < min(t.b, b); i++ {
@@ -560,7 +558,10 @@ func (d *detector) tests() {
 			counts.Failed, counts.Passed = 0, -1
 		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
-		c.Scope = scopeOf(d.testScope(m[6], m[0], m[1]))
+		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
+		if c.Scope == nil && counts != nil && strings.Contains(quant, "all") {
+			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(ls[m[2]:m[7]])} // "all 212 tests"
+		}
 		if counts != nil && counts.Failed > 0 {
 			c.Negated = true
 		}
@@ -777,35 +778,104 @@ func scopeStop(w string) bool {
 	return false
 }
 
-// testScope finds what the tests are about: a test name, a package or path
-// in the clause, or a modifier ("the calc tests").
-func (d *detector) testScope(noun, a, b int) string {
-	s := d.sn.s
+// reScopeAfter: the words after a tests noun that lead to its scope,
+// "tests in", "tests for the", "tests under the package".
+var reScopeAfter = &lre{expr: `^\s*(?:in|for|under|from|of|inside|within)\s+(?:the\s+)?(?:(?:test\s+)?(?:file|package|module|folder|directory|crate)\s+)?$`}
+
+// reProject: the words that name the whole suite, "the full suite".
+var reProject = &lre{expr: `\b(?:full|whole|entire|complete)\s+(?:test\s+)?(?:suite|tests?|test\s+suite)\b`}
+
+// testScope finds what the tests of the noun at [noun, nounEnd) are about,
+// in the clause around [a, b): the tests it names ("TestParse and
+// TestFormat pass"), a file or package after the noun ("the tests in
+// test_roman.py", "tests under `./internal`"), one before it ("the `calc`
+// package tests", "the parser tests"), or the whole suite ("the full
+// suite"). Nil when the agent names no scope.
+func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
+	s, ls := d.sn.s, d.sn.ls
 	ca, cb := d.clause(a, b)
-	if m := reTestIDS.FindStringIndex(s[ca:cb]); m != nil {
-		return s[ca+m[0] : ca+m[1]]
+	if x := d.namedTests(ca, cb); x != nil {
+		return x
 	}
+	// a token right after "in", "for", "under": "the tests in test_roman.py"
 	for _, t := range d.toks {
-		if t.a >= ca && t.b <= cb && (t.kind == 'p' || t.kind == 's' || t.kind == 'o' && strings.HasSuffix(t.text, "...")) {
-			return t.text
+		if t.a < nounEnd || t.a > cb || t.kind == 'c' {
+			continue
 		}
+		if reScopeAfter.MatchString(ls[nounEnd:t.a]) {
+			if sc := scopeOf(t.text); sc != nil && sc.Kind == ScopeNamed {
+				sc.Kind, sc.Paths = ScopePackage, []string{t.text} // "in the `calc` package"
+				return sc
+			} else if sc != nil {
+				return sc
+			}
+		}
+		break
 	}
-	if i := strings.Index(d.sn.ls[ca:cb], " package"); i > 0 {
-		w := strings.Fields(d.sn.s[ca : ca+i])
+	// a token right before the noun: "the `calc` package tests"
+	for i := len(d.toks) - 1; i >= 0; i-- {
+		t := d.toks[i]
+		if t.b > noun || t.a < ca || t.kind == 'c' {
+			continue
+		}
+		if gap := strings.TrimSpace(ls[t.b:noun]); gap == "" || gap == "package" || gap == "file" || gap == "module" {
+			if sc := scopeOf(t.text); sc != nil && sc.Kind == ScopeNamed {
+				sc.Kind, sc.Paths = ScopePackage, []string{t.text}
+				return sc
+			} else if sc != nil {
+				return sc
+			}
+		}
+		break
+	}
+	// a word before "package": "all 3 tests in the calc package"
+	if i := strings.Index(ls[ca:cb], " package"); i > 0 {
+		w := strings.Fields(s[ca : ca+i])
 		if len(w) > 0 && !scopeStop(strings.ToLower(w[len(w)-1])) {
-			return strings.Trim(w[len(w)-1], "`*\"'")
+			x := strings.Trim(w[len(w)-1], "`*\"'")
+			return &Scope{Kind: ScopePackage, Paths: []string{x}, Text: x}
 		}
 	}
-	// the word right before the noun: "the calc tests"
+	if m := reProject.FindStringIndex(ls[ca:cb]); m != nil {
+		return &Scope{Kind: ScopeProject, Text: ls[ca+m[0] : ca+m[1]]}
+	}
+	// the word right before the noun: "the calc tests", "the discount tests"
 	w := strings.Fields(s[ca:noun])
 	if len(w) > 0 {
 		x := strings.Trim(w[len(w)-1], "`*\"',:")
 		lx := strings.ToLower(x)
 		if !scopeStop(lx) && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
-			return x
+			return scopeOf(x)
 		}
 	}
-	return ""
+	return nil
+}
+
+// namedTests returns the tests named in s[a:b] (TestParse, test_to_number,
+// `tests/a.py::test_b`), outside paths: a tests scope, or nil.
+func (d *detector) namedTests(a, b int) *Scope {
+	var names []string
+	for _, m := range reTestIDS.FindAllStringIndex(d.sn.s[a:b], -1) {
+		p := a + m[0]
+		if t := d.tokenAt(p); t != nil && t.kind == 'p' {
+			continue // "test_roman.py" is a file
+		}
+		names = append(names, d.sn.s[p:a+m[1]])
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	return &Scope{Kind: ScopeTests, Tests: names, Text: strings.Join(names, ", ")}
+}
+
+// tokenAt returns the token holding byte p of the sentence, or nil.
+func (d *detector) tokenAt(p int) *token {
+	for i := range d.toks {
+		if p >= d.toks[i].a && p < d.toks[i].b {
+			return &d.toks[i]
+		}
+	}
+	return nil
 }
 
 // --- build and lint --------------------------------------------------------
@@ -1064,13 +1134,13 @@ func isListSep(s string) bool {
 	return s == "" || s == "and" || s == "or" || s == "nor"
 }
 
-func cmdClass(c string) (kind Kind, tool, scope string) {
+func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	f := strings.Fields(strings.TrimPrefix(c, "$ "))
 	for len(f) > 0 && strings.Contains(f[0], "=") {
 		f = f[1:] // env assignments
 	}
 	if len(f) == 0 {
-		return "", "", ""
+		return "", "", nil
 	}
 	w := f[0]
 	arg := func(i int) string {
@@ -1084,41 +1154,43 @@ func cmdClass(c string) (kind Kind, tool, scope string) {
 	case w == "go" && arg(1) == "test", w == "cargo" && arg(1) == "test", w == "dotnet" && arg(1) == "test",
 		w == "mix" && arg(1) == "test", w == "bun" && arg(1) == "test", w == "deno" && arg(1) == "test",
 		w == "swift" && arg(1) == "test", w == "gradle" && arg(1) == "test", w == "mvn" && arg(1) == "test":
-		return TestsPass, "", testArgs(f[2:])
+		return TestsPass, "", cmdScope(f[2:])
 	case w == "pytest" || w == "jest" || w == "vitest" || w == "mocha" || w == "rspec" || w == "phpunit" || w == "ctest" || w == "tox" || w == "nox":
-		return TestsPass, "", testArgs(f[1:])
+		return TestsPass, "", cmdScope(f[1:])
 	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " test") || strings.Contains(joined, " run test")):
-		return TestsPass, "", ""
+		return TestsPass, "", nil
 	case (w == "npx" || w == "bunx" || w == "pnpm") && (arg(1) == "jest" || arg(1) == "vitest" || arg(1) == "mocha" || arg(1) == "playwright"):
-		return TestsPass, "", testArgs(f[2:])
+		return TestsPass, "", cmdScope(f[2:])
 	case w == "python" || w == "python3" || w == "uv":
-		if strings.Contains(joined, " pytest") || strings.Contains(joined, " unittest") {
-			return TestsPass, "", ""
+		for i, a := range f {
+			if a == "pytest" || a == "unittest" {
+				return TestsPass, "", cmdScope(f[i+1:])
+			}
 		}
 	case w == "make" && (arg(1) == "test" || arg(1) == "check"):
-		return TestsPass, "", ""
+		return TestsPass, "", nil
 	case w == "just" && arg(1) == "test":
-		return TestsPass, "", ""
+		return TestsPass, "", nil
 	}
 	switch {
 	case w == "go" && arg(1) == "vet":
-		return LintClean, "go vet", ""
+		return LintClean, "go vet", nil
 	case w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
 		w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
-		return LintClean, w, ""
+		return LintClean, w, nil
 	case w == "tsc" && strings.Contains(joined, "--noemit"):
-		return LintClean, "tsc", ""
+		return LintClean, "tsc", nil
 	case w == "cargo" && arg(1) == "clippy":
-		return LintClean, "clippy", ""
+		return LintClean, "clippy", nil
 	case (w == "npx" || w == "bunx") && (arg(1) == "eslint" || arg(1) == "tsc" || arg(1) == "prettier" || arg(1) == "biome"):
-		return LintClean, arg(1), ""
+		return LintClean, arg(1), nil
 	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " lint") || strings.Contains(joined, " typecheck") || strings.Contains(joined, " type-check")):
 		if strings.Contains(joined, "type") {
-			return LintClean, "typecheck", ""
+			return LintClean, "typecheck", nil
 		}
-		return LintClean, "lint", ""
+		return LintClean, "lint", nil
 	case w == "make" && arg(1) == "lint":
-		return LintClean, "lint", ""
+		return LintClean, "lint", nil
 	}
 	switch {
 	case w == "go" && (arg(1) == "build" || arg(1) == "install"), w == "cargo" && (arg(1) == "build" || arg(1) == "check"),
@@ -1126,30 +1198,61 @@ func cmdClass(c string) (kind Kind, tool, scope string) {
 		w == "mvn" && (arg(1) == "package" || arg(1) == "compile" || arg(1) == "install"), w == "gradle" && arg(1) == "build",
 		w == "./gradlew" && arg(1) == "build", w == "docker" && arg(1) == "build", w == "bazel" && arg(1) == "build",
 		(w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && strings.Contains(joined, " build"):
-		return BuildOK, w, ""
+		return BuildOK, w, nil
 	}
-	return "", "", ""
+	return "", "", nil
 }
 
-func testArgs(f []string) string {
-	var pos []string
-	for i := 0; i < len(f); i++ {
-		a := f[i]
-		if a == "-run" || a == "-k" || a == "-t" || a == "--testNamePattern" || a == "--grep" {
-			if i+1 < len(f) {
-				return strings.Trim(f[i+1], "'\"")
+// cmdScope reads the scope of a test command from its arguments: a
+// filter ("-k parse", "-run TestParse", "--grep x"), test files, packages
+// and test ids ("tests/a.py::test_b"). Nil: the whole project.
+func cmdScope(args []string) *Scope {
+	sc := &Scope{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "|" || a == "&&" || a == ";" || a == ">" || a == "2>&1" {
+			break
+		}
+		flag, val, eq := strings.Cut(a, "=")
+		switch flag {
+		case "-run", "-k", "-t", "--testNamePattern", "--test-name-pattern", "--grep", "-g", "--test-name":
+			if !eq {
+				if i+1 >= len(args) {
+					continue
+				}
+				i++
+				val = args[i]
 			}
+			val = strings.Trim(val, "'\"")
+			sc.Kind, sc.Filter, sc.Text = ScopeFilter, flag+" "+val, val
 			continue
 		}
-		if strings.HasPrefix(a, "-") || a == "|" || a == "&&" || a == ">" || a == "2>&1" {
-			if a == "|" || a == "&&" {
-				break
-			}
+		if strings.HasPrefix(a, "-") {
 			continue
 		}
-		pos = append(pos, a)
+		a = strings.Trim(a, "'\"")
+		if a == "." || a == "" {
+			continue // the whole project, as without an argument
+		}
+		if strings.Contains(a, "::") {
+			sc.Tests = append(sc.Tests, a)
+		} else {
+			sc.Paths = append(sc.Paths, a)
+		}
 	}
-	return strings.Join(pos, " ")
+	switch {
+	case sc.Kind == ScopeFilter:
+	case len(sc.Tests) > 0:
+		sc.Kind, sc.Text = ScopeTests, strings.Join(append(append([]string(nil), sc.Tests...), sc.Paths...), " ")
+	case len(sc.Paths) > 0:
+		sc.Kind, sc.Text = ScopePackage, strings.Join(sc.Paths, " ")
+		if len(sc.Paths) == 1 && pathKind(sc.Paths[0]) == ScopeFile {
+			sc.Kind = ScopeFile
+		}
+	default:
+		return nil
+	}
+	return sc
 }
 
 func (d *detector) commands() {
@@ -1191,6 +1294,11 @@ func (d *detector) commands() {
 			break
 		}
 		if !ran && outcome == "" {
+			// "builds cleanly with `go build ./...`", "pass (`go test ./...`)":
+			// the command is how the agent checked a claim of this sentence
+			if reCmdAttach.MatchString(ls[:t.a]) {
+				d.attach(strings.TrimPrefix(t.text, "$ "))
+			}
 			continue
 		}
 		end := t.b
@@ -1221,7 +1329,7 @@ func (d *detector) commands() {
 		if k == "" {
 			continue
 		}
-		c := Claim{Kind: k, Negated: outcome == Failed, Hedged: hedge, Command: cmd, Scope: scopeOf(scope)}
+		c := Claim{Kind: k, Negated: outcome == Failed, Hedged: hedge, Command: cmd, Scope: scope}
 		if k != TestsPass {
 			c.Tool = tool
 			if k == BuildOK {
@@ -1233,8 +1341,8 @@ func (d *detector) commands() {
 			e := &d.out[j].Claim
 			if e.Kind == k && e.Command == "" && e.Negated == c.Negated && e.Hedged == c.Hedged {
 				e.Command = cmd
-				if e.Scope == nil {
-					e.Scope = scopeOf(scope)
+				if scope != nil && (e.Scope == nil || e.Scope.Kind == ScopeNamed || e.Scope.Kind == ScopeProject) {
+					e.Scope = scope // the command says exactly what ran
 				}
 				fill(&e.Tool, c.Tool)
 				c.Kind = ""
@@ -1245,6 +1353,33 @@ func (d *detector) commands() {
 			d.add(t.a, c)
 		}
 		_ = s
+	}
+}
+
+// reCmdAttach: the words before a command that say it is how a claim was
+// checked, not a command run on its own.
+var reCmdAttach = &lre{expr: `(?:\(\s*|\b(?:with|via|using|running|per|from)\s+)$`}
+
+// attach gives cmd to the first claim of its kind in the sentence that
+// names no command yet.
+func (d *detector) attach(cmd string) {
+	k, tool, scope := cmdClass(cmd)
+	if k == "" {
+		return
+	}
+	for j := range d.out {
+		e := &d.out[j].Claim
+		if e.Kind != k || e.Command != "" {
+			continue
+		}
+		e.Command = cmd
+		if scope != nil && (e.Scope == nil || e.Scope.Kind == ScopeNamed || e.Scope.Kind == ScopeProject) {
+			e.Scope = scope
+		}
+		if k == LintClean {
+			fill(&e.Tool, tool)
+		}
+		return
 	}
 }
 
