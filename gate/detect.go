@@ -211,7 +211,11 @@ func detectProject(p *folder) ([]Spec, error) {
 			display = "./" + strings.TrimPrefix(py, abs+string(filepath.Separator))
 		}
 		add(Spec{Name: "pytest", Command: display + " -m pytest -p no:cacheprovider",
-			Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider"}, Parser: ParserPytest, Kind: KindTest})
+			// -rfEsxXp lists every test with its result in the short summary
+			// ("PASSED tests/test_x.py::test_y"), the per-test evidence
+			// claims are checked against; unlike -rA it leaves out the
+			// captured output of passing tests.
+			Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider", "-rfEsxXp"}, Parser: ParserPytest, Kind: KindTest})
 	}
 
 	if p.cargo {
