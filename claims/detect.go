@@ -222,6 +222,16 @@ func classify(t string) byte {
 	return symbolOr(t)
 }
 
+// symName is the name of a symbol as the agent wrote it: the call's
+// parentheses and arguments dropped ("median_word_length(text)" ->
+// "median_word_length"), the name kept whole ("Pool.Close").
+func symName(t string) string {
+	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+		return t[:i]
+	}
+	return t
+}
+
 func isWordy(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -233,9 +243,9 @@ func isWordy(s string) bool {
 }
 
 // symbolOr accepts identifiers, qualified names and calls: Foo, pkg.Foo,
-// T.Method(), Foo::bar, useTodos().
+// T.Method(), Foo::bar, useTodos(), median(xs, n).
 func symbolOr(t string) byte {
-	u := strings.TrimSuffix(t, "()")
+	u := symName(t)
 	if u == "" || len(u) > 80 {
 		return 'o'
 	}
@@ -527,7 +537,7 @@ func (d *detector) tests() {
 		}
 		noun := ls[m[6]:m[7]]
 		if noun == "suite" || noun == "suites" {
-			if !strings.Contains(ls, "test") {
+			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) {
 				continue
 			}
 		}
@@ -615,7 +625,7 @@ func (d *detector) tests() {
 	if digits {
 		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
 	}
-	if digits && len(d.out) > 0 {
+	if digits && (len(d.out) > 0 || d.testCommand()) {
 		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
 	}
 	for _, m := range fracs {
@@ -663,6 +673,19 @@ func (d *detector) tests() {
 		}
 	}
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
+}
+
+// testCommand reports whether the sentence names a test command:
+// "`go test -v ./...` passes (3/3 tests)".
+func (d *detector) testCommand() bool {
+	for _, t := range d.toks {
+		if t.kind == 'c' {
+			if k, _, _ := cmdClass(t.text); k == TestsPass {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // past reports whether the clause at p describes the past ("Previously 3
@@ -1167,6 +1190,8 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 				return TestsPass, "", cmdScope(f[i+1:])
 			}
 		}
+	case w == "node" && arg(1) == "--test":
+		return TestsPass, "", cmdScope(f[2:])
 	case w == "make" && (arg(1) == "test" || arg(1) == "check"):
 		return TestsPass, "", nil
 	case w == "just" && arg(1) == "test":
@@ -1264,23 +1289,33 @@ func (d *detector) commands() {
 		}
 		ran := reCmdRan.MatchString(ls[:t.a])
 		outcome := Outcome("")
-		after := ls[t.b:]
+		// "`go build`, `go vet` and `go test` all succeed": the commands of
+		// a list share the outcome after the last one
+		from := t.b
+		after := ls[from:]
 		for j := i + 1; j < len(d.toks); j++ {
-			if d.toks[j].kind == 'c' {
-				after = ls[t.b:d.toks[j].a] // the next command has its own outcome
-				break
+			if d.toks[j].kind != 'c' {
+				continue
 			}
+			if isListSep(ls[from:d.toks[j].a]) {
+				from = d.toks[j].b
+				after = ls[from:]
+				continue
+			}
+			after = ls[from:d.toks[j].a] // the next command has its own outcome
+			break
 		}
-		switch {
-		case reCmdGood.MatchString(after):
-			outcome = Succeeded
-		case reCmdBad.MatchString(after):
-			outcome = Failed
+		oend := -1 // where the outcome's words end in after
+		if m := reCmdGood.FindStringIndex(after); m != nil {
+			outcome, oend = Succeeded, m[1]
+		} else if m := reCmdBad.FindStringIndex(after); m != nil {
+			outcome, oend = Failed, m[1]
 		}
 		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
 			if outcome != "" {
 				break
 			}
+			oend = m[1]
 			w := after[m[2]:m[3]]
 			switch {
 			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
@@ -1301,11 +1336,11 @@ func (d *detector) commands() {
 			}
 			continue
 		}
-		end := t.b
-		if x := reStrong.FindStringIndex(after); x != nil {
-			end += x[0]
-		} else {
-			end += len(after)
+		end := from + len(after)
+		if oend >= 0 {
+			end = from + oend // "is green (3 passed), so CI should pass": the outcome's clause
+		} else if x := reStrong.FindStringIndex(after); x != nil {
+			end = from + x[0]
 		}
 		neg, hedge := d.polarity(t.a, end)
 		if hedge {
@@ -1413,7 +1448,7 @@ func (d *detector) files(st *listState) {
 			neg, _ = cues(ls[t.b : t.b+m[1]])
 		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
 			m := ms[len(ms)-1]
-			between := ls[m[1]:t.a]
+			between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
 			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
@@ -1464,7 +1499,11 @@ func (d *detector) symbols() {
 		}
 		m := ms[len(ms)-1]
 		between := ls[m[1]:a]
-		if len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between) {
+		// "Added `a()` and `b()`": earlier symbols of a list; "created
+		// `x.js` with a `f` function": a symbol its noun names
+		list := d.symbolList(m[1], a)
+		withNoun := reWithA.MatchString(d.lc[m[1]:a]) && reNounAfter.MatchString(ls[b:]) && !strings.ContainsAny(d.lc[m[1]:a], "(;")
+		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between)) {
 			return
 		}
 		var kind Kind
@@ -1476,11 +1515,13 @@ func (d *detector) symbols() {
 		default:
 			kind = SymbolImplemented
 		}
-		neg, hedge := d.polarity(m[0], b)
+		// the verb's clause: "Fixed: `Get` never marked…" is a fix
+		neg, hedge := d.polarity(m[0], m[1])
 		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
-			d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
+			d.add(m[0], Claim{Kind: Untouched, Name: symName(name), Hedged: hedge})
 			return
 		}
+		name = symName(name)
 		if kind == BugFixed {
 			d.add(m[0], Claim{Kind: BugFixed, Name: name, Negated: neg, Hedged: hedge})
 			return
@@ -1497,6 +1538,37 @@ func (d *detector) symbols() {
 		if len(d.out) > n {
 			t.used = true
 		}
+	}
+	// "`add` is fixed", "`add` and `sub` are fixed"
+	for i := 0; i < len(d.toks); i++ {
+		t := &d.toks[i]
+		if t.kind != 's' || t.used {
+			continue
+		}
+		last := i
+		for j := i + 1; j < len(d.toks) && d.toks[j].kind == 's' && isListSep(ls[d.toks[last].b:d.toks[j].a]); j++ {
+			last = j
+		}
+		m := reSymPassive.FindStringSubmatchIndex(ls[d.toks[last].b:])
+		if m == nil {
+			continue
+		}
+		at := d.toks[last].b
+		var kind Kind
+		switch ls[at+m[2] : at+m[3]] {
+		case "fixed", "resolved", "corrected":
+			kind = BugFixed
+		case "removed", "deleted", "dropped":
+			kind = SymbolRemoved
+		default:
+			kind = SymbolImplemented
+		}
+		neg, hedge := d.polarity(at, at+m[1])
+		for j := i; j <= last; j++ {
+			d.toks[j].used = true
+			d.add(d.toks[j].a, Claim{Kind: kind, Name: symName(d.toks[j].text), Negated: neg, Hedged: hedge})
+		}
+		i = last
 	}
 	// "implemented the parseArgs function"
 	for _, m := range d.symNouns(ls) {
@@ -1515,6 +1587,30 @@ func (d *detector) symbols() {
 		}
 		emit(m[2], m[3], w)
 	}
+}
+
+var (
+	// reSymPassive: "`add` is fixed", "`Mul` has been added".
+	reSymPassive = &lre{expr: `^\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+)*(fixed|resolved|corrected|implemented|added|removed|deleted|dropped)\b`}
+	// reWithA and reNounAfter: "with a `capitalize` function".
+	reWithA     = &lre{expr: `\b(?:with|including|containing)\s+(?:a|an|the|new|two|three)?\s*(?:new\s+)?$`}
+	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}
+)
+
+// symbolList reports whether ls[a:b] holds only symbols of a list and
+// their separators: "`a()`, `b()` and " before a third.
+func (d *detector) symbolList(a, b int) bool {
+	prev, n := a, 0
+	for _, t := range d.toks {
+		if t.a < a || t.b > b {
+			continue
+		}
+		if t.kind != 's' || !isListSep(d.sn.ls[prev:t.a]) {
+			return false
+		}
+		prev, n = t.b, n+1
+	}
+	return n > 0 && isListSep(d.sn.ls[prev:b])
 }
 
 func hasUpper(w string) bool {
