@@ -126,6 +126,7 @@ func TestDetectProjects(t *testing.T) {
 		{"flat pytest layout", map[string]string{"mod.py": "", "test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
 		{"*_test.py", map[string]string{"mod.py": "", "mod_test.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
 		{"tests folder", map[string]string{"pkg/mod.py": "", "tests/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"tests folder with subfolders", map[string]string{"app/mod.py": "", "tests/__init__.py": "", "tests/unit/test_mod.py": "", "tests/integration/test_api.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
 		{"test folder", map[string]string{"mod.py": "", "test/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
 		{"python without tests", map[string]string{"mod.py": "", "tests/helpers.py": "", "testing.py": ""}, nil, nil},
 		{"python tests in a subfolder", map[string]string{"web/package.json": `{}`, "tools/gen.py": "", "tools/test_gen.py": ""}, nil, []string{"tools/pytest|tools|" + py + "|test"}},

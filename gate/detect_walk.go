@@ -42,8 +42,9 @@ type folder struct {
 	abs   string
 	files map[string]bool // names from projectFiles present here
 	subs  map[string]bool // "tests" and "test", when they are folders here
-	// pyTests: the folder holds test_*.py or *_test.py files.
-	pyTests bool
+	// pyTests: the folder holds test_*.py or *_test.py files; pyTestsBelow:
+	// it or a folder the walk read below it does (tests/unit/test_x.py).
+	pyTests, pyTestsBelow bool
 
 	// Set by findProjects.
 	python  bool // pytest runs here
@@ -146,12 +147,16 @@ func findProjects(root string) []*folder {
 	// A path sorts after each of its prefixes: parents before children.
 	slices.SortFunc(order, func(a, b *folder) int { return strings.Compare(a.rel, b.rel) })
 
+	for i := len(order) - 1; i >= 0; i-- { // children first
+		f := order[i]
+		f.pyTestsBelow = f.pyTestsBelow || f.pyTests
+		if p := byRel[parentRel(f.rel)]; f.rel != "" && p != nil && f.pyTestsBelow {
+			p.pyTestsBelow = true
+		}
+	}
 	inside := func(rel string, is func(*folder) bool) bool {
 		for p := rel; p != ""; {
-			p = path.Dir(p)
-			if p == "." {
-				p = ""
-			}
+			p = parentRel(p)
 			if a := byRel[p]; a != nil && is(a) {
 				return true
 			}
@@ -175,13 +180,23 @@ func findProjects(root string) []*folder {
 	return projects
 }
 
-// hasPyTests reports whether f's subfolder sub holds Python test files.
+// hasPyTests reports whether f's subfolder sub, or a folder below it, holds
+// Python test files.
 func hasPyTests(byRel map[string]*folder, f *folder, sub string) bool {
 	s := byRel[path.Join(f.rel, sub)]
-	if s == nil { // beyond the walk's depth, or a hidden name's sibling
+	if s == nil { // beyond the walk's depth: its own files only
 		s, _, _ = readFolder(filepath.Join(f.abs, sub), path.Join(f.rel, sub))
+		return s.pyTests
 	}
-	return s.pyTests
+	return s.pyTestsBelow
+}
+
+// parentRel is the folder holding rel ("" for the root's children).
+func parentRel(rel string) string {
+	if p := path.Dir(rel); p != "." {
+		return p
+	}
+	return ""
 }
 
 // goWorkUses returns the directories a go.work's use directives name, in
