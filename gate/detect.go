@@ -62,7 +62,7 @@ func Detect(dir string) ([]Spec, error) {
 //   - pyproject.toml, setup.cfg, pytest.ini or tox.ini, or, when no
 //     Python project above covers the folder, Python tests by pytest's
 //     default layout (conftest.py, test_*.py or *_test.py in the folder or
-//     in its tests/ or test/ folder): pytest (`python3 -m pytest -p
+//     anywhere below its tests/ or test/ folder): pytest (`python3 -m pytest -p
 //     no:cacheprovider`, the cache plugin off so the gate writes nothing
 //     into the workspace; .venv/bin/python or venv/bin/python instead of
 //     python3 when the project has one). pytest also runs unittest
