@@ -81,6 +81,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
 		d.status()
 	}
+	if strings.HasPrefix(ls, "\u2705") || strings.HasPrefix(ls, "\u2714") || strings.HasPrefix(ls, "\u2713") || strings.HasPrefix(ls, "\u2611") || failMark(ls) {
+		d.marks()
+	}
 	d.commands()
 	d.files(st)
 	if mentions(ls, "implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted", "dropped", "fixed") {
@@ -94,6 +97,18 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if !opts.NoGeneric {
 		d.generic()
+	}
+	// "❌ …" lists what failed or is missing: nothing in it is a success.
+	if failMark(ls) {
+		for i := range d.out {
+			c := &d.out[i].Claim
+			switch {
+			case c.Kind == Generic:
+				c.Kind, c.Negated = AdmitsFailure, true
+			case c.Kind != Untouched:
+				c.Negated = true
+			}
+		}
 	}
 	// A line such as "Updated:" hands its verb to the list below.
 	if sn.last && strings.HasSuffix(sn.s, ":") {
@@ -529,6 +544,12 @@ func (d *detector) tests() {
 	for _, m := range reTests.FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
+		// "all tests except TestSlow pass": the exception is part of the scope
+		var except []string
+		if x := reExceptGap.FindStringSubmatchIndex(gap); x != nil {
+			except = d.listItems(m[8]+x[2], m[8]+x[3])
+			gap = gap[:x[0]]
+		}
 		if !d.gapOK(gap) || strings.Contains(gap, "build") || strings.Contains(gap, "lint") || strings.Contains(gap, "compil") {
 			continue
 		}
@@ -575,6 +596,12 @@ func (d *detector) tests() {
 		if counts != nil && counts.Failed > 0 {
 			c.Negated = true
 		}
+		if len(except) > 0 {
+			if c.Scope == nil || c.Scope.Kind == ScopeTests {
+				c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(s[m[0]:m[9]])}
+			}
+			c.Scope.Except = except
+		}
 		d.add(m[0], c)
 	}
 	var nm [][]int
@@ -582,6 +609,9 @@ func (d *detector) tests() {
 		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range nm {
+		if reExceptBefore.MatchString(ls[:m[2]]) {
+			continue // "all tests except TestSlow pass" says nothing of TestSlow passing
+		}
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
 		if !d.gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
@@ -675,6 +705,25 @@ func (d *detector) tests() {
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
 }
 
+var (
+	// reExceptGap: the exception inside "all tests except TestSlow pass".
+	reExceptGap    = &lre{expr: `^\s*(?:,\s*)?(?:except|but|other\s+than|apart\s+from|besides)\s+(?:for\s+)?(?:the\s+)?(.+?)\s*,?\s*$`}
+	reExceptBefore = &lre{expr: `\b(?:except|other\s+than|apart\s+from|besides)\s+(?:for\s+)?(?:the\s+)?(?:` + "`" + `?[\w./:-]+` + "`" + `?(?:,\s*|\s+and\s+|\s+or\s+))*` + "`" + `?$`}
+)
+
+// listItems splits s[a:b] at commas, "and", "or" into the items the agent
+// listed, code spans unquoted: "`TestSlow` and TestNet".
+func (d *detector) listItems(a, b int) []string {
+	t := strings.NewReplacer(" and ", ",", " or ", ",").Replace(d.sn.s[a:b])
+	var out []string
+	for _, x := range strings.Split(t, ",") {
+		if x = strings.Trim(strings.TrimSpace(x), "`'\""); x != "" {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // testCommand reports whether the sentence names a test command:
 // "`go test -v ./...` passes (3/3 tests)".
 func (d *detector) testCommand() bool {
@@ -711,6 +760,13 @@ func (d *detector) testsExtra() {
 		}
 		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
+			e := &d.out[i].Claim
+			if e.Scope == nil {
+				e.Scope = &Scope{Kind: ScopeProject, Text: "except " + scope}
+			}
+			if len(e.Scope.Except) == 0 {
+				e.Scope.Except = []string{scope}
+			}
 			d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(scope)})
 		}
 		break
@@ -1702,6 +1758,45 @@ func (d *detector) status() {
 		_, c.Hedged = d.polarity(m[2], m[5])
 		d.add(m[2], c)
 	}
+}
+
+// reMark: a check named right after a mark opening the sentence, "✅
+// Build", "❌ Lint: 3 warnings", "✔ go vet".
+var reMark = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(build|compil\w*|tests?|unit\s+tests|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|pyright|typescript)\b`}
+
+// failMark reports whether ls opens with a mark of failure (❌ ✗ ✖ ✘).
+func failMark(ls string) bool {
+	for _, m := range []string{"\u274c", "\u2717", "\u2716", "\u2718"} {
+		if strings.HasPrefix(ls, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// marks reads a check named after a mark: "✅ Build" is a build claim,
+// "❌ Tests" a failed one, when no other detector read the sentence.
+func (d *detector) marks() {
+	m := reMark.FindStringSubmatchIndex(d.sn.ls)
+	if m == nil {
+		return
+	}
+	subj := d.sn.ls[m[2]:m[3]]
+	var c Claim
+	switch {
+	case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
+		c = Claim{Kind: TestsPass}
+	case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
+		c = Claim{Kind: BuildOK}
+	default:
+		c = Claim{Kind: LintClean, Tool: lintTool(subj)}
+	}
+	if d.has(c.Kind) {
+		return
+	}
+	c.Negated = failMark(d.sn.ls)
+	c.Hedged = d.hedgeAll || d.plan
+	d.add(m[2], c)
 }
 
 func (d *detector) hasNeg(k Kind) bool {
