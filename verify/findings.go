@@ -201,8 +201,8 @@ func (v *verifier) editedToPass(p, before, after string, renames map[string]stri
 			if te.NewName != te.Name {
 				name += " (now " + te.NewName + ")"
 			}
-			msg := fmt.Sprintf("%s:%d: %s failed (%s) and passes now (%s) after its own code was edited: %s",
-				p, te.Line, name, f.ref, where, diffText(te.Removed, te.Added))
+			msg := fmt.Sprintf("%s:%d: %s failed (%s), then its own code was edited, and it passes now (%s): %s",
+				p, te.Line, name, f.ref, where, diffText(te.Hunks))
 			fd := report.Finding{Kind: report.FindingTestEditedToPass, File: p, Line: te.Line, Blocking: true, Message: msg}
 			v.tampered = append(v.tampered, fd)
 			v.r.Findings = append(v.r.Findings, fd)
@@ -245,8 +245,12 @@ func (v *verifier) passesNow(name, path string, idx int) (bool, string) {
 				return false, ""
 			}
 		}
-		if ok, known := r.Passed(); known && ok {
-			return true, fmt.Sprintf("`%s`, %s", oneLine(r.Call.Tool.Command, 60), r.Ref())
+		ok, known := r.Passed()
+		// A run whose failures are all named, and this test not among
+		// them, passed it too.
+		named := r.Outcome.Recognized && len(r.Outcome.Failing) > 0 && len(r.Outcome.Failing) >= r.Outcome.Failed
+		if known && ok || named {
+			return true, r.Ref()
 		}
 	}
 	return false, ""
@@ -293,26 +297,31 @@ func sameTest(printed, name, path string) bool {
 	return n == name || (strings.HasPrefix(name, "Test") && strings.HasPrefix(n, name+"/"))
 }
 
-// diffText shows the changed lines of a test: `old` → `new`.
-func diffText(removed, added []string) string {
-	show := func(lines []string) string {
-		var q []string
+// diffText shows a test's changed lines: `old` → `new`; added `new`.
+func diffText(hunks []hunk) string {
+	quote := func(lines []string) string {
+		q := make([]string, len(lines))
 		for i, l := range lines {
-			if i == 3 {
-				q = append(q, fmt.Sprintf("… %d more", len(lines)-3))
-				break
-			}
-			q = append(q, "`"+oneLine(l, 100)+"`")
+			q[i] = "`" + oneLine(l, 100) + "`"
 		}
 		return strings.Join(q, ", ")
 	}
-	switch {
-	case len(removed) == 0:
-		return "added " + show(added)
-	case len(added) == 0:
-		return "removed " + show(removed)
+	var out []string
+	for i, h := range hunks {
+		if i == 4 {
+			out = append(out, fmt.Sprintf("… %d more change(s)", len(hunks)-4))
+			break
+		}
+		switch {
+		case len(h.removed) == 0:
+			out = append(out, "added "+quote(h.added))
+		case len(h.added) == 0:
+			out = append(out, "removed "+quote(h.removed))
+		default:
+			out = append(out, quote(h.removed)+" → "+quote(h.added))
+		}
 	}
-	return show(removed) + " → " + show(added)
+	return strings.Join(out, "; ")
 }
 
 // beforeContent is a test file's content before the turn: from the git

@@ -100,7 +100,7 @@ func tampering(path, before, after string, deleted bool, renames map[string]stri
 		}
 		return []string{"deleted a test file"}
 	}
-	renames = renamesIn(renames, before, after)
+	renames = renamesIn(lang, renames, before, after)
 	b, a := lang.code(before), lang.code(after)
 	var out []string
 	if n := len(lang.skip.FindAllString(a, -1)) - len(lang.skip.FindAllString(b, -1)); n > 0 {
@@ -272,13 +272,14 @@ func matchTests(lang testLang, before, after string, renames map[string]string) 
 			out[i].after = a
 			continue
 		}
-		old := normLines(bt[i], renames)
+		old, lines := normLines(bt[i], renames)
 		bestKept := -1.0
 		for _, a := range added {
 			if used[a] {
 				continue
 			}
-			lost := missing(old, normLines(*a, renames))
+			keys, _ := normLines(*a, renames)
+			lost := missing(old, keys)
 			if len(lost) == 0 {
 				out[i].after, out[i].near, out[i].lost = a, nil, nil
 				used[a] = true
@@ -286,7 +287,10 @@ func matchTests(lang testLang, before, after string, renames map[string]string) 
 			}
 			if kept := 1 - float64(len(lost))/float64(len(old)); kept >= 0.5 && kept > bestKept {
 				bestKept = kept
-				out[i].near, out[i].lost = a, lost
+				out[i].near, out[i].lost = a, nil
+				for _, k := range lost {
+					out[i].lost = append(out[i].lost, lines[k])
+				}
 			}
 		}
 	}
@@ -296,14 +300,14 @@ func matchTests(lang testLang, before, after string, renames map[string]string) 
 // normLines is a test's code as lines compared across versions: without
 // its own name, with the session's renames applied, whitespace and blank
 // lines dropped.
-func normLines(t testDef, renames map[string]string) []string {
-	var out []string
+func normLines(t testDef, renames map[string]string) (keys, lines []string) {
 	for _, ln := range strings.Split(t.code, "\n") {
 		if n := lineKey(ln, t.name, renames); n != "" {
-			out = append(out, n)
+			keys = append(keys, n)
+			lines = append(lines, strings.TrimSpace(ln))
 		}
 	}
-	return out
+	return keys, lines
 }
 
 // lineKey is a line of a test's code as compared: its test's name (in
@@ -320,19 +324,20 @@ func normLine(ln string) string {
 
 var tokenRe = regexp.MustCompile(`\w+|[^\s\w]`)
 
-// missing returns the lines of old not in new (as a multiset).
-func missing(old, new []string) []string {
+// missing returns the indexes of the lines of old not in new (as a
+// multiset).
+func missing(old, new []string) []int {
 	have := map[string]int{}
 	for _, l := range new {
 		have[l]++
 	}
-	var out []string
-	for _, l := range old {
+	var out []int
+	for i, l := range old {
 		if have[l] > 0 {
 			have[l]--
 			continue
 		}
-		out = append(out, l)
+		out = append(out, i)
 	}
 	return out
 }
@@ -402,12 +407,15 @@ func hunkRenames(before, after string) map[string]string {
 
 // renamesIn keeps the renames that hold in one file: the old name is gone
 // from its new content and the new name was not in its old content, so
-// swapping one existing call for another (Add → Sub) or one assertion
-// for a log line (Errorf → Logf) is not taken for a rename.
-func renamesIn(renames map[string]string, before, after string) map[string]string {
+// swapping one existing call for another (Add → Sub) is not taken for a
+// rename; nor is one that turns an assertion or a skip into something
+// else or back (t.Errorf → t.Logf).
+func renamesIn(lang testLang, renames map[string]string, before, after string) map[string]string {
 	if len(renames) == 0 {
 		return nil
 	}
+	count := func(s string) int { return len(lang.assert.FindAllString(s, -1)) + len(lang.skip.FindAllString(s, -1)) }
+	marks := count(before)
 	words := func(s string) map[string]bool {
 		m := map[string]bool{}
 		for _, w := range wordRe.FindAllString(s, -1) {
@@ -418,7 +426,7 @@ func renamesIn(renames map[string]string, before, after string) map[string]strin
 	bw, aw := words(before), words(after)
 	out := map[string]string{}
 	for o, n := range renames {
-		if !aw[o] && !bw[n] {
+		if !aw[o] && !bw[n] && count(applyRenames(before, map[string]string{o: n})) == marks {
 			out[o] = n
 		}
 	}
@@ -431,12 +439,14 @@ type testEdit struct {
 	Name    string // its name in the old content
 	NewName string // its name in the new one (differs when renamed)
 	Line    int    // 1-based line in the new content of the first change
-	// Removed and Added are the changed lines, trimmed: before → after.
-	Removed, Added []string
+	Hunks   []hunk // the changed lines
 	// Skipped is set when the change adds a skip marker (reported as
 	// tampering already).
 	Skipped bool
 }
+
+// hunk is a run of changed lines, trimmed: removed → added.
+type hunk struct{ removed, added []string }
 
 // editedTests lists the tests of before whose code differs in after
 // (whitespace and the session's renames aside). Tests new in after are
@@ -446,27 +456,26 @@ func editedTests(path, before, after string, renames map[string]string) []testEd
 	if !ok || before == "" {
 		return nil
 	}
-	renames = renamesIn(renames, before, after)
+	renames = renamesIn(lang, renames, before, after)
 	var out []testEdit
 	for _, m := range matchTests(lang, before, after, renames) {
 		if m.after == nil {
 			continue // removed: tampering reports it
 		}
-		rm, add, line := diffLines(m.before.code, m.after.code, m.before.name, m.after.name, renames)
-		if len(rm) == 0 && len(add) == 0 {
+		hunks, line := diffLines(m.before.code, m.after.code, m.before.name, m.after.name, renames)
+		if len(hunks) == 0 {
 			continue
 		}
-		out = append(out, testEdit{Name: m.before.name, NewName: m.after.name, Line: m.after.line + line,
-			Removed: rm, Added: add,
+		out = append(out, testEdit{Name: m.before.name, NewName: m.after.name, Line: m.after.line + line, Hunks: hunks,
 			Skipped: len(lang.skip.FindAllString(m.after.code, -1)) > len(lang.skip.FindAllString(m.before.code, -1))})
 	}
 	return out
 }
 
 // diffLines is a line diff of two versions of a test's code (compared as
-// normLine with renames applied; shown as written): the removed and added
-// lines and the offset, in b's lines, of the first change.
-func diffLines(a, b, aName, bName string, renames map[string]string) (removed, added []string, first int) {
+// lineKey; shown as written, trimmed): its hunks and the offset, in b's
+// lines, of the first.
+func diffLines(a, b, aName, bName string, renames map[string]string) ([]hunk, int) {
 	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
 	ak, bk := make([]string, len(al)), make([]string, len(bl))
 	for i, l := range al {
@@ -475,29 +484,17 @@ func diffLines(a, b, aName, bName string, renames map[string]string) (removed, a
 	for i, l := range bl {
 		bk[i] = lineKey(l, bName, renames)
 	}
-	// Tests are short: a plain LCS table is fine; past a bound, compare
-	// line by line.
 	n, m := len(ak), len(bk)
-	if n*m > 1<<20 {
-		for i := 0; i < n || i < m; i++ {
-			if i >= n || i >= m || ak[i] != bk[i] {
-				first = min(i, m-1)
-				if i < n {
-					removed = append(removed, strings.TrimSpace(al[i]))
-				}
-				if i < m {
-					added = append(added, strings.TrimSpace(bl[i]))
-				}
-				return removed, added, first
-			}
-		}
-		return nil, nil, 0
-	}
+	// Tests are short: a plain LCS table is fine. Past a bound, a test
+	// shows as one hunk from its first changed line.
 	lcs := make([][]int32, n+1)
+	if n*m > 1<<20 {
+		lcs = nil
+	}
 	for i := range lcs {
 		lcs[i] = make([]int32, m+1)
 	}
-	for i := n - 1; i >= 0; i-- {
+	for i := n - 1; lcs != nil && i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
 			if ak[i] == bk[j] {
 				lcs[i][j] = lcs[i+1][j+1] + 1
@@ -506,33 +503,42 @@ func diffLines(a, b, aName, bName string, renames map[string]string) (removed, a
 			}
 		}
 	}
-	first = -1
-	mark := func(j int) {
-		if first < 0 {
-			first = min(j, m-1)
+	var hunks []hunk
+	var cur hunk
+	first := -1
+	flush := func() {
+		if len(cur.removed)+len(cur.added) > 0 {
+			hunks = append(hunks, cur)
 		}
+		cur = hunk{}
 	}
 	i, j := 0, 0
 	for i < n || j < m {
 		switch {
-		case i < n && j < m && ak[i] == bk[j]:
+		case i < n && j < m && ak[i] == bk[j] && (lcs != nil || first < 0):
+			flush()
 			i++
 			j++
-		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
-			if bk[j] != "" {
-				mark(j)
-				added = append(added, strings.TrimSpace(bl[j]))
-			}
-			j++
-		default:
+		case i < n && (j == m || lcs == nil || lcs[i+1][j] >= lcs[i][j+1]):
 			if ak[i] != "" {
-				mark(j)
-				removed = append(removed, strings.TrimSpace(al[i]))
+				cur.removed = append(cur.removed, strings.TrimSpace(al[i]))
+				if first < 0 {
+					first = min(j, m-1)
+				}
 			}
 			i++
+		default:
+			if bk[j] != "" {
+				cur.added = append(cur.added, strings.TrimSpace(bl[j]))
+				if first < 0 {
+					first = j
+				}
+			}
+			j++
 		}
 	}
-	return removed, added, max(first, 0)
+	flush()
+	return hunks, max(first, 0)
 }
 
 // unapply undoes, newest first, the edits (of one file, in session order)
@@ -555,8 +561,14 @@ func unapply(content string, edits []*Edit, idx int) (string, bool) {
 			}
 			return "", false
 		}
-		// Replacing every copy undoes one edit and a replace-all alike;
-		// redoing it must give the content back, or the guess was wrong.
+		// The new text found more than once is a replace-all (a rename)
+		// or a copy that was there before: the record does not say which,
+		// so only a rename is undone everywhere.
+		if strings.Count(content, e.After) > 1 && len(hunkRenames(e.Before, e.After)) == 0 {
+			return "", false
+		}
+		// Redoing the edit must give the content back, or the guess was
+		// wrong.
 		prev := strings.ReplaceAll(content, e.After, e.Before)
 		if strings.ReplaceAll(prev, e.Before, e.After) != content {
 			return "", false
