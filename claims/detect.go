@@ -81,7 +81,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
 		d.status()
 	}
-	if strings.HasPrefix(ls, "\u2705") || strings.HasPrefix(ls, "\u2714") || strings.HasPrefix(ls, "\u2713") || strings.HasPrefix(ls, "\u2611") || failMark(ls) {
+	if mentions(ls, "\u2705", "\u2714", "\u2713", "\u2611", "\u274c", "\u2717", "\u2716", "\u2718") {
 		d.marks()
 	}
 	d.commands()
@@ -417,7 +417,7 @@ func cues(c string) (neg, hedge bool) {
 	isWord := func(ch byte) bool {
 		return ch >= 'a' && ch <= 'z' || ch >= '0' && ch <= '9' || ch == '_' || ch == '\''
 	}
-	prev := ""
+	prev, prev2 := "", ""
 	for i := 0; i < len(c); {
 		if !isWord(c[i]) {
 			i++
@@ -430,6 +430,8 @@ func cues(c string) (neg, hedge bool) {
 		w := strings.Trim(c[i:j], "'")
 		i = j
 		switch {
+		case prev == "to" && (prev2 == "able" || prev2 == "unable" || prev2 == "chance" || prev2 == "time" || prev2 == "way" || prev2 == "manage" || prev2 == "failed"):
+			// "I wasn't able to check lint": the admission, not a plan to check
 		case negCue(w) || strings.HasSuffix(w, "n't") && w != "won't" && w != "shouldn't" || prev == "failed" && w == "to":
 			neg = true
 		case hedgeCue(w):
@@ -443,7 +445,7 @@ func cues(c string) (neg, hedge bool) {
 		if w == "won't" || w == "shouldn't" {
 			neg = true
 		}
-		prev = w
+		prev2, prev = prev, w
 	}
 	return neg, hedge
 }
@@ -859,7 +861,13 @@ func scopeStop(w string) bool {
 
 // reScopeAfter: the words after a tests noun that lead to its scope,
 // "tests in", "tests for the", "tests under the package".
-var reScopeAfter = &lre{expr: `^\s*(?:in|for|under|from|of|inside|within)\s+(?:the\s+)?(?:(?:test\s+)?(?:file|package|module|folder|directory|crate)\s+)?$`}
+var reScopeAfter = &lre{expr: `^\s*(?:in|for|under|from|of|inside|within)\s+(?:the\s+)?((?:test\s+)?(?:package|module|folder|directory|crate)\s+)?(?:(?:test\s+)?file\s+)?$`}
+
+// reScopeNounAfter: "in `calc` package"; reScopeDir: "tests under tests/unit".
+var (
+	reScopeNounAfter = &lre{expr: `^\s+(?:package|module|folder|directory|crate)\b`}
+	reScopeDir       = &lre{expr: `^\s+(?:in|under|inside|within)\s+(?:the\s+)?([\w.-]+/[\w./-]*)`}
+)
 
 // reProject: the words that name the whole suite, "the full suite".
 var reProject = &lre{expr: `\b(?:full|whole|entire|complete)\s+(?:test\s+)?(?:suite|tests?|test\s+suite)\b`}
@@ -876,20 +884,45 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	if x := d.namedTests(ca, cb); x != nil {
 		return x
 	}
-	// a token right after "in", "for", "under": "the tests in test_roman.py"
-	for _, t := range d.toks {
+	// tokens right after "in", "for", "under": "the tests in test_roman.py
+	// and test_int.py", "the tests for `parseConfig`"
+	for i, t := range d.toks {
 		if t.a < nounEnd || t.a > cb || t.kind == 'c' {
 			continue
 		}
-		if reScopeAfter.MatchString(ls[nounEnd:t.a]) {
-			if sc := scopeOf(t.text); sc != nil && sc.Kind == ScopeNamed {
-				sc.Kind, sc.Paths = ScopePackage, []string{t.text} // "in the `calc` package"
-				return sc
-			} else if sc != nil {
-				return sc
-			}
+		m := reScopeAfter.FindStringSubmatchIndex(ls[nounEnd:t.a])
+		if m == nil {
+			break
 		}
-		break
+		sc := scopeOf(t.text)
+		if sc == nil {
+			break
+		}
+		pkg := m[2] >= 0 || reScopeNounAfter.MatchString(ls[t.b:])
+		if sc.Kind == ScopeNamed && pkg {
+			sc.Kind, sc.Paths = ScopePackage, []string{t.text} // "in the `calc` package"
+		}
+		// more of the same kind listed: "`a.py` and `b.py`"
+		prev := t.b
+		for _, u := range d.toks[i+1:] {
+			if u.kind == 'c' || u.a > cb || !isListSep(ls[prev:u.a]) {
+				break
+			}
+			if x := scopeOf(u.text); x != nil && x.Kind == sc.Kind {
+				sc.Paths = append(sc.Paths, x.Paths...)
+				sc.Tests = append(sc.Tests, x.Tests...)
+				sc.Text = d.sn.s[t.a:u.b]
+				prev = u.b
+				continue
+			}
+			break
+		}
+		return sc
+	}
+	// a folder without a token: "all tests under tests/unit pass"
+	if m := reScopeDir.FindStringSubmatchIndex(s[nounEnd:cb]); m != nil {
+		x := strings.TrimRight(s[nounEnd+m[2]:nounEnd+m[3]], ".,:;")
+		return &Scope{Kind: ScopePackage, Paths: []string{x}, Text: x}
 	}
 	// a token right before the noun: "the `calc` package tests"
 	for i := len(d.toks) - 1; i >= 0; i-- {
@@ -923,8 +956,8 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	if len(w) > 0 {
 		x := strings.Trim(w[len(w)-1], "`*\"',:")
 		lx := strings.ToLower(x)
-		if !scopeStop(lx) && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
-			return scopeOf(x)
+		if !scopeStop(lx) && !cmdWord(lx) && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
+			return scopeOf(x) // not "cargo test: 31 passed": a runner is no scope
 		}
 	}
 	return nil
@@ -1361,6 +1394,11 @@ func (d *detector) commands() {
 			after = ls[from:d.toks[j].a] // the next command has its own outcome
 			break
 		}
+		// "I ran `ruff check .` and `mypy .`; both are clean"
+		if m := reBothAfter.FindStringIndex(after); m != nil {
+			from += m[1]
+			after = after[m[1]:]
+		}
 		oend := -1 // where the outcome's words end in after
 		if m := reCmdGood.FindStringIndex(after); m != nil {
 			outcome, oend = Succeeded, m[1]
@@ -1446,6 +1484,9 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// reBothAfter: a pronoun that carries a list of commands over ";".
+var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they)\b`}
 
 // reCmdAttach: the words before a command that say it is how a claim was
 // checked, not a command run on its own.
@@ -1721,6 +1762,15 @@ func (d *detector) admits() {
 		if kind != AdmitsFailure && d.hasNeg(kind) {
 			continue
 		}
+		var scope *Scope
+		if kind == TestsPass {
+			// "I did not run the scheduler tests", "`test_b` still fails"
+			if x := d.namedTests(ca, ca+len(cl)); x != nil {
+				scope = x
+			} else if n := reTestNoun.FindStringIndex(cl); n != nil {
+				scope = d.testScope(ca+n[0], ca+n[1], ca+n[0], ca+n[1])
+			}
+		}
 		if kind != AdmitsFailure {
 			// an unnegated claim of the kind in the same clause was misread
 			out := d.out[:0]
@@ -1735,9 +1785,12 @@ func (d *detector) admits() {
 		if kind == AdmitsFailure && (d.hasNeg(TestsPass) || d.hasNeg(BugFixed) || d.hasNeg(BuildOK) || d.hasNeg(LintClean) || d.has(Untouched) || d.hasNeg(AdmitsFailure)) {
 			continue
 		}
-		d.add(m[0], Claim{Kind: kind, Negated: true})
+		d.add(m[0], Claim{Kind: kind, Negated: true, Scope: scope})
 	}
 }
+
+// reTestNoun: the noun of a tests phrase.
+var reTestNoun = &lre{expr: `\b(?:tests?|specs?|test\s+suites?|suites?)\b`}
 
 // status reads "Build: ✅  Tests: ✅  Lint: ✅" and "go vet: clean".
 func (d *detector) status() {
@@ -1764,6 +1817,21 @@ func (d *detector) status() {
 // Build", "❌ Lint: 3 warnings", "✔ go vet".
 var reMark = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(build|compil\w*|tests?|unit\s+tests|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|pyright|typescript)\b`}
 
+// reTestRow: a table row (cells read "a : b :") whose first cell is a
+// test and whose second is a mark or a verdict: "TestParse : ✅ :".
+var reTestRow = &lre{expr: `^` + "`?" + `((?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|test_\w+))` + "`?" + `\s*:\s*(✅|✔️?|✓|☑️?|❌|✗|✖️?|✘|pass(?:ed|es|ing)?|ok|fail(?:ed|s|ing)?)`}
+
+func (d *detector) testRow() {
+	m := reTestRow.FindStringSubmatchIndex(d.sn.s)
+	if m == nil || d.has(TestsPass) {
+		return
+	}
+	v := d.sn.ls[m[4]:m[5]]
+	name := d.sn.s[m[2]:m[3]]
+	d.add(m[2], Claim{Kind: TestsPass, Negated: failMark(v) || strings.HasPrefix(v, "fail"), Hedged: d.hedgeAll || d.plan,
+		Scope: &Scope{Kind: ScopeTests, Tests: []string{name}, Text: name}})
+}
+
 // failMark reports whether ls opens with a mark of failure (❌ ✗ ✖ ✘).
 func failMark(ls string) bool {
 	for _, m := range []string{"\u274c", "\u2717", "\u2716", "\u2718"} {
@@ -1778,6 +1846,10 @@ func failMark(ls string) bool {
 // "❌ Tests" a failed one, when no other detector read the sentence.
 func (d *detector) marks() {
 	m := reMark.FindStringSubmatchIndex(d.sn.ls)
+	if m == nil {
+		d.testRow()
+		return
+	}
 	if m == nil {
 		return
 	}
