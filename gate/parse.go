@@ -1586,6 +1586,7 @@ type cargoParser struct {
 	results int
 	file    string // the integration test file being run, "" for unit tests
 	crate   string // the crate of the test binary being run
+	section string // the test of the last "---- name stdout ----" header
 }
 
 func (p *cargoParser) flush() {
@@ -1647,8 +1648,16 @@ func (p *cargoParser) line(s string) {
 		p.file, p.crate = "", crate
 		return
 	}
+	if name, ok := strings.CutPrefix(s, "---- "); ok && strings.HasSuffix(name, " stdout ----") {
+		p.section = strings.TrimSuffix(name, " stdout ----")
+		return
+	}
 	if m := matchIf(strings.HasPrefix(s, "thread '"), cargoPanicRE(), s); m != nil {
 		d := Diagnostic{File: m[2], Line: atoi(m[3]), Col: atoi(m[4]), Test: m[1]}
+		if m[1] == "main" && p.section != "" {
+			// a doc test runs as its own program
+			d.Test = p.section
+		}
 		if m[5] != "" {
 			d.Message = m[5]
 			p.c.add(d)

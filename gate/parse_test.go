@@ -2,14 +2,17 @@ package gate
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -242,4 +245,324 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// caseLine is a TestCase as "status|id|name|file|line" for the tables below.
+func caseLine(c TestCase) string {
+	return fmt.Sprintf("%s|%s|%s|%s|%d", c.Status, c.ID, c.Name, c.File, c.Line)
+}
+
+// TestParseCases pins the per-test results each real output yields.
+func TestParseCases(t *testing.T) {
+	const dur = "/tmp/c1work/node1/test/duration.test.js"
+	tests := []struct {
+		file string
+		pkg  map[string]string // id → package, for the cases that have one
+		want []string
+	}{
+		{"go-test-json__cases", map[string]string{"TestAdd": "example.com/m/calc", "TestFormatBytes": "example.com/m/fmtx"}, []string{
+			"fail|TestAdd|TestAdd|add_test.go|7",
+			"pass|TestMul|TestMul||0",
+			"pass|TestTable/zero|TestTable/zero||0",
+			"fail|TestTable/neg|TestTable/neg|add_test.go|21",
+			"fail|TestTable|TestTable||0",
+			"skip|TestSkip|TestSkip||0",
+			"pass|TestFormatBytes|TestFormatBytes||0",
+		}},
+		{"go-test__verbose", map[string]string{"TestSkip": "example.com/m/calc", "TestFormatBytes": "example.com/m/fmtx"}, []string{
+			"fail|TestAdd|TestAdd|add_test.go|7",
+			"pass|TestMul|TestMul||0",
+			"fail|TestTable|TestTable||0",
+			"pass|TestTable/zero|TestTable/zero||0",
+			"fail|TestTable/neg|TestTable/neg|add_test.go|21",
+			"skip|TestSkip|TestSkip||0",
+			"pass|TestFormatBytes|TestFormatBytes||0",
+		}},
+		{"go-test__plain", map[string]string{"TestTable/neg": "example.com/m/calc"}, []string{
+			"fail|TestAdd|TestAdd|add_test.go|7",
+			"fail|TestTable|TestTable||0",
+			"fail|TestTable/neg|TestTable/neg|add_test.go|21",
+		}},
+		{"pytest__v", map[string]string{"tests/test_conv.py::test_later": "tests.test_conv"}, []string{
+			"pass|tests/test_conv.py::test_to_number_plain|test_to_number_plain|tests/test_conv.py|0",
+			"fail|tests/test_conv.py::test_to_number_thousands|test_to_number_thousands|tests/test_conv.py|11",
+			"pass|tests/test_conv.py::test_discount[100-10-90]|test_discount[100-10-90]|tests/test_conv.py|0",
+			"fail|tests/test_conv.py::test_discount[50-50-26]|test_discount[50-50-26]|tests/test_conv.py|16",
+			"skip|tests/test_conv.py::test_later|test_later|tests/test_conv.py|0",
+			"error|tests/test_conv.py::test_uses_broken|test_uses_broken|tests/test_conv.py|26",
+			"pass|tests/test_conv.py::TestGroup::test_in_class|test_in_class|tests/test_conv.py|0",
+		}},
+		{"pytest__rA", nil, []string{
+			"pass|tests/test_conv.py::test_to_number_plain|test_to_number_plain|tests/test_conv.py|0",
+			"pass|tests/test_conv.py::test_discount[100-10-90]|test_discount[100-10-90]|tests/test_conv.py|0",
+			"pass|tests/test_conv.py::TestGroup::test_in_class|test_in_class|tests/test_conv.py|0",
+			"error|tests/test_conv.py::test_uses_broken|test_uses_broken|tests/test_conv.py|26",
+			"fail|tests/test_conv.py::test_to_number_thousands|test_to_number_thousands|tests/test_conv.py|11",
+			"fail|tests/test_conv.py::test_discount[50-50-26]|test_discount[50-50-26]|tests/test_conv.py|16",
+		}},
+		{"pytest__q", nil, []string{
+			"fail|tests/test_conv.py::test_to_number_thousands|test_to_number_thousands|tests/test_conv.py|11",
+			"fail|tests/test_conv.py::test_discount[50-50-26]|test_discount[50-50-26]|tests/test_conv.py|16",
+			"error|tests/test_conv.py::test_uses_broken|test_uses_broken|tests/test_conv.py|26",
+		}},
+		{"pytest__q-k", nil, []string{
+			"fail|tests/test_conv.py::test_discount[50-50-26]|test_discount[50-50-26]|tests/test_conv.py|16",
+		}},
+		{"pytest__collect-error-rA", nil, []string{"error|test_bad.py|test_bad.py|test_bad.py|1"}},
+		{"pytest__deselected", nil, nil},
+		{"node-test__tap", nil, []string{
+			"pass|parses seconds|parses seconds||0",
+			"fail|parses minutes|parses minutes|" + dur + "|6",
+			"skip|skipped one|skipped one||0",
+			"pass|format > pads hours|pads hours||0",
+			"fail|format > rounds up|rounds up|" + dur + "|10",
+			"pass|other passes|other passes||0",
+			"skip|todo one|todo one||0",
+		}},
+		{"node-test__spec", nil, []string{
+			"pass|parses seconds|parses seconds||0",
+			"fail|parses minutes|parses minutes|test/duration.test.js|6",
+			"skip|skipped one|skipped one||0",
+			"pass|format > pads hours|pads hours||0",
+			"fail|format > rounds up|rounds up|test/duration.test.js|10",
+			"pass|other passes|other passes||0",
+			"skip|todo one|todo one||0",
+		}},
+		{"node-test__tap-nested", nil, []string{
+			"pass|outer > inner > deep ok|deep ok||0",
+			"pass|outer > mid ok|mid ok||0",
+			"pass|parent > child ok|child ok||0",
+			"pass|parent|parent||0",
+		}},
+		{"node-test__spec-nested", nil, []string{
+			"pass|outer > inner > deep ok|deep ok||0",
+			"pass|outer > mid ok|mid ok||0",
+			"pass|parent > child ok|child ok||0",
+		}},
+		{"cargo__test-cases", map[string]string{"tests::it_adds": "adder", "works_from_outside": "integration"}, []string{
+			"fail|tests::it_adds|it_adds|src/lib.rs|16",
+			"pass|tests::it_subtracts|it_subtracts||0",
+			"skip|tests::slow|slow||0",
+			"pass|works_from_outside|works_from_outside|tests/integration.rs|0",
+			"fail|src/lib.rs - add (line 3)|add|src/lib.rs|3",
+		}},
+		{"jest__verbose", nil, []string{
+			"pass|src/sum.test.js > adds|adds|src/sum.test.js|0",
+			"fail|src/sum.test.js > math > subtracts|subtracts|src/sum.test.js|9",
+			"pass|src/sum.test.js > math > multiplies|multiplies|src/sum.test.js|0",
+			"skip|src/sum.test.js > math > divides|divides|src/sum.test.js|0",
+			"pass|src/other.test.js > other ok|other ok|src/other.test.js|0",
+		}},
+		{"jest__text", nil, []string{"fail|src/sum.test.js > math > subtracts|subtracts|src/sum.test.js|9"}},
+		{"jest__suite-failed", nil, []string{
+			"fail|src/sum.test.js > math > subtracts|subtracts|src/sum.test.js|9",
+			"error|src/broken.test.js|src/broken.test.js|src/broken.test.js|0",
+		}},
+		{"jest__vitest-text", nil, []string{
+			"pass|src/sum.test.js > adds|adds|src/sum.test.js|0",
+			"fail|src/sum.test.js > math > subtracts|subtracts|src/sum.test.js|10",
+			"skip|src/sum.test.js > math > divides|divides|src/sum.test.js|0",
+			"pass|src/sum.test.js > math > multiplies|multiplies|src/sum.test.js|0",
+		}},
+		{"jest__vitest-verbose", nil, []string{
+			"pass|src/sum.test.js > adds|adds|src/sum.test.js|0",
+			"fail|src/sum.test.js > math > subtracts|subtracts|src/sum.test.js|10",
+			"skip|src/sum.test.js > math > divides|divides|src/sum.test.js|0",
+			"pass|src/sum.test.js > math > multiplies|multiplies|src/sum.test.js|0",
+			"pass|src/other.test.js > other ok|other ok|src/other.test.js|0",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			out, err := os.ReadFile("testdata/outputs/" + tc.file + ".txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			parser, _, _ := strings.Cut(tc.file, "__")
+			for _, p := range []string{parser, ParserAuto} {
+				s, _ := Parse(p, out)
+				var got []string
+				for _, c := range s.Cases {
+					got = append(got, caseLine(c))
+					if want, ok := tc.pkg[c.ID]; ok && c.Package != want {
+						t.Errorf("%s: %s: Package = %q, want %q", p, c.ID, c.Package, want)
+					}
+					if (c.Status == CaseFail || c.Status == CaseError) && c.Message == "" && c.Line > 0 {
+						t.Errorf("%s: %s has a position but no message", p, c.ID)
+					}
+				}
+				if !slices.Equal(got, tc.want) {
+					t.Errorf("%s: cases\n%s\nwant\n%s", p, strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// TestParseCaseMessages: the failure's first line, not a truncated summary.
+func TestParseCaseMessages(t *testing.T) {
+	for _, tc := range []struct{ file, id, msg string }{
+		{"go-test-json__cases", "TestTable/neg", "got 1 want 3"},
+		{"pytest__rA", "tests/test_conv.py::test_to_number_thousands", "AssertionError: assert 1200 == 1201"},
+		{"pytest__collect-error-rA", "test_bad.py", "ModuleNotFoundError: No module named 'nonexistent_mod'"},
+		{"node-test__tap", "format > rounds up", "boom"},
+		{"node-test__spec", "parses minutes", "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal:"},
+		{"cargo__test-cases", "tests::it_adds", "assertion `left == right` failed"},
+		{"jest__vitest-text", "src/sum.test.js > math > subtracts", "expected 4 to be 2 // Object.is equality"},
+	} {
+		out, err := os.ReadFile("testdata/outputs/" + tc.file + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		parser, _, _ := strings.Cut(tc.file, "__")
+		s, _ := Parse(parser, out)
+		i := slices.IndexFunc(s.Cases, func(c TestCase) bool { return c.ID == tc.id })
+		if i < 0 || s.Cases[i].Message != tc.msg {
+			t.Errorf("%s: case %q: %+v, want message %q", tc.file, tc.id, s.Cases, tc.msg)
+		}
+	}
+}
+
+// TestParseJestReport reads the JSON reports of real jest and vitest runs,
+// whole and with text before them (as a transcript holds jest --json).
+func TestParseJestReport(t *testing.T) {
+	tests := []struct {
+		file                          string
+		passed, failed, skipped, errs int
+		want                          []string // cases with failures or errors
+		nCases                        int
+	}{
+		{"jest.json", 3, 1, 1, 0, []string{"fail|/tmp/c1work/jest1/src/sum.test.js > math > subtracts|subtracts|/tmp/c1work/jest1/src/sum.test.js|9"}, 5},
+		{"jest-stdout.txt", 3, 1, 1, 0, []string{"fail|/tmp/c1work/jest1/src/sum.test.js > math > subtracts|subtracts|/tmp/c1work/jest1/src/sum.test.js|9"}, 5},
+		{"vitest.json", 3, 1, 1, 0, []string{"fail|/tmp/c1work/vitest1/src/sum.test.js > math > subtracts|subtracts|/tmp/c1work/vitest1/src/sum.test.js|10"}, 5},
+		{"jest-suite-failed.json", 3, 1, 1, 1, []string{
+			"fail|/tmp/c1work/jest1/src/sum.test.js > math > subtracts|subtracts|/tmp/c1work/jest1/src/sum.test.js|9",
+			"error|/tmp/c1work/jest1/src/broken.test.js|/tmp/c1work/jest1/src/broken.test.js|/tmp/c1work/jest1/src/broken.test.js|0",
+		}, 6},
+		// the report says success; only vitest's text and exit status
+		// tell of the unhandled error (see TestClassifyRealOutputs)
+		{"vitest-errors.json", 2, 0, 0, 0, nil, 2},
+	}
+	for _, tc := range tests {
+		b, err := os.ReadFile("testdata/reports/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, data := range [][]byte{b, append([]byte("PASS src/x.test.js\nTests: 1 passed\n"), b...)} {
+			s, diags, ok := ParseJestReport(data)
+			if !ok || !s.Recognized || s.Passed != tc.passed || s.Failed != tc.failed || s.Skipped != tc.skipped || s.Errors != tc.errs {
+				t.Errorf("%s: ok %v, %+v", tc.file, ok, s)
+			}
+			var got []string
+			for _, c := range s.Cases {
+				if c.Status == CaseFail || c.Status == CaseError {
+					got = append(got, caseLine(c))
+				}
+			}
+			if !slices.Equal(got, tc.want) || len(s.Cases) != tc.nCases {
+				t.Errorf("%s: %d cases, failing:\n%s\nwant %d,\n%s", tc.file, len(s.Cases), strings.Join(got, "\n"), tc.nCases, strings.Join(tc.want, "\n"))
+			}
+			if len(diags) != len(tc.want) {
+				t.Errorf("%s: %d diagnostics, want %d", tc.file, len(diags), len(tc.want))
+			}
+			if ps, _ := Parse(ParserAuto, data); !reflect.DeepEqual(ps, s) {
+				t.Errorf("%s: Parse(auto) does not read the report", tc.file)
+			}
+		}
+	}
+	if _, _, ok := ParseJestReport([]byte("{\"a\": 1}\n")); ok {
+		t.Errorf("a JSON object without jest's fields read as a report")
+	}
+}
+
+// TestClassifyRealOutputs: runner-level errors fail a test gate even when
+// every test passed, and a run that ran nothing passes only as NoTests.
+func TestClassifyRealOutputs(t *testing.T) {
+	tests := []struct {
+		file    string
+		code    int // the tool's real exit status
+		status  Status
+		reason  string
+		noTests bool
+	}{
+		{"jest__vitest-errors", 1, StatusFail, "1 error outside the tests", false},
+		{"jest__coverage-threshold", 1, StatusFail, "every test in the output passed (1 passed)", false},
+		{"jest__suite-failed", 1, StatusFail, "", false},
+		{"pytest__collect-error-rA", 2, StatusFail, "1 error outside the tests", false},
+		{"pytest__collect-error", 2, StatusFail, "1 error outside the tests", false},
+		{"pytest__setup-error", 1, StatusFail, "", false},
+		{"pytest__deselected", 5, StatusPass, "no tests found", true},
+		{"go-test__setupfail", 1, StatusFail, "1 error outside the tests", false},
+		{"go-test-json__setupfail", 1, StatusFail, "1 error outside the tests", false},
+		{"go-test__buildfail", 1, StatusFail, "", false},
+		{"go-test__notests-run", 0, StatusPass, "no tests found", true},
+		{"go-test-json__notests-run", 0, StatusPass, "no tests found", true},
+		{"node-test__tap", 1, StatusFail, "", false},
+		{"cargo__test-cases", 101, StatusFail, "", false},
+		// exit 0 is not enough for a test gate: the output must show a run
+		{"generic__mixed", 0, StatusError, "no test run", false},
+	}
+	for _, tc := range tests {
+		out, err := os.ReadFile("testdata/outputs/" + tc.file + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		parser, _, _ := strings.Cut(tc.file, "__")
+		if parser == ParserGeneric {
+			parser = ParserPytest
+		}
+		sum, diags := Parse(parser, out)
+		st, reason := classify(Spec{Kind: KindTest}, parser, false, tc.code, sum, diags, marks{})
+		if st != tc.status || !strings.Contains(reason, tc.reason) || sum.NoTests != tc.noTests {
+			t.Errorf("%s exit %d: %s %q (no tests %v), want %s %q (%v)", tc.file, tc.code, st, reason, sum.NoTests, tc.status, tc.reason, tc.noTests)
+		}
+	}
+}
+
+// TestRunTestGateNeverPasses: a test gate whose tool is missing, crashes
+// after printing passing tests, hangs, or prints nothing a parser knows is
+// an error, never a pass.
+func TestRunTestGateNeverPasses(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		spec   Spec
+		reason string
+	}{
+		{"missing tool", Spec{Args: []string{"vouch-no-such-pytest", "-q"}, Parser: ParserPytest}, "missing tool"},
+		{"crash after passes", Spec{Args: []string{"sh", "-c", "echo 'tests/a.py::test_a PASSED  [100%]'; echo '1 passed in 0.01s'; kill -SEGV $$"}, Parser: ParserPytest}, "crashed"},
+		{"timeout", Spec{Args: []string{"sh", "-c", "echo 'ok 1 - a'; exec sleep 30"}, Parser: ParserNodeTest, Timeout: 300 * time.Millisecond}, "timed out"},
+		{"unparseable", Spec{Command: "echo 'all good, trust me'", Parser: ParserJest}, "no test run"},
+		{"unparseable failure", Spec{Command: "echo 'something broke'; exit 3", Parser: ParserCargo}, "recognised no diagnostic"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tc.spec.Name, tc.spec.Kind = tc.name, KindTest
+			r := Run(context.Background(), []Spec{tc.spec}, &RunOptions{KillGrace: 200 * time.Millisecond})[0]
+			if r.Status != StatusError || !strings.Contains(r.Reason, tc.reason) {
+				t.Errorf("%s (%s), want error %q", r.Status, r.Reason, tc.reason)
+			}
+		})
+	}
+}
+
+// TestRunCasesRelative: a real node --test gate's cases name files relative
+// to the gate's directory, as its diagnostics do.
+func TestRunCasesRelative(t *testing.T) {
+	need(t, "node")
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"test/a.test.js": "const test = require('node:test');\nconst assert = require('node:assert');\ntest('ok', () => {});\ntest('bad', () => { assert.strictEqual(1, 2); });\n",
+	})
+	r := Run(context.Background(), []Spec{{Name: "node", Args: []string{"node", "--test", "--test-reporter=tap"}, Dir: dir, Parser: ParserNodeTest, Kind: KindTest}}, nil)[0]
+	if r.Status != StatusFail || r.Tests == nil {
+		t.Fatalf("%s %s\n%s", r.Status, r.Reason, r.OutputTail)
+	}
+	var got []string
+	for _, c := range r.Tests.Cases {
+		got = append(got, caseLine(c))
+	}
+	want := []string{"pass|ok|ok||0", "fail|bad|bad|test/a.test.js|4"}
+	if !slices.Equal(got, want) {
+		t.Errorf("cases %q, want %q", got, want)
+	}
 }

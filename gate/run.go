@@ -236,6 +236,7 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	res.OutputTail = out.kept()
 	res.OutputBytes = out.total
 	res.Diagnostics = RelativeTo(spec.Dir, diags)
+	casesRelativeTo(spec.Dir, sum.Cases)
 	if testParsers[parser] && (spec.Kind == KindTest || sum.Recognized) {
 		s := sum
 		res.Tests = &s
@@ -300,7 +301,16 @@ func classify(spec Spec, parser string, shell bool, code int, sum TestSummary, d
 			return StatusPass, "no tests found (pytest exit status 5)"
 		}
 		if len(diags) == 0 && len(sum.FailedTests) == 0 && sum.Failed == 0 && sum.Errors == 0 {
+			if sum.Recognized && sum.Passed > 0 {
+				// The runner failed outside the tests it lists (an unhandled
+				// error, a coverage threshold, a reporter crash): agents
+				// report such runs as clean, so they fail.
+				return StatusFail, fmt.Sprintf("exit status %d, although every test in the output passed (%d passed)", code, sum.Passed)
+			}
 			return StatusError, fmt.Sprintf("exit status %d, but parser %q recognised no diagnostic or failing test in the output", code, parser)
+		}
+		if sum.Errors > 0 && sum.Failed == 0 {
+			return StatusFail, fmt.Sprintf("%s outside the tests (collection, setup or build failures, unhandled errors), beside %d passed", plural(sum.Errors, "error"), sum.Passed)
 		}
 		return StatusFail, ""
 	}
@@ -314,6 +324,42 @@ func classify(spec Spec, parser string, shell bool, code int, sum TestSummary, d
 		return StatusPass, "no tests found"
 	}
 	return StatusPass, ""
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// casesRelativeTo makes the cases' files relative to dir as RelativeTo does
+// for diagnostics, in the IDs that start with the file too ("/abs/a.test.js
+// > suite > test" becomes "a.test.js > suite > test").
+func casesRelativeTo(dir string, cases []TestCase) {
+	if dir == "" || len(cases) == 0 {
+		return
+	}
+	ds := make([]Diagnostic, len(cases))
+	for i, c := range cases {
+		ds[i] = Diagnostic{File: c.File, Package: c.Package}
+	}
+	RelativeTo(dir, ds)
+	for i := range cases {
+		tc := &cases[i]
+		if ds[i].File == tc.File {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(tc.ID, tc.File+" > "); ok {
+			tc.ID = ds[i].File + " > " + rest
+		} else if tc.ID == tc.File {
+			tc.ID = ds[i].File
+		}
+		if tc.Name == tc.File {
+			tc.Name = ds[i].File
+		}
+		tc.File = ds[i].File
+	}
 }
 
 // lookPath finds an executable the way exec.LookPath does, but in the PATH
