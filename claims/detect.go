@@ -1486,7 +1486,7 @@ func (d *detector) commands() {
 }
 
 // reBothAfter: a pronoun that carries a list of commands over ";".
-var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they)\b`}
+var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it)\b`}
 
 // reCmdAttach: the words before a command that say it is how a claim was
 // checked, not a command run on its own.
