@@ -11,6 +11,9 @@ import (
 type listState struct {
 	verb Kind
 	plan bool // the list is under a line such as "Next steps:"
+	// testing: the list is under a heading such as "## Testing": its
+	// commands are the ones the agent ran
+	testing bool
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -28,6 +31,7 @@ type found struct {
 }
 
 type detector struct {
+	st   *listState
 	sn   *sentence
 	opts *Options
 	lc   string // ls with the inside of code spans blanked
@@ -53,10 +57,12 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.first && !sn.item {
 		st.verb = ""
-		st.plan = mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+		st.testing = reTestingHead.MatchString(ls)
+		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 			rePlanHead.MatchString(ls)
 	}
-	d.plan = sn.item && st.plan
+	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
+	d.st = st
 	// Each detector runs only on a sentence holding one of its trigger
 	// words: most sentences of a message claim nothing, and the lexicon's
 	// expressions are the bulk of the time.
@@ -86,7 +92,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.files(st)
-	if mentions(ls, "implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted", "dropped", "fixed") {
+	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
@@ -1376,7 +1382,9 @@ func (d *detector) commands() {
 		if t.kind != 'c' {
 			continue
 		}
-		ran := reCmdRan.MatchString(ls[:t.a])
+		// "## Testing\n- `pytest -q`": a command opening an item of a
+		// testing section was run
+		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && d.sn.item && t.a <= 1
 		outcome := Outcome("")
 		// "`go build`, `go vet` and `go test` all succeed": the commands of
 		// a list share the outcome after the last one
@@ -1485,6 +1493,10 @@ func (d *detector) commands() {
 	}
 }
 
+// reTestingHead: a heading over the checks the agent ran: "## Testing",
+// "Test plan", "Verification:".
+var reTestingHead = &lre{expr: `^(?:testing|tests?|test\s+plan|test\s+results|verification|validation|checks|tested|how\s+(?:i|it\s+was)\s+tested)\s*:?$`}
+
 // reBothAfter: a pronoun that carries a list of commands over ";".
 var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it)\b`}
 
@@ -1515,10 +1527,63 @@ func (d *detector) attach(cmd string) {
 	}
 }
 
+// reportVerbs maps verbs in the base or third-person form to the past
+// form the lexicon knows. Opening a list item or a sentence ("- Add
+// `x`", "Updates the count in CLAUDE.md"), they report what was done:
+// the voice of pull request descriptions and commit subjects.
+var reportVerbs = map[string]string{
+	"add": "added", "adds": "added", "create": "created", "creates": "created", "update": "updated", "updates": "updated",
+	"remove": "removed", "removes": "removed", "delete": "deleted", "deletes": "deleted", "drop": "dropped", "drops": "dropped",
+	"fix": "fixed", "fixes": "fixed", "implement": "implemented", "implements": "implemented", "introduce": "introduced",
+	"introduces": "introduced", "rename": "renamed", "renames": "renamed", "move": "moved", "moves": "moved",
+	"refactor": "refactored", "refactors": "refactored", "rewrite": "rewrote", "rewrites": "rewrote", "replace": "replaced",
+	"replaces": "replaced", "bump": "bumped", "bumps": "bumped", "document": "updated", "documents": "updated",
+	"clarify": "updated", "clarifies": "updated", "expand": "extended", "expands": "extended", "extend": "extended",
+	"extends": "extended", "expose": "added", "exposes": "added", "change": "changed", "changes": "changed",
+	"modify": "modified", "modifies": "modified", "write": "wrote", "writes": "wrote", "generate": "generated",
+	"generates": "generated", "tweak": "tweaked", "tweaks": "tweaked", "adjust": "adjusted", "adjusts": "adjusted",
+	"edit": "edited", "edits": "edited", "port": "ported", "ports": "ported", "pin": "pinned", "pins": "pinned",
+	"upgrade": "upgraded", "upgrades": "upgraded", "configure": "configured", "configures": "configured",
+	"define": "defined", "defines": "defined", "export": "exported", "exports": "exported", "improve": "updated",
+	"improves": "updated", "simplify": "refactored", "simplifies": "refactored", "include": "added", "includes": "added",
+}
+
+// pastOf returns the past form of a report verb, or v.
+func pastOf(v string) string {
+	if p, ok := reportVerbs[v]; ok {
+		return p
+	}
+	return v
+}
+
+// verbs returns re's matches in ls before end, and the report verb that
+// opens the sentence when there is one: in a list item any, elsewhere
+// only the third person ("Drops the hook in `a.json`"; "Update `a.json`
+// with your key" is an instruction).
+func (d *detector) verbs(re *lre, end int) [][]int {
+	ls := d.sn.ls
+	ms := re.FindAllStringSubmatchIndex(ls[:end], -1)
+	if len(ms) > 0 {
+		return ms
+	}
+	w := 0
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	past, ok := reportVerbs[ls[:w]]
+	if !ok || w >= end || !(d.sn.item || strings.HasSuffix(ls[:w], "s")) {
+		return nil
+	}
+	if re == reSymVerb && !re.MatchString(past) || re == reFileVerb && !re.MatchString(past) {
+		return nil
+	}
+	return [][]int{{0, w, 0, w}}
+}
+
 // --- files and symbols -----------------------------------------------------
 
 func fileKind(v string) Kind {
-	switch v {
+	switch pastOf(v) {
 	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved":
 		return FileCreated
 	case "deleted", "removed", "dropped", "erased":
@@ -1543,7 +1608,7 @@ func (d *detector) files(st *listState) {
 				pos = t.a
 			}
 			neg, _ = cues(ls[t.b : t.b+m[1]])
-		} else if ms := reFileVerb.FindAllStringSubmatchIndex(ls[:t.a], -1); len(ms) > 0 {
+		} else if ms := d.verbs(reFileVerb, t.a); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
 			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
@@ -1590,7 +1655,7 @@ func (d *detector) files(st *listState) {
 func (d *detector) symbols() {
 	s, ls := d.sn.s, d.sn.ls
 	emit := func(a, b int, name string) {
-		ms := reSymVerb.FindAllStringSubmatchIndex(ls[:a], -1)
+		ms := d.verbs(reSymVerb, a)
 		if len(ms) == 0 {
 			return
 		}
@@ -1604,7 +1669,7 @@ func (d *detector) symbols() {
 			return
 		}
 		var kind Kind
-		switch ls[m[2]:m[3]] {
+		switch pastOf(ls[m[2]:m[3]]) {
 		case "removed", "deleted", "dropped":
 			kind = SymbolRemoved
 		case "fixed":

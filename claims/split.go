@@ -12,6 +12,7 @@ type sentence struct {
 	s          string // emphasis removed, whitespace collapsed, curly quotes straightened
 	ls         string // s lowered (ASCII only, so offsets in s and ls agree)
 	item       bool   // the sentence opens a list item
+	checked    bool   // the item is a checked box, "- [x] …": done
 	first      bool   // first sentence of its line
 	last       bool   // last sentence of its line
 }
@@ -53,7 +54,11 @@ func forSentences(text string, fn func(*sentence)) {
 		if skip {
 			continue
 		}
-		splitLine(text, lineStart+i, end, item, fn)
+		checked := i >= 4 && (line[i-4:i] == "[x] " || line[i-4:i] == "[X] ")
+		splitLine(text, lineStart+i, end, item, func(sn *sentence) {
+			sn.checked = checked && sn.item
+			fn(sn)
+		})
 	}
 }
 
