@@ -176,19 +176,22 @@ func (v *verifier) editedToPass(p, before, after string, renames map[string]stri
 		}
 	}
 	reported := map[string]bool{}
+	edited := map[int][]testEdit{} // by the failing run: a big suite has many failures, few runs
 	for _, f := range failures {
-		then := before
-		if f.idx >= 0 {
-			// The file as it was when the test failed; failing that, as
-			// it was before the turn.
-			if s, ok := unapply(after, edits, f.idx); ok {
-				then = s
+		tes, ok := edited[f.idx]
+		if !ok {
+			then := before
+			if f.idx >= 0 {
+				// The file as it was when the test failed; failing that,
+				// as it was before the turn.
+				if s, ok := unapply(after, edits, f.idx); ok {
+					then = s
+				}
 			}
+			tes = editedTests(p, then, after, renames)
+			edited[f.idx] = tes
 		}
-		if then == "" {
-			continue
-		}
-		for _, te := range editedTests(p, then, after, renames) {
+		for _, te := range tes {
 			if reported[te.Name] || te.Skipped || !sameTest(f.name, te.Name, p) {
 				continue
 			}

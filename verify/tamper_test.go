@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/transcript"
 )
@@ -348,6 +349,49 @@ func TestTamperScenarios(t *testing.T) {
 			}
 			if want == "" && len(got) > 0 || want != "" && (len(got) != 1 || got[0] != want) {
 				t.Errorf("tampering findings %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestEditedToPassGates: a test that failed in the baseline's gate run and
+// that the final gate run passes, its expected value edited in the
+// session, is test-edited-to-pass; not when the gate skipped or still
+// fails it.
+func TestEditedToPassGates(t *testing.T) {
+	const name = "test_csvtools.py::test_parse_row_escaped_quotes"
+	tests := []struct {
+		name string
+		now  gate.Result
+		want int
+	}{
+		{"gate passes it", gate.Result{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusFail,
+			Tests: &gate.TestSummary{Recognized: true, Cases: []gate.TestCase{{ID: name, Name: "test_parse_row_escaped_quotes", Status: gate.CasePass}}}}, 1},
+		{"gate passes, no cases", gate.Result{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusPass, Tests: &gate.TestSummary{Recognized: true, Passed: 6}}, 1},
+		{"gate skips it", gate.Result{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusPass,
+			Tests: &gate.TestSummary{Recognized: true, Cases: []gate.TestCase{{ID: name, Name: "test_parse_row_escaped_quotes", Status: gate.CaseSkip}}}}, 0},
+		{"gate still fails it", gate.Result{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusFail,
+			Tests: &gate.TestSummary{Recognized: true, Failed: 1, FailedTests: []string{name}}}, 0},
+		{"gate found no tests", gate.Result{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusPass, Tests: &gate.TestSummary{Recognized: true, NoTests: true}}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			before, after := readTamper(t, "py", "before.txt"), readTamper(t, "py", "expected.txt")
+			ws := t.TempDir()
+			if err := os.WriteFile(filepath.Join(ws, "test_csvtools.py"), []byte(after), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			turn := &transcript.Event{Index: 1}
+			ev := &Evidence{Edits: []*Edit{{Event: turn, Path: "test_csvtools.py", Op: "modify", Before: `['say "hi"', "x"]`, After: `['say hi', "x"]`, InTurn: true, Done: true}}}
+			v := &verifier{o: &Options{}, r: report.New(), ws: ws, ev: ev, baseline: "HEAD",
+				base:    []gate.Result{{Name: "pytest", Kind: gate.KindTest, Status: gate.StatusFail, Tests: &gate.TestSummary{Recognized: true, Failed: 1, FailedTests: []string{name}}}},
+				results: []gate.Result{tt.now}}
+			v.editedToPass("test_csvtools.py", before, after, nil, v.testFailures())
+			if len(v.r.Findings) != tt.want || len(v.tampered) != tt.want {
+				t.Fatalf("got findings:\n%s want %d", findingsText(v.r.Findings), tt.want)
+			}
+			if tt.want > 0 && !strings.Contains(v.r.Findings[0].Message, "test_csvtools.py:25: test_parse_row_escaped_quotes failed (gate pytest at HEAD), then its own code was edited, and it passes now (gate pytest)") {
+				t.Errorf("message %q", v.r.Findings[0].Message)
 			}
 		})
 	}
