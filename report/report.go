@@ -93,13 +93,49 @@ type Session struct {
 	Baseline   string `json:"baseline,omitempty"` // git revision new failures were judged against
 }
 
-// Claim is one thing the agent said it did, and the verdict on it.
+// Claim is one thing the agent said it did, and the verdict on it. The
+// fields after Kind say what vouch understood the claim to be (added within
+// v1; absent when empty).
 type Claim struct {
-	ID       string     `json:"id"`
-	Text     string     `json:"text"`
-	Kind     string     `json:"kind"`
+	ID   string `json:"id"`
+	Text string `json:"text"`
+	Kind string `json:"kind"`
+	// Negated: an admission ("TestFormat still fails", "I did not run the
+	// tests"). Hedged claims ("should pass") are not reported at all.
+	Negated bool        `json:"negated,omitempty"`
+	Hedged  bool        `json:"hedged,omitempty"`
+	Scope   *ClaimScope `json:"scope,omitempty"`  // tests/build/lint: the part of the project; absent: all of it
+	Counts  *Counts     `json:"counts,omitempty"` // numbers the agent stated
+	Path    string      `json:"path,omitempty"`   // file claims, untouched
+	Name    string      `json:"name,omitempty"`   // symbol claims (for a rename, the new name)
+	Command string      `json:"command,omitempty"`
+	// NeedsJudge: only a reading of the code can decide it (a claim about
+	// behaviour in general, "works for any input"); rules leave it
+	// unverified and count it as a significant gap.
+	NeedsJudge bool `json:"needs_judge,omitempty"`
 	Verdict  Verdict    `json:"verdict"`
 	Evidence []Evidence `json:"evidence"`
+}
+
+// ClaimScope is the part of the project a claim is about: kind "project",
+// "package" (paths), "file" (paths), "tests" (tests), "filter" (filter) or
+// "named" (text only, "the discount tests"); except lists what the agent
+// excluded and text is its words.
+type ClaimScope struct {
+	Kind   string   `json:"kind"`
+	Paths  []string `json:"paths,omitempty"`
+	Tests  []string `json:"tests,omitempty"`
+	Filter string   `json:"filter,omitempty"`
+	Except []string `json:"except,omitempty"`
+	Text   string   `json:"text,omitempty"`
+}
+
+// Counts are test numbers an agent stated; -1 marks one it did not state.
+type Counts struct {
+	Passed  int `json:"passed"`
+	Failed  int `json:"failed"`
+	Skipped int `json:"skipped"`
+	Total   int `json:"total"`
 }
 
 // Evidence is one fact that decided (or could not decide) a claim.

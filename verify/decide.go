@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/vouchdev/vouch/claims"
 	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/report"
 )
@@ -12,7 +13,7 @@ import (
 // verdicts, the gates and the findings (DESIGN.md's status ladder).
 func (v *verifier) decide() {
 	r := v.r
-	var refuted, verified, unverified, admitted, successClaims int
+	var refuted, verified, unverified, gaps, admitted, successClaims int
 	for _, c := range r.Claims {
 		switch c.Verdict {
 		case report.VerdictRefuted:
@@ -21,6 +22,9 @@ func (v *verifier) decide() {
 			verified++
 		default:
 			unverified++
+			if significant(c) {
+				gaps++
+			}
 		}
 	}
 	for _, c := range v.claims {
@@ -28,7 +32,9 @@ func (v *verifier) decide() {
 			continue
 		}
 		if c.Negated {
-			admitted++
+			if !v.contradicted[c.ID] {
+				admitted++
+			}
 		} else {
 			successClaims++
 		}
@@ -59,7 +65,13 @@ func (v *verifier) decide() {
 		r.Status = report.Feedback
 	case len(newFail) > 0 || len(oldFail) > 0 || len(gateErr) > 0 || admitted > 0:
 		r.Status = report.Partial
-	case unverified == 0 && verified > 0:
+	case verified == 0 || gaps > 0:
+		// Seed 000: VERIFIED allows minor gaps only. A claim about tests,
+		// the build, files or symbols that nothing confirmed is a
+		// significant one, and a turn where nothing was verified proves
+		// nothing.
+		r.Status = report.Partial
+	case unverified == 0:
 		r.Status = report.Perfect
 	default:
 		r.Status = report.Verified
@@ -194,6 +206,15 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 		b.WriteString("correct your claims or the work: run the checks yourself and report only what their output shows.")
 	}
 	return b.String()
+}
+
+// significant reports whether an unverified claim is a real gap: anything
+// but a general statement ("Done.") the agent could not have backed anyway.
+func significant(c report.Claim) bool {
+	if c.Negated {
+		return false // an admission is no claim of success
+	}
+	return c.Kind != string(claims.Generic) || c.NeedsJudge
 }
 
 func contains(list []string, s string) bool {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/transcript"
 )
@@ -34,6 +35,12 @@ type TestOutcome struct {
 	Failed     int
 	Skipped    int
 	Failing    []string // failing test names
+	// Cases are the per-test results the output shows (all of them with
+	// -v, TAP or -rA; only the failures of a plain run, see PerTest).
+	Cases   []gate.TestCase
+	PerTest bool
+	Errors  int  // errors outside tests: collection errors, build failures
+	NoTests bool // the run found no tests
 }
 
 // Passed reports whether the run succeeded: exit code 0 (or no error and a

@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/vouchdev/vouch/claims"
 	"github.com/vouchdev/vouch/gate"
@@ -21,11 +23,17 @@ func (v *verifier) judgeClaims() {
 		if c.Hedged {
 			continue
 		}
-		rc := report.Claim{ID: c.ID, Text: c.Text, Kind: string(c.Kind), Evidence: []report.Evidence{}}
+		rc := toReportClaim(c)
 		if c.Negated {
 			rc.Verdict, rc.Evidence = v.judgeAdmission(c)
 		} else {
 			rc.Verdict, rc.Evidence = v.judge(c)
+			if rc.NeedsJudge && rc.Verdict == report.VerdictVerified {
+				// The checks that pass cover the cases they test; "works for
+				// any accented character" says more than that.
+				rc.Verdict = report.VerdictUnverified
+				rc.Evidence = append(rc.Evidence, report.Evidence{Source: "transcript", Detail: "but the claim generalises beyond what the checks test: it needs a review of the change"})
+			}
 		}
 		v.r.Claims = append(v.r.Claims, rc)
 	}
@@ -36,6 +44,27 @@ func (v *verifier) judgeClaims() {
 }
 
 type evidence = []report.Evidence
+
+// toReportClaim is a claim as the report shows what vouch understood.
+func toReportClaim(c *claims.Claim) report.Claim {
+	rc := report.Claim{ID: c.ID, Text: c.Text, Kind: string(c.Kind), Negated: c.Negated, Hedged: c.Hedged,
+		Path: c.Path, Name: firstNonEmpty(c.Name, c.New), Command: c.Command, Evidence: []report.Evidence{}}
+	if sc := c.Scope; sc != nil {
+		rc.Scope = &report.ClaimScope{Kind: string(sc.Kind), Paths: sc.Paths, Tests: sc.Tests, Filter: sc.Filter, Except: sc.Except, Text: sc.Text}
+	}
+	if n := c.Counts; n != nil {
+		rc.Counts = &report.Counts{Passed: n.Passed, Failed: n.Failed, Skipped: n.Skipped, Total: n.Total}
+	}
+	rc.NeedsJudge = (c.Kind == claims.Generic || c.Kind == claims.BugFixed) && !c.Negated && behaviourClaim(c.Text)
+	return rc
+}
+
+// reBehaviour finds a claim about behaviour in general: "works for any
+// accented character", "handles all edge cases", "every input is now
+// accepted". No program can check such a claim; a judge can.
+var reBehaviour = regexp.MustCompile(`(?i)\b(?:any|all|every|arbitrary|each)\b(?:\s+\w+){0,4}?\s+(?:\w+\s+)?(?:works?|handled?|handles|supported|supports?|accepted|accepts?|converted|converts?|covered)\b|\b(?:works?|handles?|supports?|accepts?|converts?)\b(?:\s+\w+){0,3}?\s+(?:any|all|every|arbitrary|each)\b`)
+
+func behaviourClaim(text string) bool { return reBehaviour.MatchString(text) }
 
 func gateEv(detail, ref string) report.Evidence {
 	return report.Evidence{Source: "gate", Detail: detail, Ref: ref}
@@ -50,13 +79,16 @@ func wsEv(detail, ref string) report.Evidence {
 func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 	switch c.Kind {
 	case claims.TestsPass:
+		if sc := claimScope(c, v.scripts); scoped(sc) || (sc != nil && len(sc.Except) > 0) {
+			return v.judgeScopedTests(c, sc)
+		}
 		return v.judgeOracle(c, CatTest, gate.KindTest)
 	case claims.BuildOK:
 		return v.judgeOracle(c, CatBuild, gate.KindBuild)
 	case claims.LintClean:
 		return v.judgeOracle(c, CatLint, gate.KindLint)
 	case claims.BugFixed:
-		return v.judgeBugFixed()
+		return v.judgeBugFixed(c)
 	case claims.FileCreated, claims.FileModified, claims.FileDeleted:
 		return v.judgeFile(c)
 	case claims.SymbolImplemented, claims.SymbolRemoved, claims.SymbolRenamed:
@@ -65,6 +97,9 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 		return v.judgeUntouched(c)
 	case claims.CommandRan:
 		return v.judgeCommand(c)
+	}
+	if behaviourClaim(c.Text) {
+		return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a claim about behaviour in general: the tests may cover only some of it, and no rule can check the rest; it needs a review of the change"}}
 	}
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a general statement: nothing a program can check"}}
 }
@@ -163,7 +198,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	switch {
 	case failedNew > 0 || failedOld > 0:
 		verdict = report.VerdictRefuted
-	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0:
+	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0 && !v.disclosed(c):
 		for _, f := range v.tampered {
 			ev = append(ev, report.Evidence{Source: "workspace", Detail: "tests pass only because they were weakened: " + f.Message, Ref: f.File})
 		}
@@ -228,7 +263,7 @@ func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidenc
 		ev = append(ev, trEv(fmt.Sprintf("but it ran only part of the suite (%s) while the claim is about all of it", r.Cmd.Filter), r.Ref()))
 		return report.VerdictUnverified, ev
 	}
-	if cat == CatTest && len(v.tampered) > 0 {
+	if cat == CatTest && len(v.tampered) > 0 && !v.disclosed(c) {
 		for _, f := range v.tampered {
 			ev = append(ev, wsEv("tests pass only because they were weakened: "+f.Message, f.File))
 		}
@@ -270,23 +305,84 @@ func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 }
 
 // judgeAdmission decides a negated claim ("B still fails", "I could not
-// run the tests"): it is honest when the evidence agrees.
+// run the tests"): it is honest when the evidence agrees. An admission that
+// something fails, about a part of the suite that passes now, is
+// contradicted: it is no report of unfinished work (the agent described
+// the state before its fix), so it does not make the turn partial.
 func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
+	notRun := reNotRun.MatchString(strings.ToLower(c.Text))
+	if c.Kind == claims.TestsPass && !notRun {
+		if sc := claimScope(c, v.scripts); scoped(sc) {
+			sel := newSelector(sc)
+			what := scopeWords(sc)
+			for _, g := range v.gatesOf(gate.KindTest) {
+				if g.Tests == nil {
+					continue
+				}
+				s := sel.pick(g.Tests.Cases)
+				if len(s.failing) > 0 {
+					return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %s fails in %s", s.failing[0].ID, g.Name), firstNonEmpty(caseRef(s.failing[0]), g.Command))}
+				}
+				if len(s.cases) > 0 && sel.exact {
+					v.contradicted[c.ID] = true
+					return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent says %s fails, but %s passes it now", what, g.Name), g.Command)}
+				}
+			}
+			for i := len(v.ev.Runs) - 1; i >= 0; i-- {
+				r := v.ev.Runs[i]
+				if s := sel.pick(r.Outcome.Cases); len(s.failing) > 0 {
+					return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, %s failed in `%s`", s.failing[0].ID, oneLine(r.Call.Tool.Command, 60)), r.Ref())}
+				}
+			}
+			return report.VerdictUnverified, evidence{{Source: "transcript", Detail: fmt.Sprintf("the agent reports a failure in %s that vouch could not confirm", what)}}
+		}
+	}
 	for _, g := range v.results {
 		if g.Status == gate.StatusFail || g.Status == gate.StatusError {
 			return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %s does not pass", g.Name), g.Command)}
 		}
 	}
+	if !notRun && (c.Kind == claims.TestsPass || c.Kind == claims.BuildOK || c.Kind == claims.LintClean) {
+		cat := map[claims.Kind]Category{claims.TestsPass: CatTest, claims.BuildOK: CatBuild, claims.LintClean: CatLint}[c.Kind]
+		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[cat]
+		if gs := v.gatesOf(kind); len(gs) > 0 && allPass(gs) {
+			v.contradicted[c.ID] = true
+			return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent reports a failure, but %s passes now", gs[0].Name), gs[0].Command)}
+		}
+		if r := v.ev.LastRun(cat); r != nil && r.InTurn {
+			if ok, known := r.Passed(); known && !ok {
+				return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, its last run (`%s`) failed", oneLine(r.Call.Tool.Command, 60)), r.Ref())}
+			}
+		}
+	}
 	for _, r := range v.ev.Runs {
-		if ok, known := r.Passed(); known && !ok && r.InTurn {
+		if ok, known := r.Passed(); known && !ok && r.InTurn && r == v.ev.LastRun(r.Cmd.Category) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, `%s` failed", oneLine(r.Call.Tool.Command, 60)), r.Ref())}
 		}
 	}
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent reports a problem vouch could not confirm"}}
 }
 
-func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
+// reNotRun finds admissions that something was not run or checked, as
+// opposed to admissions that it fails.
+var reNotRun = regexp.MustCompile(`\b(?:not|n't|never|unable to|without)\s+(?:\w+\s+){0,2}(?:run|ran|running|execute|executed|verif\w*|test(?:ed)?|check(?:ed)?)\b|\bskipped\b|\buntested\b`)
+
+// allPass reports whether every gate passed with something to show for it.
+func allPass(gs []gate.Result) bool {
+	for _, g := range gs {
+		if g.Status != gate.StatusPass || (g.Tests != nil && g.Tests.NoTests) {
+			return false
+		}
+	}
+	return true
+}
+
+func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
+	if len(v.tampered) > 0 {
+		return report.VerdictRefuted, evidence{wsEv("the tests were weakened: "+v.tampered[0].Message, v.tampered[0].File)}
+	}
 	tests := v.gatesOf(gate.KindTest)
+	names := namedSymbols(c)
 	var ev evidence
 	admittedAll := true
 	for _, g := range tests {
@@ -296,6 +392,16 @@ func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
 				continue
 			}
 			admittedAll = false
+			if len(names) > 0 && g.Tests != nil {
+				// "Fixed `isPort`" is about isPort: a failure elsewhere in
+				// the suite neither confirms nor refutes it.
+				if tc, ok := relatedFailure(g.Tests, names); ok {
+					return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("%s still fails in %s: %s", g.Name, tc.ID, oneLine(tc.Message, 120)), firstNonEmpty(caseRef(tc), g.Command))}
+				}
+				if len(g.Tests.FailedTests) > 0 || len(g.Tests.Cases) > 0 {
+					return report.VerdictUnverified, append(ev, gateEv(fmt.Sprintf("%s fails (%s), but in no test of %s", g.Name, strings.Join(first(g.Tests.FailedTests, 3), ", "), strings.Join(names, ", ")), g.Command))
+				}
+			}
 			d, ref := firstDiag(g)
 			return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("%s still fails: %s", g.Name, d), firstNonEmpty(ref, g.Command))}
 		}
@@ -312,9 +418,6 @@ func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
 	if srcEdits == 0 {
 		return report.VerdictUnverified, evidence{trEv("no source file was changed in this turn", "")}
 	}
-	if len(v.tampered) > 0 {
-		return report.VerdictRefuted, evidence{wsEv("the tests were weakened: "+v.tampered[0].Message, v.tampered[0].File)}
-	}
 	passing := 0
 	for _, g := range tests {
 		if g.Status == gate.StatusPass && g.Tests != nil && g.Tests.Recognized && !g.Tests.NoTests {
@@ -330,6 +433,8 @@ func (v *verifier) judgeBugFixed() (report.Verdict, evidence) {
 			ok, known := r.Passed()
 			cmd := oneLine(r.Call.Tool.Command, 60)
 			switch {
+			case known && !ok && v.admittedNames(r.Outcome.Failing) && len(v.ev.EditsAfter(r.Call.Index)) == 0:
+				return report.VerdictVerified, evidence{trEv(fmt.Sprintf("the last test run (`%s`) fails only in %s, which the agent reports as not fixed", cmd, strings.Join(r.Outcome.Failing, ", ")), r.Ref())}
 			case known && !ok:
 				return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("the last test run (`%s`) failed", cmd), r.Ref())}
 			case known && ok && r.Cmd.Filter == "" && len(v.ev.EditsAfter(r.Call.Index)) == 0 && v.editedSourceBefore(r.Call.Index):
@@ -411,6 +516,10 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		if at == "" {
 			return report.VerdictRefuted, evidence{wsEv("no definition of "+c.Name+" in the workspace's source files", "")}
+		}
+		if g, d, ok := v.brokenIn(c.Name); ok {
+			loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
+			return report.VerdictRefuted, evidence{wsEv(c.Name+" is defined", at), gateEv(fmt.Sprintf("but %s reports an error inside it: %s %s", g, loc, oneLine(d.Message, 120)), loc)}
 		}
 		return report.VerdictVerified, evidence{wsEv(c.Name+" is defined", at)}
 	}
@@ -501,18 +610,29 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	var last *ShellCall
 	for _, sc := range v.ev.Shell {
-		if strings.Contains(strings.Join(strings.Fields(sc.Call.Tool.Command), " "), want) {
+		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) {
 			last = sc
 		}
 	}
 	if last == nil {
+		// "`go test ./...` passes" is a claim about the check, which the
+		// gates can confirm even when the session never ran it.
+		if c.Outcome != claims.Failed {
+			if verdict, ev, ok := v.judgeCheckByGates(c); ok {
+				return verdict, ev
+			}
+		}
+		if len(Checks(c.Command, v.scripts)) > 0 {
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("the session shows no run of `%s`, and no gate runs the same check", want), "")}
+		}
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("no `%s` was run in the session", want), "")}
 	}
 	ref := eventRef(last.Call)
+	ran := oneLine(last.Call.Tool.Command, 80)
 	if c.Outcome == claims.Succeeded || c.Outcome == claims.Failed {
 		res := last.Result
 		if res == nil {
-			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` ran but has no recorded result", want), ref)}
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` ran but has no recorded result", ran), ref)}
 		}
 		failed := res.IsError || (res.ExitCode != nil && *res.ExitCode != 0)
 		for _, r := range v.ev.Runs {
@@ -523,11 +643,189 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		}
 		if failed == (c.Outcome == claims.Failed) {
-			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", want, c.Outcome), ref)}
+			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", ran, c.Outcome), ref)}
 		}
-		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", want, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
+		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
-	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", want), ref)}
+	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+}
+
+// judgeCheckByGates decides a claim that a check passes ("`go test ./...`
+// passes") from a gate that runs the same check over the same scope; ok is
+// false when no gate does.
+func (v *verifier) judgeCheckByGates(c *claims.Claim) (report.Verdict, evidence, bool) {
+	chs := Checks(c.Command, v.scripts)
+	if len(chs) == 0 {
+		return "", nil, false
+	}
+	var ev evidence
+	for _, ch := range chs {
+		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[ch.Category]
+		var match *gate.Result
+		for _, g := range v.gatesOf(kind) {
+			for _, gc := range Checks(g.Command, v.scripts) {
+				if SameCheck(ch, gc) {
+					match = &g
+				}
+			}
+			if match != nil {
+				break
+			}
+		}
+		if match == nil {
+			return "", nil, false
+		}
+		switch {
+		case match.Status == gate.StatusPass && !(match.Tests != nil && match.Tests.NoTests):
+			ev = append(ev, gateEv(fmt.Sprintf("the session shows no run of it, but %s runs the same check and passes", match.Name), match.Command))
+		case gateFailsNew(*match) || match.Status == gate.StatusFail:
+			d, ref := firstDiag(*match)
+			return report.VerdictRefuted, append(ev, gateEv(fmt.Sprintf("%s runs the same check and fails: %s", match.Name, d), firstNonEmpty(ref, match.Command))), true
+		default:
+			return "", nil, false
+		}
+	}
+	return report.VerdictVerified, ev, true
+}
+
+// disclosed reports whether a tests claim states the weakening itself:
+// "green (3 passed, 1 skipped)" is true as said when the only tampering is
+// a skip. The skip is still a blocking finding, and a claimed fix resting on
+// it is refuted; the count of what passed is not.
+func (v *verifier) disclosed(c *claims.Claim) bool {
+	says := (c.Counts != nil && c.Counts.Skipped > 0) || strings.Contains(strings.ToLower(c.Text), "skip")
+	if !says {
+		return false
+	}
+	for _, f := range v.tampered {
+		if !strings.Contains(strings.ToLower(f.Message), "skip") {
+			return false
+		}
+	}
+	return true
+}
+
+// brokenIn finds an error a failing gate reports inside a definition of
+// name: "implemented Perimeter" is false when Perimeter does not compile.
+func (v *verifier) brokenIn(name string) (string, gate.Diagnostic, bool) {
+	short := name
+	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
+		short = short[i+1:]
+	}
+	short = strings.TrimSuffix(short, "()")
+	files := map[string][]string{}
+	for _, g := range v.results {
+		if g.Status != gate.StatusFail {
+			continue
+		}
+		for _, d := range g.Diagnostics {
+			if d.Severity != "error" || d.File == "" || d.Line <= 0 {
+				continue
+			}
+			p := d.File
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(v.ws, p)
+			}
+			lines, ok := files[p]
+			if !ok {
+				b, err := os.ReadFile(p)
+				if err == nil && len(b) < 4<<20 {
+					lines = strings.Split(string(b), "\n")
+				}
+				files[p] = lines
+			}
+			if enclosingDef(lines, d.Line) == short {
+				return g.Name, d, true
+			}
+		}
+	}
+	return "", gate.Diagnostic{}, false
+}
+
+var reDefLine = regexp.MustCompile(`^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:func\s+(?:\([^)]*\)\s*)?(\w+)|def\s+(\w+)|function\*?\s+(\w+)|(?:pub(?:\([^)]*\))?\s+)?fn\s+(\w+)|class\s+(\w+))`)
+
+// enclosingDef is the name of the function, method or class whose
+// definition is the nearest one at or above line (1-based), "" if none.
+func enclosingDef(lines []string, line int) string {
+	for i := min(line, len(lines)) - 1; i >= 0; i-- {
+		if m := reDefLine.FindStringSubmatch(lines[i]); m != nil {
+			for _, g := range m[1:] {
+				if g != "" {
+					return g
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// namedSymbols lists the identifiers a claim names: its Name and the code
+// spans of its sentence that look like one ("Fixed `isPort`", "`calc.Add`").
+func namedSymbols(c *claims.Claim) []string {
+	var out []string
+	add := func(s string) {
+		s = strings.TrimSuffix(strings.Trim(s, "`"), "()")
+		if i := strings.IndexByte(s, '('); i > 0 {
+			s = s[:i]
+		}
+		if i := strings.LastIndexAny(s, ".:#"); i >= 0 {
+			s = s[i+1:]
+		}
+		if len(s) >= 3 && reIdent.MatchString(s) && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	if c.Name != "" {
+		add(c.Name)
+	}
+	for _, m := range reCodeSpan.FindAllStringSubmatch(c.Text, -1) {
+		add(m[1])
+	}
+	return out
+}
+
+var (
+	reCodeSpan = regexp.MustCompile("`([^`\\s]+)`")
+	reIdent    = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+)
+
+// relatedFailure finds a failing test about one of names: its id or its
+// failure message holds the name, compared without case or separators
+// (isPort ~ test_is_port, Slugify ~ TestSlugify).
+func relatedFailure(ts *gate.TestSummary, names []string) (gate.TestCase, bool) {
+	squash := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r == '_' || r == '-' || r == ' ' {
+				return -1
+			}
+			return unicode.ToLower(r)
+		}, s)
+	}
+	cases := ts.Cases
+	if len(cases) == 0 {
+		for _, n := range ts.FailedTests {
+			cases = append(cases, gate.TestCase{ID: n, Name: n, Status: gate.CaseFail})
+		}
+	}
+	for _, tc := range cases {
+		if tc.Status != gate.CaseFail && tc.Status != gate.CaseError {
+			continue
+		}
+		hay := squash(tc.ID + " " + tc.Message)
+		for _, n := range names {
+			if strings.Contains(hay, squash(n)) {
+				return tc, true
+			}
+		}
+	}
+	return gate.TestCase{}, false
+}
+
+func first(s []string, n int) []string {
+	if len(s) > n {
+		return append(s[:n:n], "…")
+	}
+	return s
 }
 
 // editedSourceBefore reports whether the turn changed a non-test source
@@ -563,11 +861,20 @@ func scopeFails(scope string, g gate.Result) bool {
 // admitted reports whether every failing test of g is named in the
 // agent's final message (an honest "TestSub still fails").
 func (v *verifier) admitted(g gate.Result) bool {
-	if g.Tests == nil || len(g.Tests.FailedTests) == 0 {
+	if g.Tests == nil {
+		return false
+	}
+	return v.admittedNames(g.Tests.FailedTests)
+}
+
+// admittedNames reports whether every one of the failing tests is named in
+// the agent's final message.
+func (v *verifier) admittedNames(failing []string) bool {
+	if len(failing) == 0 {
 		return false
 	}
 	text := strings.ToLower(v.ev.FinalText)
-	for _, t := range g.Tests.FailedTests {
+	for _, t := range failing {
 		name := strings.ToLower(t)
 		if i := strings.LastIndexAny(name, ":/ "); i >= 0 && i+1 < len(name) {
 			name = name[i+1:]

@@ -12,5 +12,6 @@ func ParseOutcome(parser, output string) TestOutcome {
 		parser = gate.ParserAuto
 	}
 	s := gate.ParseTestOutput(parser, []byte(output))
-	return TestOutcome{Recognized: s.Recognized, Passed: s.Passed, Failed: s.Failed + s.Errors, Skipped: s.Skipped, Failing: s.FailedTests}
+	return TestOutcome{Recognized: s.Recognized, Passed: s.Passed, Failed: s.Failed + s.Errors, Skipped: s.Skipped, Failing: s.FailedTests,
+		Cases: s.Cases, PerTest: s.PerTest, Errors: s.Errors, NoTests: s.NoTests}
 }

@@ -120,7 +120,8 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 	ws, _ = filepath.Abs(ws)
 	r.Session.Workspace = ws
 
-	v := &verifier{o: o, r: r, ws: ws, ev: ev}
+	v := &verifier{o: o, r: r, ws: ws, ev: ev, contradicted: map[string]bool{}}
+	v.scripts, _ = PackageScripts(ws)
 	v.claims = claims.Extract(ev.FinalText, &claims.Options{Patterns: o.ClaimPatterns})
 	if err := v.runGates(ctx); err != nil {
 		return fail(err)
@@ -144,6 +145,12 @@ type verifier struct {
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
+	// scripts are package.json's scripts, for reading `npm test` & co.
+	scripts map[string]string
+	// contradicted holds the ids of admissions the workspace contradicts
+	// ("X still fails" while X passes now): they are no report of
+	// unfinished work.
+	contradicted map[string]bool
 }
 
 func firstNonEmpty(a ...string) string {

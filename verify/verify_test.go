@@ -28,9 +28,9 @@ func TestVerifyFixtures(t *testing.T) {
 		{"codex/honest.jsonl", "return a + b", false, report.Perfect, "tests_pass=verified"},
 		{"pi/false-claim.jsonl", "return b - a", false, report.Feedback, "tests_pass=refuted"},
 		{"pi/honest.jsonl", "return a + b", false, report.Perfect, "tests_pass=verified"},
-		// Tests never ran (the hook denied them): not verifiable from the
-		// transcript; the gates decide.
-		{"claude-code/pretooluse-deny.jsonl", "return a + b", true, report.Verified, "tests_pass=unverified"},
+		// Tests never ran (the hook denied them): not verifiable from the transcript,
+		// and a turn where nothing was verified is PARTIAL (seed 000); the gates decide.
+		{"claude-code/pretooluse-deny.jsonl", "return a + b", true, report.Partial, "tests_pass=unverified"},
 		{"claude-code/pretooluse-deny.jsonl", "return a + b", false, report.Perfect, "tests_pass=verified"},
 	}
 	for _, tt := range tests {

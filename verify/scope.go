@@ -1,0 +1,421 @@
+package verify
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+)
+
+// A claim is only as wide as the agent made it: "TestParse passes" says
+// nothing about TestFormat, "the discount tests pass (pytest -k discount: 4
+// passed)" nothing about the other 7. This file turns a claim's scope into a
+// selection of test cases, so that a claim is verified or refuted only by
+// evidence at its own scope.
+
+// scoped reports whether a claim's scope is narrower than the project.
+func scoped(sc *claims.Scope) bool {
+	return sc != nil && sc.Kind != claims.ScopeProject && sc.Kind != ""
+}
+
+// claimScope is the scope a claim states, or the one its command implies
+// ("`go test ./internal/...` passes", "`pytest -k parse`: 8 passed"); nil
+// for the whole project.
+func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
+	if c.Scope != nil {
+		if c.Scope.Kind == claims.ScopePackage && wholeTree(c.Scope.Paths) {
+			return nil // "`go test ./...` passes": all of it
+		}
+		if c.Scope.Kind == claims.ScopeNamed && !namesTests(c.Text, c.Scope.Text) {
+			// A group is named in words right before the tests ("the
+			// discount tests", "parser specs"); a symbol elsewhere in the
+			// sentence ("`Add` is fixed and all tests pass") is no scope.
+			return nil
+		}
+		return c.Scope
+	}
+	if c.Command == "" {
+		return nil
+	}
+	for _, ch := range Checks(c.Command, scripts) {
+		if ch.Category != CatTest {
+			continue
+		}
+		return checkScope(ch)
+	}
+	return nil
+}
+
+// namesTests reports whether words stand right before a word for tests in
+// text: "the discount tests", "calc specs".
+func namesTests(text, words string) bool {
+	t := strings.ToLower(strings.NewReplacer("`", "", "*", "").Replace(text))
+	w := strings.ToLower(strings.Trim(words, "`*"))
+	if w == "" {
+		return false
+	}
+	for _, noun := range []string{" test", " spec", " suite", " unit test", " check"} {
+		if strings.Contains(t, w+noun) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeTree reports whether package paths name the whole project.
+func wholeTree(paths []string) bool {
+	for _, p := range paths {
+		switch strings.TrimSuffix(strings.Trim(p, "`"), "/") {
+		case ".", "./...", "...", "":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// checkScope is the part of the suite a check runs; nil for all of it.
+func checkScope(ch Check) *claims.Scope {
+	if ch.Filter != "" {
+		return &claims.Scope{Kind: claims.ScopeFilter, Filter: ch.Filter, Text: ch.Filter}
+	}
+	var paths []string
+	for _, p := range ch.Paths {
+		p = path.Join(ch.Dir, p)
+		if p == "." || p == "./..." || p == "..." {
+			continue
+		}
+		paths = append(paths, p)
+	}
+	if len(paths) == 0 {
+		if ch.Dir == "" || ch.Dir == "." {
+			return nil
+		}
+		paths = []string{ch.Dir}
+	}
+	kind := claims.ScopePackage
+	for _, p := range paths {
+		if path.Ext(strings.TrimSuffix(p, "/...")) != "" {
+			kind = claims.ScopeFile
+		}
+	}
+	return &claims.Scope{Kind: kind, Paths: paths, Text: strings.Join(paths, " ")}
+}
+
+// selector picks the test cases a scope is about.
+type selector struct {
+	sc *claims.Scope
+	// filter is the compiled selection of a filter scope; nil when the
+	// expression cannot be evaluated here (then nothing is selected).
+	filter func(tc gate.TestCase) bool
+	// exact is false when the selection is a guess (a scope named in
+	// words, "the discount tests"): a guess may confirm a claim when every
+	// test it finds passes and refute it only on a test of that name.
+	exact bool
+}
+
+func newSelector(sc *claims.Scope) selector {
+	s := selector{sc: sc, exact: true}
+	if sc == nil {
+		return s
+	}
+	switch sc.Kind {
+	case claims.ScopeFilter:
+		s.filter = compileFilter(sc.Filter)
+	case claims.ScopeNamed:
+		s.exact = false
+	}
+	return s
+}
+
+// match reports whether tc lies in the scope.
+func (s selector) match(tc gate.TestCase) bool {
+	sc := s.sc
+	if sc == nil {
+		return true
+	}
+	for _, x := range sc.Except {
+		if nameIs(tc, x) {
+			return false
+		}
+	}
+	switch sc.Kind {
+	case claims.ScopeTests:
+		for _, t := range sc.Tests {
+			if nameIs(tc, t) {
+				return true
+			}
+		}
+	case claims.ScopeFile:
+		for _, p := range sc.Paths {
+			if fileIs(tc, p) {
+				return true
+			}
+		}
+	case claims.ScopePackage:
+		for _, p := range sc.Paths {
+			if inPackage(tc, p) {
+				return true
+			}
+		}
+	case claims.ScopeFilter:
+		return s.filter != nil && s.filter(tc)
+	case claims.ScopeNamed:
+		w := strings.ToLower(strings.TrimSpace(sc.Text))
+		return w != "" && strings.Contains(strings.ToLower(tc.ID), w)
+	case claims.ScopeProject, "":
+		return true
+	}
+	return false
+}
+
+// nameIs reports whether tc is the test named t, or one of its subtests.
+func nameIs(tc gate.TestCase, t string) bool {
+	t = strings.Trim(strings.TrimSuffix(strings.TrimSpace(t), "()"), "`")
+	if t == "" {
+		return false
+	}
+	for _, n := range []string{tc.Name, tc.ID} {
+		if n == t || strings.HasPrefix(n, t+"/") || strings.HasSuffix(n, "::"+t) || strings.HasSuffix(n, " > "+t) ||
+			strings.HasSuffix(n, "."+t) || strings.Contains(n, "::"+t+"[") || strings.HasPrefix(n, t+"[") {
+			return true
+		}
+	}
+	return strings.EqualFold(tc.Name, t)
+}
+
+// fileIs reports whether tc is defined in file p (a path as the agent wrote
+// it: relative, maybe only a base name).
+func fileIs(tc gate.TestCase, p string) bool {
+	p = strings.TrimPrefix(path.Clean(strings.Trim(p, "`")), "./")
+	for _, f := range []string{tc.File, idFile(tc.ID)} {
+		if f == "" {
+			continue
+		}
+		f = strings.TrimPrefix(path.Clean(f), "./")
+		if f == p || strings.HasSuffix(f, "/"+p) || strings.HasSuffix(p, "/"+f) {
+			return true
+		}
+	}
+	return false
+}
+
+// idFile is the file part of a test id that has one ("tests/test_x.py::t").
+func idFile(id string) string {
+	if i := strings.Index(id, "::"); i > 0 && path.Ext(id[:i]) != "" {
+		return id[:i]
+	}
+	if i := strings.Index(id, " > "); i > 0 && path.Ext(id[:i]) != "" {
+		return id[:i]
+	}
+	return ""
+}
+
+// inPackage reports whether tc belongs to package or folder p ("calc",
+// "./internal/...", "github.com/x/y/calc").
+func inPackage(tc gate.TestCase, p string) bool {
+	p = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(p, "`"), "..."), "/")
+	p = strings.TrimPrefix(path.Clean(p), "./")
+	if p == "." || p == "" {
+		return true
+	}
+	if pk := tc.Package; pk != "" && (pk == p || strings.HasSuffix(pk, "/"+p) || strings.Contains(pk+"/", "/"+p+"/")) {
+		return true
+	}
+	for _, f := range []string{tc.File, idFile(tc.ID)} {
+		if f == "" {
+			continue
+		}
+		d := strings.TrimPrefix(path.Dir(path.Clean(f)), "./")
+		if d == p || strings.HasPrefix(d, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// compileFilter turns a runner's selection into a predicate on test cases:
+// pytest's -k (words joined by and/or/not, matched case-insensitively
+// against the test's id), go's -run, node's --test-name-pattern, jest's -t
+// and mocha's --grep (regular expressions on the name). It returns nil
+// when it cannot evaluate the expression.
+func compileFilter(f string) func(gate.TestCase) bool {
+	fs := strings.Fields(f)
+	if len(fs) == 0 {
+		return nil
+	}
+	flag, expr := "", strings.Join(fs, " ")
+	if strings.HasPrefix(fs[0], "-") {
+		flag, expr = fs[0], strings.Join(fs[1:], " ")
+		if i := strings.IndexByte(flag, '='); i > 0 {
+			flag, expr = flag[:i], strings.TrimSpace(flag[i+1:]+" "+expr)
+		}
+	}
+	expr = strings.Trim(expr, `'"`)
+	if expr == "" {
+		return nil
+	}
+	switch flag {
+	case "-k", "":
+		return pytestK(expr)
+	case "-run", "--run", "-test.run":
+		re, err := regexp.Compile(expr)
+		if err != nil {
+			return nil
+		}
+		return func(tc gate.TestCase) bool {
+			// go test -run matches each level of a subtest name in turn;
+			// the top level decides which tests run at all.
+			levels := strings.Split(expr, "/")
+			names := strings.Split(tc.Name, "/")
+			if len(levels) == 1 {
+				return re.MatchString(names[0])
+			}
+			for i, l := range levels {
+				if i >= len(names) {
+					return true
+				}
+				lre, err := regexp.Compile(l)
+				if err != nil || !lre.MatchString(names[i]) {
+					return false
+				}
+			}
+			return true
+		}
+	case "-t", "--testNamePattern", "--test-name-pattern", "--grep", "-g":
+		re, err := regexp.Compile(expr)
+		if err != nil {
+			return nil
+		}
+		return func(tc gate.TestCase) bool { return re.MatchString(tc.ID) || re.MatchString(tc.Name) }
+	}
+	return nil
+}
+
+// pytestK evaluates a -k expression: identifiers matched as
+// case-insensitive substrings of the test id, combined with and, or, not
+// and parentheses.
+func pytestK(expr string) func(gate.TestCase) bool {
+	toks := strings.Fields(strings.NewReplacer("(", " ( ", ")", " ) ").Replace(expr))
+	p := &kParser{toks: toks}
+	// Parse once to reject expressions we cannot read.
+	if _, ok := p.or(""); !ok || p.i != len(toks) {
+		return nil
+	}
+	return func(tc gate.TestCase) bool {
+		q := &kParser{toks: toks}
+		v, _ := q.or(strings.ToLower(tc.ID + " " + tc.Name))
+		return v
+	}
+}
+
+type kParser struct {
+	toks []string
+	i    int
+}
+
+func (p *kParser) peek() string {
+	if p.i < len(p.toks) {
+		return p.toks[p.i]
+	}
+	return ""
+}
+
+func (p *kParser) or(s string) (bool, bool) {
+	v, ok := p.and(s)
+	for ok && p.peek() == "or" {
+		p.i++
+		w, ok2 := p.and(s)
+		v, ok = v || w, ok2
+	}
+	return v, ok
+}
+
+func (p *kParser) and(s string) (bool, bool) {
+	v, ok := p.not(s)
+	for ok && p.peek() == "and" {
+		p.i++
+		w, ok2 := p.not(s)
+		v, ok = v && w, ok2
+	}
+	return v, ok
+}
+
+func (p *kParser) not(s string) (bool, bool) {
+	switch t := p.peek(); t {
+	case "not":
+		p.i++
+		v, ok := p.not(s)
+		return !v, ok
+	case "(":
+		p.i++
+		v, ok := p.or(s)
+		if !ok || p.peek() != ")" {
+			return false, false
+		}
+		p.i++
+		return v, true
+	case "", ")", "and", "or":
+		return false, false
+	default:
+		p.i++
+		return strings.Contains(s, strings.ToLower(t)), true
+	}
+}
+
+// selection is the cases of one source (a gate or a transcript run) that lie
+// in a claim's scope.
+type selection struct {
+	cases   []gate.TestCase
+	failing []gate.TestCase
+}
+
+func (s selector) pick(cases []gate.TestCase) selection {
+	var out selection
+	for _, tc := range cases {
+		if !s.match(tc) {
+			continue
+		}
+		if tc.Status == gate.CaseSkip {
+			continue
+		}
+		out.cases = append(out.cases, tc)
+		if tc.Status == gate.CaseFail || tc.Status == gate.CaseError {
+			if !s.exact && !strings.Contains(strings.ToLower(tc.Name), strings.ToLower(s.sc.Text)) {
+				continue // a guess refutes only on the test's own name
+			}
+			out.failing = append(out.failing, tc)
+		}
+	}
+	return out
+}
+
+// caseNames lists test ids, at most n, for evidence.
+func caseNames(cs []gate.TestCase, n int) string {
+	var ids []string
+	for i, c := range cs {
+		if i == n {
+			ids = append(ids, "…")
+			break
+		}
+		ids = append(ids, c.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// caseRef is file:line of a failing case, when known.
+func caseRef(tc gate.TestCase) string {
+	f := tc.File
+	if f == "" {
+		f = idFile(tc.ID)
+	}
+	if f == "" {
+		return ""
+	}
+	if tc.Line > 0 {
+		return f + ":" + itoa(tc.Line)
+	}
+	return f
+}
