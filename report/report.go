@@ -112,9 +112,9 @@ type Claim struct {
 	// NeedsJudge: only a reading of the code can decide it (a claim about
 	// behaviour in general, "works for any input"); rules leave it
 	// unverified and count it as a significant gap.
-	NeedsJudge bool `json:"needs_judge,omitempty"`
-	Verdict  Verdict    `json:"verdict"`
-	Evidence []Evidence `json:"evidence"`
+	NeedsJudge bool       `json:"needs_judge,omitempty"`
+	Verdict    Verdict    `json:"verdict"`
+	Evidence   []Evidence `json:"evidence"`
 }
 
 // ClaimScope is the part of the project a claim is about: kind "project",
