@@ -2,9 +2,12 @@ package gate
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -66,6 +69,65 @@ func BenchmarkRunOverhead(b *testing.B) {
 			b.ReportMetric(float64(direct.Microseconds())/float64(b.N), "direct-µs/op")
 			b.ReportMetric(float64(viaRun.Microseconds())/float64(b.N), "run-µs/op")
 			b.ReportMetric(100*(float64(viaRun)-float64(direct))/float64(direct), "overhead-%")
+		})
+	}
+}
+
+// BenchmarkPerTestReporters runs the same small real suites as gates with
+// and without the flags that make them list every test (pytest's
+// -rfEsxXp, as Detect adds it; node's TAP reporter against its spec
+// reporter), alternating the two so both see the same machine load, and
+// reports with/without as a ratio (issue 10's target: at most 1.05).
+func BenchmarkPerTestReporters(b *testing.B) {
+	py := pytestPython(b)
+	need(b, "node")
+	pyDir, nodeDir := b.TempDir(), b.TempDir()
+	var pyTests, nodeTests strings.Builder
+	pyTests.WriteString("import pytest\n\n")
+	nodeTests.WriteString("const test = require('node:test');\nconst assert = require('node:assert');\n")
+	for i := range 50 {
+		fmt.Fprintf(&pyTests, "def test_n%d():\n    assert %d + 1 == %d\n\n", i, i, i+1)
+		fmt.Fprintf(&nodeTests, "test('n%d', () => { assert.strictEqual(%d + 1, %d); });\n", i, i, i+1)
+	}
+	writeFiles(b, pyDir, map[string]string{"pytest.ini": "[pytest]\n", "tests/test_many.py": pyTests.String()})
+	writeFiles(b, nodeDir, map[string]string{"test/many.test.js": nodeTests.String()})
+	pyBase := []string{py, "-m", "pytest", "-p", "no:cacheprovider"}
+	for _, bc := range []struct {
+		name          string
+		without, with Spec
+		cases         int
+	}{
+		{"pytest",
+			Spec{Args: pyBase, Dir: pyDir, Parser: ParserPytest, Kind: KindTest},
+			Spec{Args: append(slices.Clone(pyBase), "-rfEsxXp"), Dir: pyDir, Parser: ParserPytest, Kind: KindTest}, 50},
+		{"node",
+			Spec{Args: []string{"node", "--test", "--test-reporter=spec"}, Dir: nodeDir, Parser: ParserNodeTest, Kind: KindTest},
+			Spec{Args: []string{"node", "--test", "--test-reporter=tap"}, Dir: nodeDir, Parser: ParserNodeTest, Kind: KindTest}, 50},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			var without, with time.Duration
+			for i := 0; i < b.N; i++ {
+				for j, s := range []Spec{bc.without, bc.with} {
+					s.Name = bc.name
+					t0 := time.Now()
+					r := Run(context.Background(), []Spec{s}, nil)[0]
+					d := time.Since(t0)
+					if r.Status != StatusPass {
+						b.Fatalf("%s: %s %s", s.Args, r.Status, r.Reason)
+					}
+					if j == 0 {
+						without += d
+					} else {
+						with += d
+						if n := len(r.Tests.Cases); n != bc.cases {
+							b.Fatalf("%s: %d cases, want %d", s.Args, n, bc.cases)
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(without.Milliseconds())/float64(b.N), "without-ms/op")
+			b.ReportMetric(float64(with.Milliseconds())/float64(b.N), "with-ms/op")
+			b.ReportMetric(float64(with)/float64(without), "ratio")
 		})
 	}
 }

@@ -228,8 +228,17 @@ func FuzzParse(f *testing.F) {
 		b, _ := os.ReadFile(file)
 		f.Add(b)
 	}
+	reports, _ := filepath.Glob("testdata/reports/*")
+	for _, file := range reports {
+		b, _ := os.ReadFile(file)
+		f.Add(b)
+	}
 	f.Add([]byte("a.go:1:2: x\n\t/x.go:3 +0x1\npanic: y\n"))
+	f.Add([]byte("ok 1\nnot ok 2 - \n  ✓ \ntests/a.py:: PASSED [100%]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if s, _, ok := ParseJestReport(data); ok {
+			checkCases(t, "jest report", s)
+		}
 		for _, p := range Parsers() {
 			whole := parseChunked(p, data, 0)
 			if got := parseChunked(p, data, 3); !reflect.DeepEqual(got, whole) {
@@ -243,6 +252,7 @@ func FuzzParse(f *testing.F) {
 			if len(whole.Diagnostics) > maxDiagnostics || len(whole.Summary.FailedTests) > maxNames {
 				t.Fatalf("%s: caps exceeded", p)
 			}
+			checkCases(t, p, whole.Summary)
 		}
 	})
 }
@@ -564,5 +574,19 @@ func TestRunCasesRelative(t *testing.T) {
 	want := []string{"pass|ok|ok||0", "fail|bad|bad|test/a.test.js|4"}
 	if !slices.Equal(got, want) {
 		t.Errorf("cases %q, want %q", got, want)
+	}
+}
+
+// checkCases fails on a case no caller could use: no ID, an unknown status,
+// a negative line, or more cases than the cap.
+func checkCases(t *testing.T, parser string, s TestSummary) {
+	t.Helper()
+	if len(s.Cases) > maxCases {
+		t.Fatalf("%s: %d cases", parser, len(s.Cases))
+	}
+	for _, c := range s.Cases {
+		if c.ID == "" || c.Name == "" || c.Line < 0 || statusRank[c.Status] == 0 || strings.Contains(c.Message, "\n") {
+			t.Fatalf("%s: bad case %+v", parser, c)
+		}
 	}
 }
