@@ -51,14 +51,14 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
 	d.tokens()
 	d.lc = ls
-	if len(d.toks) > 0 {
+	if len(d.toks) > 0 || strings.Contains(ls, "\"") {
 		d.lc = d.blankCode(0, len(ls))
 	}
 
 	if sn.first && !sn.item {
 		st.verb = ""
 		st.testing = reTestingHead.MatchString(ls)
-		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+		st.plan = !st.testing && !rePastReport.MatchString(ls) && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 			rePlanHead.MatchString(ls)
 	}
 	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
@@ -444,6 +444,9 @@ func cues(c string) (neg, hedge bool) {
 			if (w == "could" || w == "can") && strings.HasPrefix(c[j:], " not") {
 				break // "could not" negates
 			}
+			if w == "can" && prev == "you" && strings.HasPrefix(c[j:], " see") {
+				break // "as you can see"
+			}
 			hedge = true
 		case hedgePair(prev, w):
 			hedge = true
@@ -461,6 +464,21 @@ func cues(c string) (neg, hedge bool) {
 // dots do not end a phrase ("all tests in test/a.test.js pass").
 func (d *detector) blankCode(a, b int) string {
 	c := []byte(d.sn.ls[a:b])
+	// a quoted message is a mention: "NoneType object is not iterable"
+	// negates nothing
+	for i := 0; i < len(c); i++ {
+		if c[i] != '"' {
+			continue
+		}
+		j := strings.IndexByte(string(c[i+1:]), '"')
+		if j < 0 || j > 120 {
+			break
+		}
+		for k := i; k <= i+1+j; k++ {
+			c[k] = ' '
+		}
+		i += j + 1
+	}
 	for _, t := range d.toks {
 		if t.b <= a || t.a >= b || d.sn.s[t.a] != '`' && t.kind != 'p' {
 			continue
@@ -810,7 +828,7 @@ func (d *detector) crosses(a, b int) bool {
 // function", "pass the flag"): the verb is not about tests passing.
 func transitive(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
-	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\""} {
+	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\"", "to ", "into ", "as "} {
 		if strings.HasPrefix(rest, w) {
 			return true
 		}
@@ -1493,6 +1511,10 @@ func (d *detector) commands() {
 	}
 }
 
+// rePastReport: a line that reports done work, even when it says
+// "steps": "I have completed the following steps:".
+var rePastReport = &lre{expr: `\b(?:completed|done|finished|did|made|took|(?:i|we)\s+(?:have|'ve)\s+\w+ed)\b`}
+
 // reTestingHead: a heading over the checks the agent ran: "## Testing",
 // "Test plan", "Verification:".
 var reTestingHead = &lre{expr: `^(?:testing|tests?|test\s+plan|test\s+results|verification|validation|checks|tested|how\s+(?:i|it\s+was)\s+tested)\s*:?$`}
@@ -1526,6 +1548,22 @@ func (d *detector) attach(cmd string) {
 		return
 	}
 }
+
+// otherPath reports whether a path token lies in [a, b) that does not
+// open a list reaching b ("`a.go`, `b.go` and " before a third).
+func (d *detector) otherPath(a, b int) bool {
+	prev := -1
+	for _, t := range d.toks {
+		if t.a < a || t.b > b || t.kind != 'p' {
+			continue
+		}
+		prev = t.b
+	}
+	return prev >= 0 && !isListSep(d.sn.ls[prev:b])
+}
+
+// reObject: words after "added" that are its object, "2 tests", "a section".
+var reObject = &lre{expr: `^\s+(?:\d+|a|an|the|new|more|some|two|three|several|tests?|support|docs?|comments?|section|handling|checks?)\b`}
 
 // reportVerbs maps verbs in the base or third-person form to the past
 // form the lexicon knows. Opening a list item or a sentence ("- Add
@@ -1614,6 +1652,9 @@ func (d *detector) files(st *listState) {
 			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
+			if v := pastOf(ls[m[2]:m[3]]); v != "moved" && v != "copied" && v != "replaced" && d.otherPath(m[1], t.a) {
+				goto inherit // "Add `AGENTS.md` adapted from `CLAUDE.md`": the verb is the first one's
+			}
 			kind = fileKind(ls[m[2]:m[3]])
 			pos = m[0]
 			if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
@@ -1629,9 +1670,12 @@ func (d *detector) files(st *listState) {
 		if kind == "" && t.a <= 3 {
 			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
 				v := ls[t.b+m[2] : t.b+m[3]]
-				if v == "new" {
+				switch {
+				case v == "new":
 					kind = FileCreated
-				} else {
+				case fileKind(v) == FileCreated && reObject.MatchString(ls[t.b+m[1]:]):
+					kind = FileModified // "`a.py`: added 2 tests": added to it
+				default:
 					kind = fileKind(v)
 				}
 			}

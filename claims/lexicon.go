@@ -43,7 +43,7 @@ var (
 	reBecause   = &lre{expr: `\b(?:because|since|as|due\s+to)\b`}
 	reFileVerb  = &lre{expr: `\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|renamed|resolved|bumped|pinned|upgraded|downgraded|configured|deleted|removed|dropped|erased|cleaned\s+up)\b`}
 	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
-	rePrep      = &lre{expr: `\b(?:to|in|into|inside|within|from|under|at|for)\s+(?:the\s+)?$`}
+	rePrep      = &lre{expr: `\b(?:to|in|into|inside|within|from|under|at|for|of)\s+(?:the\s+)?$`}
 	reNegBefore = &lre{expr: `(?:\b(?:not|never|without|no)\s+|n't\s+|\bnothing\s+(?:was|were|has\s+been|is|got)\s+)$`}
 	reSymVerb   = &lre{expr: `\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`}
 	reSymNoun   = &lre{expr: `\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`}
