@@ -212,7 +212,7 @@ func (c *checker) line(src, dir string, depth int) string {
 		// Unparseable (a truncated heredoc, an unclosed quote): best
 		// effort on the parts between operators.
 		for _, part := range opSplit.Split(src, -1) {
-			if w := strings.Fields(part); len(w) > 0 {
+			if w := fallbackWords(part); len(w) > 0 {
 				dir = c.call(w, dir, depth)
 			}
 		}
@@ -221,7 +221,27 @@ func (c *checker) line(src, dir string, depth int) string {
 	return c.stmts(src, f.Stmts, dir, depth)
 }
 
-var opSplit = regexp.MustCompile(`&&|\|\||;|\|`)
+var (
+	opSplit  = regexp.MustCompile(`&&|\|\||;|\|`)
+	redirect = regexp.MustCompile(`^[0-9&]*(<<?-?|>>?\|?|<>|>&|<&)(.*)$`)
+)
+
+// fallbackWords splits part of a line the shell parser rejected into
+// words, leaving out redirections (2>&1, > out.txt, <<EOF).
+func fallbackWords(part string) []string {
+	var out []string
+	fields := strings.Fields(part)
+	for i := 0; i < len(fields); i++ {
+		if m := redirect.FindStringSubmatch(fields[i]); m != nil {
+			if m[2] == "" {
+				i++ // the target is the next word
+			}
+			continue
+		}
+		out = append(out, fields[i])
+	}
+	return out
+}
 
 func jsonArgv(s string) ([]string, bool) {
 	s = strings.TrimSpace(s)
@@ -534,7 +554,7 @@ func scope(c Check) []string {
 	if len(ps) == 0 {
 		ps = []string{"."}
 	}
-	goTool := strings.HasPrefix(c.Tool, "go ")
+	goTool := goPatterns(c.Tool)
 	out := make([]string, 0, len(ps))
 	for _, p := range ps {
 		if goTool && !goLocal(p) {
@@ -544,11 +564,11 @@ func scope(c Check) []string {
 		j := p
 		if !path.IsAbs(p) && c.Dir != "" {
 			j = path.Join(c.Dir, p)
-			if goTool && strings.HasSuffix(p, "...") && !strings.HasSuffix(j, "...") {
-				j += "/..." // path.Join cleans "./..." to "..."
-			}
 		}
 		if goTool {
+			if !path.IsAbs(j) && !strings.HasPrefix(j, "..") {
+				j = "./" + j // a directory, even when the join dropped its "./"
+			}
 			j = cleanGo(j)
 		} else {
 			j = cleanPath(j)
@@ -557,6 +577,11 @@ func scope(c Check) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// goPatterns reports whether a tool takes go package patterns.
+func goPatterns(tool string) bool {
+	return strings.HasPrefix(tool, "go ") || strings.HasPrefix(tool, "golangci-lint") || tool == "staticcheck"
 }
 
 func goLocal(p string) bool {

@@ -121,7 +121,7 @@ func (p parsed) check(cat Category, tool, dir string, goPaths bool) Check {
 	return c
 }
 
-var goBuildFlags = []string{"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-exec", "-toolexec", "-overlay", "-pgo", "-pkgdir", "-coverpkg", "-covermode", "-coverprofile", "-cpu", "-count", "-timeout", "-parallel", "-run", "-skip", "-bench", "-benchtime", "-fuzz", "-fuzztime", "-list", "-shuffle", "-blockprofile", "-cpuprofile", "-memprofile", "-mutexprofile", "-outputdir", "-trace", "-vet", "-json"}
+var goBuildFlags = []string{"-C", "-o", "-p", "-tags", "-ldflags", "-gcflags", "-asmflags", "-mod", "-modfile", "-exec", "-toolexec", "-overlay", "-pgo", "-pkgdir", "-coverpkg", "-covermode", "-coverprofile", "-cpu", "-count", "-timeout", "-parallel", "-run", "-skip", "-bench", "-benchtime", "-fuzz", "-fuzztime", "-list", "-shuffle", "-blockprofile", "-cpuprofile", "-memprofile", "-mutexprofile", "-outputdir", "-trace", "-vet"}
 
 var goTestSpec = &argSpec{
 	goStyle: true,
@@ -643,7 +643,7 @@ func lintCheck(prog string, args []string, dir string) []Check {
 			return nil
 		}
 	}
-	return []Check{lintSpec.parse(args).check(CatLint, tool, dir, false)}
+	return []Check{lintSpec.parse(args).check(CatLint, tool, dir, goPatterns(tool))}
 }
 
 // flagValue is the value of flag name in args (`--name v` or
