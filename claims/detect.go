@@ -81,7 +81,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "renamed") {
 		d.rename()
 	}
-	if mentions(ls, "n't", "not", "never", "without", "no change", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
+	if mentions(ls, "n't", "not", "never", "without", "no ", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
 	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
@@ -877,7 +877,7 @@ func scopeStop(w string) bool {
 		"previous", "original", "same", "the", "package", "regression", "added", "updated", "modified",
 		"both", "every", "each", "full", "entire", "whole", "now", "and", "of", "in", "go", "then",
 		"that", "which", "broken", "flaky", "many", "several", "some", "more", "additional", "extra",
-		"test", "a", "we", "i", "also":
+		"test", "a", "we", "i", "also", "run", "ran", "the.":
 		return true
 	}
 	return false
@@ -1217,7 +1217,7 @@ func (d *detector) untouched() {
 			d.add(m[0], c)
 			n++
 		}
-		if n == 0 && m[2] >= 0 {
+		if n == 0 && (m[2] >= 0 || strings.HasPrefix(ls[m[0]:], "no change")) {
 			obj := strings.TrimSpace(s[m[1]:end])
 			obj = strings.TrimPrefix(strings.TrimPrefix(obj, "any of the "), "any ")
 			obj = strings.TrimPrefix(obj, "the ")
@@ -1230,6 +1230,17 @@ func (d *detector) untouched() {
 					d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
 				}
 			}
+		}
+	}
+	// "No code changes", "No functional changes - purely formatting",
+	// "no code or tests affected", "the other hooks are unchanged"
+	for _, re := range []*lre{reNoChanges, reAreUnchanged} {
+		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
+			if d.inToken(m[2]) || d.has(Untouched) {
+				continue
+			}
+			_, hedge := d.polarity(m[0], m[1])
+			d.add(m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[m[2]:m[3]]), Hedged: hedge})
 		}
 	}
 	for _, m := range reKept.FindAllStringSubmatchIndex(ls, -1) {
@@ -1263,6 +1274,11 @@ func (d *detector) untouched() {
 	}
 }
 
+var (
+	reNoChanges    = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
+	reAreUnchanged = &lre{expr: `(?:^|\(|[:;]\s)(?:the\s+|all\s+|other\s+)*([\w][\w ,/-]{0,60}?)\s+(?:is|are|remains?|stay|stays|were|was)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\b`}
+)
+
 // --- commands --------------------------------------------------------------
 
 func isListSep(s string) bool {
@@ -1270,11 +1286,41 @@ func isListSep(s string) bool {
 	return s == "" || s == "and" || s == "or" || s == "nor"
 }
 
-func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
-	f := strings.Fields(strings.TrimPrefix(c, "$ "))
-	for len(f) > 0 && strings.Contains(f[0], "=") {
-		f = f[1:] // env assignments
+// cmdCore strips what does not change which check a command is: "cd x
+// &&", env assignments, "python -m", "uv run", "poetry run", "pnpm exec",
+// "npx -y", "bash -lc '…'".
+func cmdCore(f []string) []string {
+	for i := 0; i+1 < len(f); i++ {
+		if f[i] == "&&" && i >= 1 && f[0] == "cd" {
+			f = f[i+1:] // "cd packages/x && npx vitest run"
+			break
+		}
 	}
+	for len(f) > 0 {
+		switch {
+		case strings.Contains(f[0], "=") && !strings.HasPrefix(f[0], "-"):
+			f = f[1:] // env assignments
+		case (f[0] == "bash" || f[0] == "sh" || f[0] == "zsh") && len(f) > 2 && (f[1] == "-c" || f[1] == "-lc"):
+			f = strings.Fields(strings.Trim(strings.Join(f[2:], " "), "'\""))
+		case (f[0] == "python" || f[0] == "python3") && len(f) > 2 && f[1] == "-m" && f[2] != "pytest" && f[2] != "unittest":
+			f = f[2:] // "python -m ruff check" is ruff
+		case (f[0] == "uv" || f[0] == "poetry" || f[0] == "pdm" || f[0] == "hatch") && len(f) > 2 && f[1] == "run":
+			f = f[2:]
+		case (f[0] == "pnpm" || f[0] == "yarn") && len(f) > 2 && (f[1] == "exec" || f[1] == "dlx"):
+			f = append([]string{"npx"}, f[2:]...)
+		case f[0] == "npx" && len(f) > 2 && (f[1] == "-y" || f[1] == "--yes"):
+			f = append([]string{"npx"}, f[2:]...)
+		case f[0] == "npx" && len(f) > 1 && (f[1] == "vitest" || f[1] == "jest" || f[1] == "mocha" || f[1] == "pytest"):
+			f = f[1:]
+		default:
+			return f
+		}
+	}
+	return f
+}
+
+func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
+	f := cmdCore(strings.Fields(strings.TrimPrefix(c, "$ ")))
 	if len(f) == 0 {
 		return "", "", nil
 	}
@@ -1290,6 +1336,8 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	case w == "go" && arg(1) == "test", w == "cargo" && arg(1) == "test", w == "dotnet" && arg(1) == "test",
 		w == "mix" && arg(1) == "test", w == "bun" && arg(1) == "test", w == "deno" && arg(1) == "test",
 		w == "swift" && arg(1) == "test", w == "gradle" && arg(1) == "test", w == "mvn" && arg(1) == "test":
+		return TestsPass, "", cmdScope(f[2:])
+	case w == "vitest" && (arg(1) == "run" || arg(1) == "watch"):
 		return TestsPass, "", cmdScope(f[2:])
 	case w == "pytest" || w == "jest" || w == "vitest" || w == "mocha" || w == "rspec" || w == "phpunit" || w == "ctest" || w == "tox" || w == "nox":
 		return TestsPass, "", cmdScope(f[1:])
