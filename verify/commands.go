@@ -40,15 +40,48 @@ type Command struct {
 // ClassifyCommand recognises oracle runs in a shell command line. A line
 // can run several (`go build ./... && go test ./...`); they are returned in
 // order. Lines that cannot be parsed fall back to splitting on whitespace.
+//
+// A shell run by the line (`bash -lc 'go test ./...'`, as agents write
+// them and Codex records them, also as a JSON argv) is looked into.
 func ClassifyCommand(line string) []Command {
+	return classifyLine(line, 0)
+}
+
+func classifyLine(line string, depth int) []Command {
+	if depth > maxDepth {
+		return nil
+	}
 	var out []Command
-	for _, sc := range simpleCommands(line) {
+	var cmds []simpleCmd
+	if argv, ok := jsonArgv(line); ok {
+		cmds = []simpleCmd{{words: argv}}
+	} else {
+		cmds = simpleCommands(line)
+	}
+	for _, sc := range cmds {
+		if w := shell.StripPrefix(sc.words); len(w) > 0 && isShell(w[0]) {
+			if script, ok := shellScript(w[1:]); ok {
+				for _, c := range classifyLine(script, depth+1) {
+					c.Piped = c.Piped || sc.piped
+					out = append(out, c)
+				}
+				continue
+			}
+		}
 		if c, ok := classify(sc.words); ok {
 			c.Piped = sc.piped
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+func isShell(prog string) bool {
+	switch base(prog) {
+	case "sh", "bash", "zsh", "dash", "ksh":
+		return true
+	}
+	return false
 }
 
 type simpleCmd struct {

@@ -42,7 +42,12 @@ func TestClassifyCommand(t *testing.T) {
 		{"npx tsc --noEmit", "tsc/lint//false"},
 		{"cargo test", "cargo-test/test//false"},
 		{"cargo test add", "cargo-test/test/add/false"},
-		{"bash -lc 'go test ./...'", ""}, // unwrapped by adapters, not here
+		// Agents run shells themselves (Claude Code's Bash tool records
+		// them as written); Codex's argv is a JSON array.
+		{"bash -lc 'go test ./...'", "go-test/test//false"},
+		{`sh -c "cd calc && go test -run TestAdd ./..." | tail -3`, "go-test/test/-run TestAdd/true"},
+		{`["/bin/zsh","-lc","npm test"]`, "npm-test/test//false"},
+		{"bash scripts/test.sh", ""},
 		{"cat calc.go", ""},
 		{"echo go test ./...", ""},
 		{"make test", "make-test/test//false"},
