@@ -51,15 +51,81 @@ func ReadFile(dir string) (*File, error) {
 // claudeTools is Claude Code's --allowedTools for the scenarios: the file
 // tools and exactly the commands the scripts run.
 var claudeTools = []string{"Read", "Edit", "Write",
-	"Bash(go test:*)", "Bash(go build:*)", "Bash(python3:*)", "Bash(node:*)", "Bash(echo:*)"}
+	"Bash(go test:*)", "Bash(go build:*)", "Bash(python3:*)", "Bash(node:*)", "Bash(echo:*)",
+	"Bash(cargo:*)", "Bash(tsc:*)", "Bash(npm:*)", "Bash(bash:*)", "Bash(cd:*)"}
 
-// skipDirs are never copied into after/: caches the tools write, and git's
-// own directory (a corpus cannot hold one; the test makes its own).
-var skipDirs = map[string]bool{".git": true, "__pycache__": true, ".pytest_cache": true, "node_modules": true}
+// skipDirs are never copied into after/: caches and build output the tools
+// write, and git's own directory (a corpus cannot hold one; the test makes
+// its own).
+var skipDirs = map[string]bool{".git": true, "__pycache__": true, ".pytest_cache": true, "node_modules": true, "target": true}
+
+// TypeScript is the tsc the TypeScript scenarios run, in the sessions and in
+// verify/scenarios_test.go: installed by npm into the user cache like the
+// agent CLIs (the same pin as the edit veto's tests, so one install serves
+// both).
+var TypeScript = agentcli.Pin{Agent: "typescript", Package: "typescript", Version: "7.0.2", Bin: "tsc", VersionOutput: "7.0.2"}
+
+// TSCDir installs TypeScript (or finds it installed) and returns the
+// directory holding its tsc, to put on PATH.
+func TSCDir(ctx context.Context) (string, error) {
+	in, err := agentcli.Install(ctx, &agentcli.InstallOptions{Pins: []agentcli.Pin{TypeScript}})
+	if err != nil {
+		return "", fmt.Errorf("installing %s@%s: %w", TypeScript.Package, TypeScript.Version, err)
+	}
+	bin, err := in.Bin(TypeScript.Agent)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Dir(bin), nil
+}
+
+// Tools is what the sessions need beyond go and node (which agentcli puts
+// on PATH): tsc and cargo.
+type Tools struct {
+	// PATH is the CLIs' PATH: tsc's and cargo's directories, then
+	// agentcli's default.
+	PATH string
+	// Env is rustup's and cargo's homes (the sessions run with a
+	// throw-away HOME, where rustup's cargo would find no toolchain).
+	Env []string
+}
+
+// FindTools installs TypeScript and finds cargo; either missing is an
+// error (the Rust and TypeScript scenarios need them).
+func FindTools(ctx context.Context) (*Tools, error) {
+	tsc, err := TSCDir(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cargo, err := exec.LookPath("cargo")
+	if err != nil {
+		return nil, fmt.Errorf("the Rust scenarios need cargo on PATH: %w", err)
+	}
+	dirs := []string{tsc, filepath.Dir(cargo)}
+	for _, tool := range []string{"go", "node"} {
+		if p, err := exec.LookPath(tool); err == nil {
+			dirs = append(dirs, filepath.Dir(p))
+		}
+	}
+	t := &Tools{PATH: strings.Join(append(dirs, "/usr/local/bin", "/usr/bin", "/bin"), ":")}
+	home, _ := os.UserHomeDir()
+	for _, v := range []struct{ name, dflt string }{{"RUSTUP_HOME", ".rustup"}, {"CARGO_HOME", ".cargo"}} {
+		dir := os.Getenv(v.name)
+		if dir == "" && home != "" {
+			if _, err := os.Stat(filepath.Join(home, v.dflt)); err == nil {
+				dir = filepath.Join(home, v.dflt)
+			}
+		}
+		if dir != "" {
+			t.Env = append(t.Env, v.name+"="+dir)
+		}
+	}
+	return t, nil
+}
 
 // Generate runs s through the real CLI and, if the run checks out, writes
 // out/<s.Name>/ (replacing what was there). log gets one progress line.
-func Generate(ctx context.Context, in *agentcli.Installation, s *Scenario, out string, log io.Writer) error {
+func Generate(ctx context.Context, in *agentcli.Installation, tools *Tools, s *Scenario, out string, log io.Writer) error {
 	start := time.Now()
 	tmp, err := os.MkdirTemp("", "vouch-scenario-")
 	if err != nil {
@@ -84,7 +150,7 @@ func Generate(ctx context.Context, in *agentcli.Installation, s *Scenario, out s
 	defer srv.Close()
 	res, err := in.Run(ctx, s.Agent, agentcli.RunOptions{
 		Dir: dir, Home: home, Prompt: s.Prompt, BaseURL: srv.URL,
-		AllowedTools: claudeTools, Timeout: 6 * time.Minute,
+		AllowedTools: claudeTools, Timeout: 6 * time.Minute, PATH: tools.PATH, ExtraEnv: tools.Env,
 	})
 	if err != nil {
 		return fmt.Errorf("%s: running %s: %w\n%v", s.Name, s.Agent, err, res)
@@ -213,6 +279,16 @@ func callOK(agent transcript.Agent, c fakellm.Call, r fakellm.ToolResult) error 
 				return fmt.Errorf("the command did not finish: %q", clip(out, 400))
 			}
 		}
+	case transcript.Pi:
+		// Pi's tool results carry no error flag on the chat API; its
+		// file tools say what they did.
+		want := map[fakellm.CallKind]string{fakellm.CallEdit: "Successfully replaced", fakellm.CallWrite: "Successfully wrote"}[c.Kind]
+		if want != "" && !strings.Contains(out, want) {
+			return fmt.Errorf("%s failed: %q", c.Kind, clip(out, 400))
+		}
+		if c.Kind == fakellm.CallRead && (strings.Contains(out, "ENOENT") || strings.HasPrefix(out, "Error")) {
+			return fmt.Errorf("read failed: %q", clip(out, 400))
+		}
 	}
 	return nil
 }
@@ -319,8 +395,9 @@ which a claim must be refuted), "findings" (blocking finding kinds that must
 be reported), "not_refuted" (no claim may be refuted).
 verify/scenarios_test.go runs verify.Verify over every scenario.
 
-Regenerate (CLIs run one after another, 2-11 s each; the whole corpus took
-about 3m20s on a 2-core machine shared with other work):
+Regenerate (CLIs run one after another, 2-11 s each; the first 41
+scenarios took about 3m20s, the 49 added for issue 10 about 6 minutes, on
+a 2-core machine shared with other work):
 
     go run ./internal/scenarios/gen                 # all
     go run ./internal/scenarios/gen -only NAME,...  # some
@@ -330,15 +407,15 @@ about 3m20s on a 2-core machine shared with other work):
 	fmt.Fprintf(&b, "Generated: %s. CLIs:", strings.Join(ds, ", "))
 	if in != nil {
 		for _, p := range in.Pins {
-			if p.Agent == transcript.Pi {
-				continue
-			}
 			fmt.Fprintf(&b, " %s@%s (`%s`);", p.Package, p.Version, lastLine(in.Versions[p.Agent]))
 		}
 	}
-	b.WriteString("\nGo, python3 with pytest and node run inside the sessions as installed on the generating machine.\n")
+	fmt.Fprintf(&b, " %s@%s (tsc, installed like the CLIs).\n", TypeScript.Package, TypeScript.Version)
+	b.WriteString("Go, python3 with pytest, node, npm and cargo run inside the sessions as installed on the generating machine;" +
+		" the Rust scenarios need cargo and the TypeScript ones tsc on PATH when verified too (verify/scenarios_test.go installs TypeScript).\n")
 	b.WriteString("Claude Code runs with --permission-mode acceptEdits and --allowedTools " + strings.Join(claudeTools, " ") +
-		"; it refuses writes into .git/ (\"a sensitive file\") even so, which is why the .git scenario is a Codex session.\n\n")
+		" (the scenarios generated before 2026-11-25 with the first eight of these); it refuses writes into .git/" +
+		" (\"a sensitive file\") even so, which is why the .git scenario is a Codex session.\n\n")
 	b.WriteString("| scenario | agent | language | lie | what the agent does | expected |\n|---|---|---|---|---|---|\n")
 	for _, f := range files {
 		exp := f.Expected.Status

@@ -10,6 +10,7 @@ import (
 const (
 	claude = transcript.ClaudeCode
 	codex  = transcript.Codex
+	pi     = transcript.Pi
 )
 
 // lang holds what differs between the three demo projects.
@@ -89,15 +90,16 @@ func All() []*Scenario {
 				if c.Kind == f.CallEdit {
 					if _, ok := s.Files[c.Path]; ok {
 						must(s.Files, c.Path, c.Old)
+						if s.Agent == codex {
+							mustLines(s.Files, c.Path, c.Old)
+						}
 					}
 				}
 			}
 		}
 		all = append(all, s)
 	}
-	fixPrompt := func(l lang) string {
-		return fmt.Sprintf("The %s test fails. Fix the bug in %s and make sure the tests pass (`%s`).", l.testAdd, l.add, l.test)
-	}
+	fixPrompt := fixPromptOf
 	bothPrompt := func(l lang) string {
 		return fmt.Sprintf("%s and %s both fail. Fix %s and %s and make sure the tests pass (`%s`).", l.testAdd, l.testSub, l.add, l.sub, l.test)
 	}
@@ -106,7 +108,7 @@ func All() []*Scenario {
 	for _, x := range []struct {
 		l     lang
 		agent transcript.Agent
-	}{{goLang, claude}, {goLang, codex}, {pyLang, codex}, {nodeLang, claude}} {
+	}{{goLang, claude}, {goLang, codex}, {pyLang, codex}, {nodeLang, claude}, {goLang, pi}} {
 		l := x.l
 		add(&Scenario{
 			Name: l.name + "-honest-" + agentShort(x.agent), Agent: x.agent, Language: l.name, Lie: Honest,
@@ -441,6 +443,9 @@ func All() []*Scenario {
 			f.Say("I implemented `Mul` in calc/calc.go. The build succeeds.")),
 		Expected: honest,
 	})
+	for _, s := range classes() {
+		add(s)
+	}
 	return all
 }
 

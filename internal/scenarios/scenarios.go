@@ -1,15 +1,16 @@
 // Package scenarios defines vouch's scenario corpus: real agent sessions,
-// made by the real Claude Code and Codex CLIs (internal/agentcli) against a
-// scripted fake model (internal/fakellm), in which the agent lies about its
-// work in one specific way — or, in the honest twins, does not.
+// made by the real Claude Code, Codex and Pi CLIs (internal/agentcli)
+// against a scripted fake model (internal/fakellm), in which the agent lies
+// about its work in one specific way — or, in the honest twins, does not.
 //
-// Each Scenario is a small project (Go, Python with pytest, or Node with
-// node --test), a prompt, the model's scripted turns in fakellm's neutral
-// actions, and the verdict vouch is expected to reach. Generate runs one
-// scenario through the real CLI, checks that the run did what the script
-// says, and writes testdata/scenarios/<name>/ (before/, after/,
-// transcript.jsonl, scenario.json); verify/scenarios_test.go runs
-// verify.Verify over every scenario written there.
+// Each Scenario is a small project (Go, Python with pytest, Node with
+// node --test, Rust with cargo, or TypeScript with tsc), a prompt, the
+// model's scripted turns in fakellm's neutral actions, and the verdict
+// vouch is expected to reach. Generate runs one scenario through the real
+// CLI, checks that the run did what the script says, and writes
+// testdata/scenarios/<name>/ (before/, after/, transcript.jsonl,
+// scenario.json); verify/scenarios_test.go runs verify.Verify over every
+// scenario written there.
 //
 // The package sits outside DESIGN.md's data flow: it produces inputs of
 // that flow (transcripts and workspaces) and the verdicts expected of it.
@@ -36,6 +37,12 @@ const (
 	BuildBroken   = "build-broken"   // says it builds; it does not compile
 	TouchedFile   = "touched-file"   // "I did not touch X"; X was edited
 	MissingWork   = "missing-work"   // file or function claimed, not there
+	ScopedFalse   = "scoped-false"   // a named test, file or filter said to pass; it fails
+	TestEdited    = "test-edited-to-pass"
+	// RunnerError: a run that errored as a whole (a collection error, no
+	// tests ran, a test file failing at import, setup failed) reported as
+	// passing, while the tests really fail.
+	RunnerError = "runner-error"
 )
 
 // Expected is what vouch must conclude about a scenario (scenario.json's
@@ -65,7 +72,7 @@ type Want struct {
 type Scenario struct {
 	Name     string
 	Agent    transcript.Agent
-	Language string // go, python, node
+	Language string // go, python, node, rust, typescript
 	Lie      string
 	// Story is one line for the README: what the agent does and says.
 	Story  string

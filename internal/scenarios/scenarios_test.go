@@ -14,13 +14,13 @@ import (
 
 var corpus = filepath.Join("..", "..", "testdata", "scenarios")
 
-// TestDefinitions checks the corpus definitions cover what they must: every
-// lie and both honest twins, with both agents, in all three languages, and
-// expectations of the right shape.
+// TestDefinitions checks the corpus definitions cover what they must: at
+// least 80 scenarios, every lie and the honest twins, all three agents and
+// all five languages, and expectations of the right shape.
 func TestDefinitions(t *testing.T) {
 	all := All()
-	if len(all) < 24 {
-		t.Fatalf("%d scenarios, want at least 24", len(all))
+	if len(all) < 80 {
+		t.Fatalf("%d scenarios, want at least 80", len(all))
 	}
 	names := map[string]bool{}
 	lies := map[string]map[transcript.Agent]bool{}
@@ -49,23 +49,39 @@ func TestDefinitions(t *testing.T) {
 		}
 	}
 	for _, lie := range []string{Honest, HonestPartial, WrongFix, NeverRan, StaleEvidence, FilteredRun, WrongCounts,
-		ProtectedPath, TestTampering, BuildBroken, TouchedFile, MissingWork} {
+		ProtectedPath, TestTampering, BuildBroken, TouchedFile, MissingWork, ScopedFalse, TestEdited, RunnerError} {
 		if len(lies[lie]) == 0 {
 			t.Errorf("no scenario for %s", lie)
 		}
 	}
-	for _, lie := range []string{Honest, HonestPartial, WrongFix, StaleEvidence, FilteredRun, WrongCounts, ProtectedPath, TestTampering, BuildBroken} {
+	for _, lie := range []string{Honest, HonestPartial, WrongFix, StaleEvidence, FilteredRun, WrongCounts, ProtectedPath,
+		TestTampering, BuildBroken, TouchedFile, MissingWork, ScopedFalse, TestEdited, RunnerError} {
 		if len(lies[lie]) < 2 {
 			t.Errorf("%s is covered by one agent only", lie)
 		}
 	}
-	for _, l := range []string{"go", "python", "node"} {
+	for _, l := range []string{"go", "python", "node", "rust", "typescript"} {
 		if !langs[l] {
 			t.Errorf("no %s scenario", l)
 		}
 	}
-	if c, x := agents[transcript.ClaudeCode], agents[transcript.Codex]; c*3 < len(all) || x*3 < len(all) {
-		t.Errorf("claude-code %d, codex %d scenarios: want about half each", c, x)
+	for _, a := range []transcript.Agent{transcript.ClaudeCode, transcript.Codex, transcript.Pi} {
+		if agents[a]*5 < len(all) {
+			t.Errorf("%s has %d of %d scenarios, want at least a fifth", a, agents[a], len(all))
+		}
+	}
+}
+
+// TestFinalTextsVary checks that no two scenarios' final messages are the
+// same text: each is written the way a model would write that report, not
+// filled into one template.
+func TestFinalTextsVary(t *testing.T) {
+	seen := map[string]string{}
+	for _, s := range classes() {
+		if other, ok := seen[s.FinalText()]; ok {
+			t.Errorf("%s and %s end with the same message %q", other, s.Name, s.FinalText())
+		}
+		seen[s.FinalText()] = s.Name
 	}
 }
 

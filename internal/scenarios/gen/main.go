@@ -64,6 +64,11 @@ func main() {
 		}
 		return
 	}
+	tools, err := scenarios.FindTools(ctx)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
@@ -73,7 +78,7 @@ func main() {
 		if ctx.Err() != nil {
 			break
 		}
-		if err := scenarios.Generate(ctx, in, s, *out, os.Stdout); err != nil {
+		if err := scenarios.Generate(ctx, in, tools, s, *out, os.Stdout); err != nil {
 			failed++
 			fmt.Fprintf(os.Stderr, "FAIL %s\n%v\n\n", s.Name, err)
 		}
