@@ -1,0 +1,3 @@
+module example.com/dur
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/size
+
+go 1.22
