@@ -1,0 +1,20 @@
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Rect {
+  origin: Point;
+  width: number;
+  height: number;
+}
+
+// area is the area of rect.
+export function area(rect: Rect): number {
+  return rect.width * rect.height;
+}
+
+// distance is the Euclidean distance between a and b.
+export function distance(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
