@@ -21,7 +21,7 @@ import (
 
 // minScenarios guards against a corpus that went missing: fewer scenarios
 // than this is a failure, not a quiet pass.
-const minScenarios = 24
+const minScenarios = 80
 
 // TestScenarios runs vouch over the scenario corpus (testdata/scenarios,
 // made by the real Claude Code and Codex CLIs; see its README): for each
@@ -48,7 +48,8 @@ func TestScenarios(t *testing.T) {
 		t.Fatalf("found %d scenarios under %s, want at least %d", len(dirs), root, minScenarios)
 	}
 	usePytestPython(t)
-	for _, tool := range []string{"git", "go", "node", "npm"} {
+	useTSC(t)
+	for _, tool := range []string{"git", "go", "node", "npm", "cargo", "tsc"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Fatalf("the scenario gates need %s: %v", tool, err)
 		}
@@ -256,4 +257,19 @@ func usePytestPython(t *testing.T) {
 		}
 	}
 	t.Fatal("no python3 with pytest found (python3 on PATH, /usr/bin/python3): install python3-pytest")
+}
+
+// useTSC puts the TypeScript the TypeScript scenarios were made with
+// (scenarios.TypeScript, installed by npm into the user cache like the
+// agent CLIs) first on PATH for the rest of the test, so their tsc gates
+// run it. Failing to install it is a failure.
+func useTSC(t *testing.T) {
+	t.Helper()
+	dir, err := scenarios.TSCDir(context.Background())
+	if err != nil {
+		t.Fatalf("the TypeScript scenarios need tsc: %v", err)
+	}
+	old := os.Getenv("PATH")
+	os.Setenv("PATH", dir+string(os.PathListSeparator)+old)
+	t.Cleanup(func() { os.Setenv("PATH", old) })
 }
