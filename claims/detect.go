@@ -14,6 +14,9 @@ type listState struct {
 	// testing: the list is under a heading such as "## Testing": its
 	// commands are the ones the agent ran
 	testing bool
+	// summary: the lines are under a heading such as "## Summary": a
+	// line opened by a verb reports what was done ("Add `x` to `a.py`")
+	summary bool
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -31,7 +34,8 @@ type found struct {
 }
 
 type detector struct {
-	st   *listState
+	st      *listState
+	summary bool // the sentence opens a line under "## Summary"
 	sn   *sentence
 	opts *Options
 	lc   string // ls with the inside of code spans blanked
@@ -55,6 +59,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.lc = d.blankCode(0, len(ls))
 	}
 
+	if sn.heading && sn.first {
+		st.summary = reSummaryHead.MatchString(ls)
+	}
+	d.summary = st.summary && sn.first && !sn.heading
 	if sn.first && !sn.item {
 		st.verb = ""
 		st.testing = reTestingHead.MatchString(ls)
@@ -116,9 +124,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			}
 		}
 	}
-	// A line such as "Updated:" hands its verb to the list below.
-	if sn.last && strings.HasSuffix(sn.s, ":") {
-		if m := reFileVerb.FindAllStringSubmatchIndex(ls, -1); len(m) > 0 {
+	// A line such as "Updated:", "## Files changed" or "Apply fixes to 3
+	// files:" hands its verb to the list below.
+	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
+		if m := d.verbs(reFileVerb, len(ls)); len(m) > 0 {
 			last := m[len(m)-1]
 			if !strings.Contains(sn.s[last[1]:], "`") {
 				st.verb = fileKind(ls[last[2]:last[3]])
@@ -1559,6 +1568,9 @@ func (d *detector) commands() {
 	}
 }
 
+// reSummaryHead: a heading over a summary of the work.
+var reSummaryHead = &lre{expr: `^(?:summary|changes|changes\s+made|what\s+changed|what's\s+changed|what\s+i\s+did|description|overview)\b`}
+
 // rePastReport: a line that reports done work, even when it says
 // "steps": "I have completed the following steps:".
 var rePastReport = &lre{expr: `\b(?:completed|done|finished|did|made|took|(?:i|we)\s+(?:have|'ve)\s+\w+ed)\b`}
@@ -1632,6 +1644,7 @@ var reportVerbs = map[string]string{
 	"upgrade": "upgraded", "upgrades": "upgraded", "configure": "configured", "configures": "configured",
 	"define": "defined", "defines": "defined", "export": "exported", "exports": "exported", "improve": "updated",
 	"improves": "updated", "simplify": "refactored", "simplifies": "refactored", "include": "added", "includes": "added",
+	"apply": "changed", "applies": "changed", "format": "changed", "formats": "changed", "explain": "updated", "explains": "updated",
 }
 
 // pastOf returns the past form of a report verb, or v.
@@ -1657,7 +1670,7 @@ func (d *detector) verbs(re *lre, end int) [][]int {
 		w++
 	}
 	past, ok := reportVerbs[ls[:w]]
-	if !ok || w >= end || !(d.sn.item || strings.HasSuffix(ls[:w], "s")) {
+	if !ok || w >= end || !(d.sn.item || d.summary || strings.HasSuffix(ls[:w], "s")) {
 		return nil
 	}
 	if re == reSymVerb && !re.MatchString(past) || re == reFileVerb && !re.MatchString(past) {

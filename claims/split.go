@@ -13,6 +13,7 @@ type sentence struct {
 	ls         string // s lowered (ASCII only, so offsets in s and ls agree)
 	item       bool   // the sentence opens a list item
 	checked    bool   // the item is a checked box, "- [x] …": done
+	heading    bool   // the line is a markdown heading, "## Summary"
 	first      bool   // first sentence of its line
 	last       bool   // last sentence of its line
 }
@@ -55,8 +56,10 @@ func forSentences(text string, fn func(*sentence)) {
 			continue
 		}
 		checked := i >= 4 && (line[i-4:i] == "[x] " || line[i-4:i] == "[X] ")
+		heading := strings.HasPrefix(strings.TrimLeft(line, " \t>"), "#")
 		splitLine(text, lineStart+i, end, item, func(sn *sentence) {
 			sn.checked = checked && sn.item
+			sn.heading = heading
 			fn(sn)
 		})
 	}
