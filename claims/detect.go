@@ -36,11 +36,11 @@ type found struct {
 type detector struct {
 	st      *listState
 	summary bool // the sentence opens a line under "## Summary"
-	sn   *sentence
-	opts *Options
-	lc   string // ls with the inside of code spans blanked
-	toks []token
-	out  []found
+	sn      *sentence
+	opts    *Options
+	lc      string // ls with the inside of code spans blanked
+	toks    []token
+	out     []found
 	// sentence-wide hedge: a question, a leading condition or instruction.
 	hedgeAll bool
 	// plan: a list item under "Next steps:"; hedges all but admissions.
