@@ -129,7 +129,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
 		if m := d.verbs(reFileVerb, len(ls)); len(m) > 0 {
 			last := m[len(m)-1]
-			if !strings.Contains(sn.s[last[1]:], "`") {
+			if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
 				st.verb = fileKind(ls[last[2]:last[3]])
 			}
 		}
@@ -240,7 +240,10 @@ func classify(t string) byte {
 		return 'p'
 	}
 	if strings.HasPrefix(t, ".") && len(t) > 1 && isWordy(t[1:]) {
-		return 'p' // .env, .gitignore
+		if dotfile(t) {
+			return 'p' // .env, .gitignore
+		}
+		return 'o' // a CSS class or an extension: ".card", ".safetensors"
 	}
 	if i := strings.LastIndexByte(t, '.'); i > 0 && isExt(t[i+1:]) {
 		return 'p'
@@ -250,6 +253,17 @@ func classify(t string) byte {
 		return 'p'
 	}
 	return symbolOr(t)
+}
+
+// dotfile reports whether a name starting with a dot is a file: a known
+// one, an rc file, or one with a further dot (".env.local").
+func dotfile(t string) bool {
+	switch t {
+	case ".env", ".gitignore", ".gitattributes", ".dockerignore", ".editorconfig", ".npmignore", ".nvmrc", ".python-version",
+		".tool-versions", ".gitmodules", ".prettierignore", ".eslintignore", ".mailmap", ".htaccess":
+		return true
+	}
+	return strings.HasSuffix(t, "rc") || strings.Contains(t[1:], ".")
 }
 
 // symName is the name of a symbol as the agent wrote it: the call's
@@ -1040,6 +1054,9 @@ func (d *detector) build() {
 		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
 			base = true // "no compilation errors", "builds with 0 errors"
 		}
+		if strings.HasPrefix(pred, "error") && (reFixedBefore.MatchString(ls[:m[0]]) || reFixedAfter.MatchString(ls[m[7]:])) {
+			base = true // "fixed all compilation errors", "compilation errors are resolved"
+		}
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
 	}
@@ -1053,6 +1070,14 @@ func (d *detector) build() {
 		d.add(m[0], Claim{Kind: BuildOK, Negated: true, Hedged: hedge})
 	}
 }
+
+var (
+	reFixedBefore = &lre{expr: `\b(?:fixed|resolved|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+)*$`}
+	reFixedAfter  = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
+	// reCheckErrors: errors of a check, which a fix of makes a check
+	// claim, not a bug fix: "fixed all compilation errors".
+	reCheckErrors = &lre{expr: `\b(?:compil\w*|build|type|typescript|lint(?:ing)?|tsc)\s+errors?\b`}
+)
 
 // removeKind drops an earlier claim of kind found in the same place: the
 // more specific match replaces it.
@@ -1130,7 +1155,7 @@ func (d *detector) bugs() {
 	ls := d.lc
 	for _, re := range []*lre{reBug, reBugPass} {
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
-			if !d.gapOK(ls[m[4]:m[5]]) {
+			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[m[0]:m[1]]) {
 				continue
 			}
 			neg, hedge := d.polarity(m[0], m[1])
@@ -1622,8 +1647,8 @@ func (d *detector) otherPath(a, b int) bool {
 	return prev >= 0 && !isListSep(d.sn.ls[prev:b])
 }
 
-// reObject: words after "added" that are its object, "2 tests", "a section".
-var reObject = &lre{expr: `^\s+(?:\d+|a|an|the|new|more|some|two|three|several|tests?|support|docs?|comments?|section|handling|checks?)\b`}
+// reObject: a word after "added": its object, "2 tests", ".env loading".
+var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
 
 // reportVerbs maps verbs in the base or third-person form to the past
 // form the lexicon knows. Opening a list item or a sentence ("- Add
@@ -1670,8 +1695,8 @@ func (d *detector) verbs(re *lre, end int) [][]int {
 		w++
 	}
 	past, ok := reportVerbs[ls[:w]]
-	if !ok || w >= end || !(d.sn.item || d.summary || strings.HasSuffix(ls[:w], "s")) {
-		return nil
+	if !ok || w >= end || !(d.sn.item || d.summary || strings.HasSuffix(ls[:w], "s")) || strings.HasPrefix(ls[w:], " your ") {
+		return nil // "Update your config.ts": an instruction
 	}
 	if re == reSymVerb && !re.MatchString(past) || re == reFileVerb && !re.MatchString(past) {
 		return nil
@@ -1734,7 +1759,7 @@ func (d *detector) files(st *listState) {
 				switch {
 				case v == "new":
 					kind = FileCreated
-				case fileKind(v) == FileCreated && reObject.MatchString(ls[t.b+m[1]:]):
+				case fileKind(v) == FileCreated && v != "new" && v != "created" && reObject.MatchString(ls[t.b+m[1]:]):
 					kind = FileModified // "`a.py`: added 2 tests": added to it
 				default:
 					kind = fileKind(v)

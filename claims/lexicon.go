@@ -39,7 +39,7 @@ var (
 	reUnchanged = &lre{expr: `^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`}
 	reLeftAlone = &lre{expr: `\bleft\s+$`}
 	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`}
-	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+$`}
+	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:[\w-]+\s+){0,4}$`}
 	reBecause   = &lre{expr: `\b(?:because|since|as|due\s+to)\b`}
 	reFileVerb  = &lre{expr: `\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|renamed|resolved|bumped|pinned|upgraded|downgraded|configured|deleted|removed|dropped|erased|cleaned\s+up)\b`}
 	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
