@@ -100,6 +100,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.files(st)
+	if mentions(ls, "updated", "modified", "changed", "edited", "fixed", "added", "created", "rewrote", "rewritten", "refactored", "wrote", "written") {
+		d.things()
+	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
@@ -1650,6 +1653,55 @@ func (d *detector) otherPath(a, b int) bool {
 // reObject: a word after "added": its object, "2 tests", ".env loading".
 var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
 
+// fileNouns: the things of a repository that a person names instead of
+// a path: "I've updated the task configuration", "the README".
+const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline)`
+
+var (
+	// reThingActive: "I've updated the task configuration", "we added a
+	// section to the README".
+	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)\b`}
+	// reThingPassive: "The report has been successfully updated",
+	// "CHANGELOG has been updated", "The CI workflow, documentation, and
+	// README have been updated".
+	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written)\b`}
+)
+
+// things reads file claims that name a thing, not a path: the claim has
+// the agent's words as Name and no Path, so it can only be unverified,
+// but a person reading the message sees it.
+func (d *detector) things() {
+	for _, f := range d.out {
+		switch f.Kind {
+		case FileCreated, FileModified, FileDeleted:
+			return // a path was named: that is the claim
+		}
+	}
+	ls := d.lc
+	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
+		neg, hedge := d.polarity(m[2], m[3])
+		kind := fileKind(ls[m[2]:m[3]])
+		if m[4] >= 0 {
+			kind = FileModified // "added a section to the README"
+		}
+		if !neg {
+			d.add(m[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[m[6]:m[7]]), Hedged: hedge})
+		}
+		return
+	}
+	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil {
+		neg, hedge := d.polarity(m[4], m[5])
+		if !neg {
+			d.add(m[0], Claim{Kind: fileKind(ls[m[4]:m[5]]), Name: strings.TrimSpace(d.sn.s[m[2]:m[3]]), Hedged: hedge})
+		}
+	}
+}
+
+var (
+	reInPath = &lre{expr: `^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?$`}
+	reWeDid  = &lre{expr: `^(?:\s+file)?,\s+(?:i|we)\s+(?:also\s+|now\s+)?(?:added|updated|modified|changed|fixed|implemented|replaced|removed|introduced|rewrote|refactored)\b`}
+)
+
 // reportVerbs maps verbs in the base or third-person form to the past
 // form the lexicon knows. Opening a list item or a sentence ("- Add
 // `x`", "Updates the count in CLAUDE.md"), they report what was done:
@@ -1751,6 +1803,9 @@ func (d *detector) files(st *listState) {
 				goto inherit
 			}
 			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
+		}
+		if kind == "" && reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]) {
+			kind = FileModified // "In `table.py`, we added support for dates"
 		}
 	inherit:
 		if kind == "" && t.a <= 3 {
