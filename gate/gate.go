@@ -47,6 +47,9 @@ const (
 const (
 	SourceAuto   = "auto"
 	SourceConfig = "vouch.yaml"
+	// SourceSession: a check the agent ran in the session, used when no
+	// detected gate covers its kind (verify adds these).
+	SourceSession = "session"
 )
 
 // Parser names understood by ParseDiagnostics, ParseTestOutput and

@@ -116,7 +116,7 @@ func (v *verifier) sameScope(c *claims.Claim, sc *claims.Scope, r *Run) bool {
 		if ch.Category != CatTest {
 			continue
 		}
-		rs := checkScope(ch)
+		rs := checkScope(ch.Relative(v.ev.cwd))
 		if rs == nil || rs.Kind != sc.Kind {
 			continue
 		}

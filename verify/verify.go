@@ -20,6 +20,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -213,6 +214,9 @@ func (v *verifier) runGates(ctx context.Context) error {
 		}
 		specs = keep
 	}
+	if len(v.o.GateNames) == 0 {
+		specs = append(specs, v.sessionGates(specs)...)
+	}
 	for i := range specs {
 		if specs[i].Dir == "" {
 			specs[i].Dir = v.ws
@@ -248,6 +252,70 @@ func (v *verifier) runGates(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// sessionGates are the checks the agent itself ran to test, build or lint
+// the whole project, for the kinds of check no detected gate covers: a
+// project with no marker file (a bare `pytest` layout elsewhere, a custom
+// script) still gets its oracle. Each is named session-<tool> and runs the
+// command as the agent ran it, without its cd, env or output plumbing.
+func (v *verifier) sessionGates(specs []gate.Spec) []gate.Spec {
+	have := map[gate.Kind]bool{}
+	for _, s := range specs {
+		k := s.Kind
+		if k == gate.KindTypecheck {
+			k = gate.KindLint
+		}
+		have[k] = true
+	}
+	var out []gate.Spec
+	seen := map[string]bool{}
+	for i := len(v.ev.Runs) - 1; i >= 0; i-- {
+		r := v.ev.Runs[i]
+		if !r.InTurn || len(r.Cmd.Words) == 0 {
+			continue
+		}
+		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[r.Cmd.Category]
+		if kind == "" || have[kind] || r.Cmd.Filter != "" {
+			continue
+		}
+		for _, ch := range Checks(r.Call.Tool.Command, v.scripts) {
+			ch = ch.Relative(v.ev.cwd)
+			if ch.Category != r.Cmd.Category || checkScope(ch) != nil || path.IsAbs(ch.Dir) || strings.HasPrefix(ch.Dir, "..") {
+				continue
+			}
+			cmd := shellJoin(r.Cmd.Words)
+			name := "session-" + strings.ReplaceAll(ch.Tool, " ", "-")
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			parser, _ := gate.InferParser(cmd)
+			out = append(out, gate.Spec{Name: name, Command: cmd, Dir: ch.Dir, Parser: parser, Kind: kind, Source: gate.SourceSession})
+			have[kind] = true
+			break
+		}
+	}
+	return out
+}
+
+// shellJoin quotes words for sh -c.
+func shellJoin(words []string) string {
+	var b strings.Builder
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if w != "" && strings.IndexFunc(w, func(r rune) bool {
+			return !(r == '-' || r == '_' || r == '.' || r == '/' || r == '=' || r == ':' || r == ',' || r == '+' || r == '@' ||
+				r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+		}) < 0 {
+			b.WriteString(w)
+			continue
+		}
+		b.WriteString("'" + strings.ReplaceAll(w, "'", `'\''`) + "'")
+	}
+	return b.String()
 }
 
 func specNames(specs []gate.Spec) string {

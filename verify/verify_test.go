@@ -3,6 +3,7 @@ package verify_test
 import (
 	"context"
 	"github.com/vouchdev/vouch/internal/testproj"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -95,5 +96,44 @@ func TestDeniedCallsAreNotEvidence(t *testing.T) {
 		var b strings.Builder
 		report.WriteText(&b, r, nil)
 		t.Errorf("want PERFECT without findings:\n%s", b.String())
+	}
+}
+
+// A project no marker file describes (here: node tests without a
+// package.json) is still gated by the check the agent ran itself, as it ran
+// it (without the cd prefix and the output plumbing): a false "all tests
+// pass" is refuted by the real node, a true one verified.
+func TestSessionGates(t *testing.T) {
+	for _, tt := range []struct {
+		body   string
+		status report.Status
+	}{
+		{"assert.strictEqual(1 + 1, 3)", report.Feedback},
+		{"assert.strictEqual(1 + 1, 2)", report.Perfect},
+	} {
+		ws := t.TempDir()
+		src := "const test = require('node:test');\nconst assert = require('node:assert');\ntest('adds', () => { " + tt.body + "; });\n"
+		if err := os.WriteFile(filepath.Join(ws, "add.test.js"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		exit0 := 0
+		s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+		add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+		add(&transcript.Event{Kind: transcript.KindUser, Text: "fix it"})
+		add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Bash", Kind: transcript.ToolShell, Command: "cd /home/user/demo && node --test 2>&1 | tail -5"}})
+		add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "# tests 1\n# pass 1\n# fail 0", ExitCode: &exit0}})
+		add(&transcript.Event{Kind: transcript.KindAssistant, Text: "All tests pass."})
+		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, Baseline: "none"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		report.WriteText(&b, r, nil)
+		if len(r.Gates) != 1 || r.Gates[0].Name != "session-node---test" || r.Gates[0].Command != "node --test" {
+			t.Fatalf("want one gate session-node---test running `node --test`, got:\n%s", b.String())
+		}
+		if r.Status != tt.status {
+			t.Errorf("%s: status %s, want %s:\n%s", tt.body, r.Status, tt.status, b.String())
+		}
 	}
 }
