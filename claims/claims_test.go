@@ -114,7 +114,7 @@ func TestExtract(t *testing.T) {
 		{"TestAdd passes, TestSub fails.", "tests_pass scope=TestAdd; tests_pass! scope=TestSub"},
 		{"5 of 6 tests pass.", "tests_pass! counts=5/1/-1/6"},
 		{"11/12 tests passing.", "tests_pass! counts=11/1/-1/12"},
-		{"All 42 tests pass (`go test ./... -count=1`).", "tests_pass scope=./... cmd=go test ./... -count=1 counts=42/0/-1/42"},
+		{"All 42 tests pass (`go test ./... -count=1`).", "tests_pass scope=./... cmd=go test ./... -count=1 counts=42/0/-1/42; command_ran cmd=go test ./... -count=1 out=succeeded"},
 		{"Ran `pytest tests/test_api.py` — 7 passed.", "command_ran cmd=pytest tests/test_api.py out=succeeded; tests_pass scope=tests/test_api.py cmd=pytest tests/test_api.py"},
 		{"`npm test` exits with code 1.", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test"},
 		{"`go test -run TestParse ./parser` passes.", "command_ran cmd=go test -run TestParse ./parser out=succeeded; tests_pass scope=TestParse cmd=go test -run TestParse ./parser"},
@@ -313,7 +313,7 @@ func TestClaimFields(t *testing.T) {
 	t.Parallel()
 	text := "## Summary\n\nI fixed the bug in `calc/add.go`. All **12** tests pass (`go test ./...`).\n\n- Lint is clean.\n"
 	cs := Extract(text, nil)
-	if len(cs) != 4 {
+	if len(cs) != 5 {
 		t.Fatalf("got %d claims: %s", len(cs), render(cs))
 	}
 	for i, c := range cs {
@@ -321,7 +321,8 @@ func TestClaimFields(t *testing.T) {
 			t.Errorf("claim %d has ID %q", i, c.ID)
 		}
 	}
-	if cs[0].Kind != BugFixed || cs[1].Kind != FileModified || cs[2].Kind != TestsPass || cs[3].Kind != LintClean {
+	// the command in parentheses is the evidence of the tests claim: it ran
+	if cs[0].Kind != BugFixed || cs[1].Kind != FileModified || cs[2].Kind != TestsPass || cs[3].Kind != CommandRan || cs[4].Kind != LintClean {
 		t.Fatalf("kinds: %s", render(cs))
 	}
 	// the sentence: span in the raw text, Text without emphasis
@@ -337,8 +338,8 @@ func TestClaimFields(t *testing.T) {
 	if cs[0].Span != cs[1].Span || cs[0].Text != "I fixed the bug in `calc/add.go`." {
 		t.Errorf("claims of one sentence: %+v %+v", cs[0], cs[1])
 	}
-	if text[cs[3].Span.Start:cs[3].Span.End] != "Lint is clean." {
-		t.Errorf("list item span = %q", text[cs[3].Span.Start:cs[3].Span.End])
+	if text[cs[4].Span.Start:cs[4].Span.End] != "Lint is clean." {
+		t.Errorf("list item span = %q", text[cs[4].Span.Start:cs[4].Span.End])
 	}
 	if !cs[0].Asserted() {
 		t.Errorf("Asserted() false for a plain claim")

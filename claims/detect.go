@@ -222,7 +222,7 @@ func classify(t string) byte {
 		first = t[:i]
 	}
 	if i := strings.IndexByte(t, ' '); i >= 0 || soloCmd(t) {
-		if cmdWord(first) || strings.HasPrefix(first, "./") && i >= 0 {
+		if cmdWord(first) || (strings.HasPrefix(first, "./") || strings.Contains(first, "/bin/")) && i >= 0 {
 			return 'c'
 		}
 		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
@@ -709,6 +709,14 @@ func (d *detector) tests() {
 	}
 	if digits && (len(d.out) > 0 || d.testCommand()) {
 		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
+		// "passes (483 tests)": all of them passed
+		for _, m := range reCountTotal.FindAllStringSubmatchIndex(ls, -1) {
+			if counts == nil && len(fracs) == 0 {
+				v, _ := strconv.Atoi(ls[m[2]:m[3]])
+				counts, at = &TestCounts{v, 0, -1, v}, m[0]
+				n += 2
+			}
+		}
 	}
 	for _, m := range fracs {
 		p, _ := strconv.Atoi(ls[m[2]:m[3]])
@@ -775,6 +783,9 @@ func (d *detector) listItems(a, b int) []string {
 	}
 	return out
 }
+
+// reCountTotal: "(483 tests)" after a claim that they pass.
+var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\s*\((\d+)\s+(?:tests?|specs?|test\s+cases)\)`}
 
 // testCommand reports whether the sentence names a test command:
 // "`go test -v ./...` passes (3/3 tests)".
@@ -1537,7 +1548,7 @@ func (d *detector) commands() {
 			// "builds cleanly with `go build ./...`", "pass (`go test ./...`)":
 			// the command is how the agent checked a claim of this sentence
 			if reCmdAttach.MatchString(ls[:t.a]) {
-				d.attach(strings.TrimPrefix(t.text, "$ "))
+				d.attach(t.a, strings.TrimPrefix(t.text, "$ "))
 			}
 			continue
 		}
@@ -1616,7 +1627,7 @@ var reCmdAttach = &lre{expr: `(?:\(\s*|\b(?:with|via|using|running|per|from)\s+)
 
 // attach gives cmd to the first claim of its kind in the sentence that
 // names no command yet.
-func (d *detector) attach(cmd string) {
+func (d *detector) attach(pos int, cmd string) {
 	k, tool, scope := cmdClass(cmd)
 	if k == "" {
 		return
@@ -1625,6 +1636,15 @@ func (d *detector) attach(cmd string) {
 		e := &d.out[j].Claim
 		if e.Kind != k || e.Command != "" {
 			continue
+		}
+		// the command is the agent's evidence: it ran, with the claim's outcome
+		out := Succeeded
+		if e.Negated {
+			out = Failed
+		}
+		if !e.Hedged {
+			d.add(pos, Claim{Kind: CommandRan, Command: cmd, Outcome: out, Negated: e.Negated})
+			e = &d.out[j].Claim
 		}
 		e.Command = cmd
 		if scope != nil && (e.Scope == nil || e.Scope.Kind == ScopeNamed || e.Scope.Kind == ScopeProject) {

@@ -134,7 +134,9 @@ func cmdWord(w string) bool {
 		"rake", "bundle", "rspec", "mix", "swift", "ctest", "cmake", "bash", "sh", "ls", "cat", "grep",
 		"rg", "curl", "composer", "phpunit", "biome", "shellcheck", "rubocop", "kubectl", "terraform",
 		"vouch", "sqlite3", "jq", "sed", "find", "wc", "diff", "rustc", "gcc", "clang", "javac", "java",
-		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox":
+		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox", "pre-commit", "pint", "phpstan",
+		"artisan", "lerna", "rush", "tsx", "ts-node", "pip3", "pipenv", "pdm", "conda", "mvnw", "sbt", "dune", "stack",
+		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats":
 		return true
 	}
 	return false
