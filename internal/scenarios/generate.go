@@ -59,6 +59,12 @@ var claudeTools = []string{"Read", "Edit", "Write",
 // its own).
 var skipDirs = map[string]bool{".git": true, "__pycache__": true, ".pytest_cache": true, "node_modules": true, "target": true}
 
+// skipFiles are never copied into after/ either: Cargo.lock is what cargo
+// wrote for crates without dependencies, in its own version's format
+// (version 4 since Rust 1.78), which an older cargo verifying the corpus
+// (Debian 12's) refuses to read; it regenerates an equal one instead.
+var skipFiles = map[string]bool{"Cargo.lock": true}
+
 // TypeScript is the tsc the TypeScript scenarios run, in the sessions and in
 // verify/scenarios_test.go: installed by npm into the user cache like the
 // agent CLIs (the same pin as the edit veto's tests, so one install serves
@@ -329,7 +335,7 @@ func copyTree(src, dst string) error {
 			}
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
 		}
-		if !d.Type().IsRegular() {
+		if !d.Type().IsRegular() || skipFiles[d.Name()] {
 			return nil
 		}
 		data, err := os.ReadFile(p)
@@ -384,7 +390,7 @@ Per scenario:
 
 - before/ — the project at the start (the test commits it as the git baseline)
 - after/ — the project directory exactly as the CLI left it (without
-  .git, __pycache__, .pytest_cache, node_modules)
+  .git, __pycache__, .pytest_cache, node_modules, target, Cargo.lock)
 - transcript.jsonl — the session file the CLI wrote, byte for byte (its cwd
   is the generation's temporary directory; vouch maps it to --workspace)
 - scenario.json — agent, CLI version, language, the lie, prompt, the
