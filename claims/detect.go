@@ -14,6 +14,9 @@ type listState struct {
 	// testing: the list is under a heading such as "## Testing": its
 	// commands are the ones the agent ran
 	testing bool
+	// sym: the list is under a line that says symbols were added ("I
+	// added the missing methods:", "### Methods Added"): its items name them
+	sym Kind
 	// summary: the lines are under a heading such as "## Summary": a
 	// line opened by a verb reports what was done ("Add `x` to `a.py`")
 	summary bool
@@ -127,6 +130,27 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			}
 		}
 	}
+	// "I added back the missing methods:" hands its verb to the list of
+	// names below; a heading starts over.
+	if sn.heading || sn.first && !sn.item && !strings.HasSuffix(sn.s, ":") {
+		st.sym = ""
+	}
+	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
+		if m := d.verbs(reSymVerb, len(ls)); len(m) > 0 && !d.plan && !d.hedgeAll {
+			switch pastOf(ls[m[0][2]:m[0][3]]) {
+			case "removed", "deleted", "dropped":
+				st.sym = SymbolRemoved
+			case "fixed":
+			default:
+				st.sym = SymbolImplemented
+			}
+		} else if m := reAddedAfter.FindStringIndex(ls); m != nil && sn.heading {
+			st.sym = SymbolImplemented // "### Missing Methods Added"
+		}
+	}
+	if st.sym != "" && sn.item && len(d.out) == 0 {
+		d.itemName(st.sym)
+	}
 	// A line such as "Updated:", "## Files changed" or "Apply fixes to 3
 	// files:" hands its verb to the list below.
 	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
@@ -168,7 +192,7 @@ func (d *detector) tokens() {
 	}
 	for _, m := range d.barePaths(s) {
 		a, b := m[2], m[3]
-		if d.inToken(a) || strings.Contains(s[max(0, a-3):a], "://") || isJSName(s[a:b]) {
+		if d.inToken(a) || strings.Contains(s[max(0, a-3):a], "://") || isJSName(s[a:b]) || codeObject(s[a:b]) {
 			continue
 		}
 		d.toks = append(d.toks, token{a: a, b: b, text: s[a:b], kind: 'p'})
@@ -203,6 +227,17 @@ func containsAny(s string, words ...string) bool {
 		if strings.Contains(s, w) {
 			return true
 		}
+	}
+	return false
+}
+
+// codeObject is "process.env", "os.environ.json": an object of code
+// whose field looks like an extension, not a file.
+func codeObject(w string) bool {
+	stem, _, _ := strings.Cut(w, ".")
+	switch stem {
+	case "process", "window", "document", "module", "exports", "console", "os", "sys", "self", "this", "import", "globalThis":
+		return true
 	}
 	return false
 }
@@ -1169,7 +1204,7 @@ func (d *detector) bugs() {
 	ls := d.lc
 	for _, re := range []*lre{reBug, reBugPass} {
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
-			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[m[0]:m[1]]) {
+			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) {
 				continue
 			}
 			neg, hedge := d.polarity(m[0], m[1])
@@ -1721,6 +1756,30 @@ var (
 	reInPath = &lre{expr: `^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?$`}
 	reWeDid  = &lre{expr: `^(?:\s+file)?,\s+(?:i|we)\s+(?:also\s+|now\s+)?(?:added|updated|modified|changed|fixed|implemented|replaced|removed|introduced|rewrote|refactored)\b`}
 )
+
+// reAddedAfter: a heading that ends in a symbol verb, "Methods Added".
+var reAddedAfter = &lre{expr: `\b(?:added|implemented|introduced|created|new)\s*$`}
+
+// reItemName: a list item that opens with a name and says what it is:
+// "TodoItem: a todo with a checkbox", "` + "`defaultTheme`" + ` - for lists".
+var reItemName = &lre{expr: `^(` + "`[^`]+`" + `|[A-Za-z_$][\w$.]*(?:\(\))?)\s*(?::|\s-\s)`}
+
+// itemName reads the name an item of a symbol list opens with.
+func (d *detector) itemName(kind Kind) {
+	m := reItemName.FindStringSubmatchIndex(d.sn.s)
+	if m == nil {
+		return
+	}
+	name := strings.Trim(d.sn.s[m[2]:m[3]], "`")
+	if strings.ContainsAny(name, " /") || classify(name) == 'p' {
+		return
+	}
+	plain := !strings.HasPrefix(d.sn.s, "`")
+	if plain && !hasUpper(name[1:]) && !strings.ContainsAny(name, "_()$") {
+		return // "Filter: …" may be a word; "TodoItem:" and "parse_args():" are names
+	}
+	d.add(m[2], Claim{Kind: kind, Name: symName(name), Hedged: d.hedgeAll || d.plan})
+}
 
 // reportVerbs maps verbs in the base or third-person form to the past
 // form the lexicon knows. Opening a list item or a sentence ("- Add
