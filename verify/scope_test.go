@@ -1,0 +1,116 @@
+package verify
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+)
+
+// Cases as the real runners name them (gate's parsers on go test -json,
+// pytest -rA, node's TAP).
+var scopeCases = []gate.TestCase{
+	{ID: "TestParse", Name: "TestParse", Package: "example.com/m/parse", File: "parse/parse_test.go", Status: "pass"},
+	{ID: "TestParse/empty", Name: "TestParse/empty", Package: "example.com/m/parse", File: "parse/parse_test.go", Status: "pass"},
+	{ID: "TestFormat", Name: "TestFormat", Package: "example.com/m/format", File: "format/format_test.go", Status: "fail"},
+	{ID: "test_csvtools.py::test_to_number_thousands", Name: "test_to_number_thousands", File: "test_csvtools.py", Status: "pass"},
+	{ID: "test_csvtools.py::test_parse_row_escaped_quotes", Name: "test_parse_row_escaped_quotes", File: "test_csvtools.py", Status: "fail"},
+	{ID: "tests/test_cart.py::TestDiscount::test_discount_cap", Name: "test_discount_cap", File: "tests/test_cart.py", Status: "pass"},
+	{ID: "tests/test_cart.py::test_total", Name: "test_total", File: "tests/test_cart.py", Status: "pass"},
+	{ID: "test/duration.test.js > formats zero", Name: "formats zero", File: "test/duration.test.js", Status: "fail"},
+	{ID: "test/duration.test.js > formats minutes", Name: "formats minutes", File: "test/duration.test.js", Status: "pass"},
+}
+
+func TestSelector(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		sc    *claims.Scope
+		cases string // ids selected
+		fail  string // ids selected and failing
+	}{
+		{"test name", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"TestParse"}}, "TestParse TestParse/empty", ""},
+		{"python test name", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"test_to_number_thousands"}}, "test_csvtools.py::test_to_number_thousands", ""},
+		{"failing test", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"TestFormat"}}, "TestFormat", "TestFormat"},
+		{"file", &claims.Scope{Kind: claims.ScopeFile, Paths: []string{"test/duration.test.js"}}, "test/duration.test.js > formats zero test/duration.test.js > formats minutes", "test/duration.test.js > formats zero"},
+		{"file by base name", &claims.Scope{Kind: claims.ScopeFile, Paths: []string{"test_cart.py"}}, "tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total", ""},
+		{"go package", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"./parse/..."}}, "TestParse TestParse/empty", ""},
+		{"folder", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"format"}}, "TestFormat", "TestFormat"},
+		{"pytest -k", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k discount"}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
+		{"pytest -k and/not", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'cart and not discount'"}, "tests/test_cart.py::test_total", ""},
+		{"go -run", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-run ^TestParse$"}, "TestParse TestParse/empty", ""},
+		{"go -run subtest", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-run TestParse/empty"}, "TestParse TestParse/empty", ""},
+		{"node name pattern", &claims.Scope{Kind: claims.ScopeFilter, Filter: "--test-name-pattern=minutes"}, "test/duration.test.js > formats minutes", ""},
+		{"except", &claims.Scope{Kind: claims.ScopeProject, Except: []string{"TestFormat", "test_parse_row_escaped_quotes", "formats zero"}},
+			"TestParse TestParse/empty test_csvtools.py::test_to_number_thousands tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total test/duration.test.js > formats minutes", ""},
+		{"named group", &claims.Scope{Kind: claims.ScopeNamed, Text: "discount"}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
+		{"named group does not refute on a module name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
+		{"unreadable filter selects nothing", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'a and (b'"}, "", ""},
+	}
+	ids := func(cs []gate.TestCase) string {
+		var s []string
+		for _, c := range cs {
+			s = append(s, c.ID)
+		}
+		return strings.Join(s, " ")
+	}
+	for _, tt := range tests {
+		s := newSelector(tt.sc).pick(scopeCases)
+		if got := ids(s.cases); got != tt.cases {
+			t.Errorf("%s: selected %q, want %q", tt.name, got, tt.cases)
+		}
+		if got := ids(s.failing); got != tt.fail {
+			t.Errorf("%s: failing %q, want %q", tt.name, got, tt.fail)
+		}
+	}
+}
+
+func TestClaimScope(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want string // kind and what it names, "" for the whole project
+	}{
+		{"`go test ./...` passes.", ""},
+		{"I fixed the bug in `Add` and all tests pass.", ""},
+		{"`python3 -m pytest -k parse`: 8 passed, 3 deselected.", "filter -k parse"},
+		{"`go test ./internal/...` passes.", "package ./internal/..."},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, c := range claims.Extract(tt.text, nil) {
+			if c.Kind != claims.TestsPass {
+				continue
+			}
+			sc := claimScope(&c, nil)
+			if sc == nil {
+				got = append(got, "")
+				continue
+			}
+			got = append(got, strings.TrimSpace(string(sc.Kind)+" "+sc.Filter+strings.Join(sc.Paths, " ")+strings.Join(sc.Tests, " ")))
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%q: scopes %q, want one: %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// FuzzCompileFilter: any filter text compiles or is refused, never panics,
+// and a compiled filter gives the same answer twice.
+func FuzzCompileFilter(f *testing.F) {
+	for _, s := range []string{"-k discount", "-k 'a and not (b or c)'", "-run ^TestX$/sub", "--test-name-pattern=x", "-t 'formats'", "-k (", "-run [", "not", "-k a and"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fn := compileFilter(s)
+		if fn == nil {
+			return
+		}
+		for _, c := range scopeCases {
+			if fn(c) != fn(c) {
+				t.Fatalf("%q: not deterministic on %s", s, c.ID)
+			}
+		}
+	})
+}
