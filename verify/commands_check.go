@@ -544,7 +544,8 @@ func pathScoped(tool string) bool {
 	case strings.HasPrefix(tool, "go "), tool == "pytest", tool == "node --test", tool == "eslint", tool == "mocha":
 		return true
 	}
-	return slices.Contains(lintTools, strings.Fields(tool)[0])
+	prog, _, _ := strings.Cut(tool, " ")
+	return slices.Contains(lintTools, prog)
 }
 
 // scope is a path-scoped check's paths joined to its directory, with the

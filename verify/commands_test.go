@@ -269,6 +269,12 @@ func TestMatchCommand(t *testing.T) {
 	}
 }
 
+func TestSameCheckZero(t *testing.T) {
+	if !SameCheck(Check{}, Check{}) || SameCheck(Check{}, Check{Tool: "eslint"}) {
+		t.Error("zero Checks: want equal to each other only")
+	}
+}
+
 func TestCheckRelative(t *testing.T) {
 	root := "/home/user/demo"
 	for _, tt := range []struct{ dir, want string }{
