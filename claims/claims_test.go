@@ -472,7 +472,7 @@ func FuzzExtract(f *testing.F) {
 
 // benchText is realistic final-message text: the examples above and the
 // wild assistant messages, repeated to size.
-func benchText(b *testing.B, size int) string {
+func benchText(b testing.TB, size int) string {
 	var sb strings.Builder
 	seed := []string{
 		"I fixed the bug and all tests pass.",
@@ -495,7 +495,7 @@ func benchText(b *testing.B, size int) string {
 // wildText is every assistant message of the wild transcripts (real user
 // sessions, testdata/transcripts/*/wild), repeated to size: prose, lists,
 // code blocks and claims in their real proportions.
-func wildText(b *testing.B, size int) string {
+func wildText(b testing.TB, size int) string {
 	files, err := filepath.Glob("../testdata/transcripts/*/wild/*.jsonl")
 	if err != nil || len(files) == 0 {
 		b.Fatalf("no wild transcripts: %v", err)

@@ -37,6 +37,7 @@ type found struct {
 }
 
 type detector struct {
+	fv      [][]int // reFileVerb's matches in ls, once computed
 	st      *listState
 	summary bool // the sentence opens a line under "## Summary"
 	sn      *sentence
@@ -69,7 +70,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.first && !sn.item {
 		st.verb = ""
 		st.testing = reTestingHead.MatchString(ls)
-		st.plan = !st.testing && !rePastReport.MatchString(ls) && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+			!rePastReport.MatchString(ls) &&
 			rePlanHead.MatchString(ls)
 	}
 	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
@@ -154,7 +156,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// A line such as "Updated:", "## Files changed" or "Apply fixes to 3
 	// files:" hands its verb to the list below.
 	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
-		if m := d.verbs(reFileVerb, len(ls)); len(m) > 0 {
+		if m := d.fileVerbs(len(ls)); len(m) > 0 {
 			last := m[len(m)-1]
 			if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
 				st.verb = fileKind(ls[last[2]:last[3]])
@@ -628,7 +630,11 @@ func negWord(w string) bool {
 func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
-	for _, m := range reTests.FindAllStringSubmatchIndex(ls, -1) {
+	var tm [][]int
+	if mentions(ls, "test", "spec", "suite") {
+		tm = reTests.FindAllStringSubmatchIndex(ls, -1)
+	}
+	for _, m := range tm {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
 		// "all tests except TestSlow pass": the exception is part of the scope
@@ -870,6 +876,9 @@ func (d *detector) testsExtra() {
 		break
 	}
 	if !strings.Contains(ls, "test") && !strings.Contains(ls, "spec") {
+		return
+	}
+	if !mentions(ls, "pass", "fail") {
 		return
 	}
 	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
@@ -1318,6 +1327,9 @@ func (d *detector) untouched() {
 	// "No code changes", "No functional changes - purely formatting",
 	// "no code or tests affected", "the other hooks are unchanged"
 	for _, re := range []*lre{reNoChanges, reAreUnchanged} {
+		if re == reNoChanges && !mentions(ls, "no ") || re == reAreUnchanged && !mentions(ls, "unchanged", "untouched", "unmodified", "intact") {
+			continue
+		}
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
 			if d.inToken(m[2]) || d.has(Untouched) {
 				continue
@@ -1733,6 +1745,11 @@ func (d *detector) things() {
 		}
 	}
 	ls := d.lc
+	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
+		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
+		"migration", "fixture", "pipeline") {
+		return
+	}
 	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
 		neg, hedge := d.polarity(m[2], m[3])
 		kind := fileKind(ls[m[2]:m[3]])
@@ -1779,6 +1796,27 @@ func (d *detector) itemName(kind Kind) {
 		return // "Filter: …" may be a word; "TodoItem:" and "parse_args():" are names
 	}
 	d.add(m[2], Claim{Kind: kind, Name: symName(name), Hedged: d.hedgeAll || d.plan})
+}
+
+// fileVerbs is d.verbs(reFileVerb, end), with reFileVerb run once per
+// sentence rather than once per path.
+func (d *detector) fileVerbs(end int) [][]int {
+	if d.fv == nil {
+		d.fv = reFileVerb.FindAllStringSubmatchIndex(d.sn.ls, -1)
+		if d.fv == nil {
+			d.fv = [][]int{}
+		}
+	}
+	var ms [][]int
+	for _, m := range d.fv {
+		if m[1] <= end {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) > 0 {
+		return ms
+	}
+	return d.verbs(reFileVerb, end)
 }
 
 // reportVerbs maps verbs in the base or third-person form to the past
@@ -1863,7 +1901,7 @@ func (d *detector) files(st *listState) {
 				pos = t.a
 			}
 			neg, _ = cues(ls[t.b : t.b+m[1]])
-		} else if ms := d.verbs(reFileVerb, t.a); len(ms) > 0 {
+		} else if ms := d.fileVerbs(t.a); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
 			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
