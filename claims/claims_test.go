@@ -2,6 +2,8 @@ package claims
 
 import (
 	"context"
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -443,6 +445,21 @@ func FuzzExtract(f *testing.F) {
 	f.Add("## Done\n\n- Updated `a.go`\n- [ ] todo\n```go\nx\n```\n| `b.go` | fixed |")
 	f.Add("Renamed `A` to `B`. 5 passed, 0 failed. I did not touch `c/`, `d.go` or `e.go`.")
 	f.Add("Tests: 1 failed, 23 passed, 24 total\u2028✅ 计算器 `unterminated")
+	// the labelled real messages and the development set: real markdown,
+	// tables, emoji, other languages
+	files, _ := filepath.Glob("../testdata/claims/real-messages*.jsonl")
+	for _, name := range append(files, "testdata/dev-messages.jsonl") {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			var m struct{ Text string }
+			if json.Unmarshal([]byte(line), &m) == nil && m.Text != "" {
+				f.Add(m.Text)
+			}
+		}
+	}
 	re := regexp.MustCompile(`(?P<path>\S+)`)
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, opts := range []*Options{nil, {Patterns: []Pattern{{Kind: FileModified, Regexp: re}}}} {
