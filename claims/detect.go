@@ -114,6 +114,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
+	if len(d.out) == 0 && nonASCII(sn.s) {
+		d.foreign()
+	}
 	for _, p := range opts.Patterns {
 		d.pattern(p)
 	}

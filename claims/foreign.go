@@ -1,0 +1,140 @@
+package claims
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Reports in other languages. Agents answer in the user's language, and
+// the lexicon above is English, so a Chinese, Polish or Portuguese report
+// gave no claims at all. This is a small lexicon of the phrases such
+// reports use for the same kinds (seen in testdata/claims), with each
+// language's negation; it runs on sentences that hold no ASCII claim.
+
+// foreignPhrase is a phrase that makes a claim of kind; a path token in
+// the sentence, when the kind needs one, is the claim's path.
+type foreignPhrase struct {
+	re   *lre
+	kind Kind
+}
+
+var foreignPhrases = []foreignPhrase{
+	// Chinese: 编译通过 (compiles), 构建成功 (builds), 测试通过 (tests pass),
+	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add).
+	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成)`}, BuildOK},
+	{&lre{expr: `测试[^，。；！,;]{0,12}?(?:通过|成功)`}, TestsPass},
+	{&lre{expr: `(?:lint|类型检查|typecheck)[^。；！;]{0,30}?(?:未发现|没有|无)[^。；！;]{0,6}?错误`}, LintClean},
+	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
+	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
+	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?`}, FileModified},
+	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
+	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
+	// Polish: naprawiono (fixed), rozwiązany (solved), utworzono (created),
+	// zaktualizowany (updated), testy przechodzą (tests pass).
+	{&lre{expr: `(?i)\b(?:naprawion\w*|naprawiono|rozwiązan\w*)`}, BugFixed},
+	{&lre{expr: `(?i)\b(?:utworzono|utworzon\w+|stworzon\w+)`}, FileCreated},
+	{&lre{expr: `(?i)\b(?:zaktualizowan\w*|zaktualizowano|rozszerzon\w*|zmodyfikowan\w*|zmieniono)`}, FileModified},
+	{&lre{expr: `(?i)\btesty?\b[^.;!]{0,30}?\b(?:przechodz\w*|zaliczon\w*)`}, TestsPass},
+	// Portuguese and Spanish: resolvido/corrigido (fixed), criado (created),
+	// atualizado (updated), removido (deleted), testes passando (pass).
+	{&lre{expr: `(?i)\b(?:resolvid[oa]s?|corrigid[oa]s?|eliminad[oa]s?|solucionad[oa]s?|arreglad[oa]s?)\b`}, BugFixed},
+	{&lre{expr: `(?i)\b(?:criad[oa]s?|cread[oa]s?)\b`}, FileCreated},
+	{&lre{expr: `(?i)\b(?:atualizad[oa]s?|actualizad[oa]s?|modificad[oa]s?|descomentad[oa]s?|alterad[oa]s?)\b`}, FileModified},
+	{&lre{expr: `(?i)\b(?:removid[oa]s?|excluíd[oa]s?|borrad[oa]s?)\b`}, FileDeleted},
+	{&lre{expr: `(?i)\b(?:testes?|pruebas?)\b[^.;!]{0,30}?\b(?:passando|passaram|passam|pasan|pasando)\b`}, TestsPass},
+	{&lre{expr: `(?i)\b0\s+erros?\s+de\s+(?:linter|lint)\b`}, LintClean},
+	// German and French: behoben (fixed), erstellt/créé (created),
+	// aktualisiert/mis à jour (updated), Tests bestehen / les tests passent.
+	{&lre{expr: `(?i)\b(?:behoben|corrigée?s?)\b`}, BugFixed},
+	{&lre{expr: `(?i)\b(?:erstellt|créée?s?)\b`}, FileCreated},
+	{&lre{expr: `(?i)\b(?:aktualisiert|geändert|mise?s?\s+à\s+jour|modifiée?s?)\b`}, FileModified},
+	{&lre{expr: `(?i)\btests?\b[^.;!]{0,30}?\b(?:bestehen|laufen\s+durch|sind\s+grün|passent)\b`}, TestsPass},
+}
+
+// foreignNeg: negations and admissions that flip a phrase in its clause:
+// 未 / 没有 / 无法 / 失败 (zh), nie (pl), não / no (pt, es), nicht (de),
+// ne … pas (fr).
+var foreignNeg = &lre{expr: `未|没有|无法|失败|仍然|(?i:\b(?:nie|não|nao|nicht|pas|fehlgeschlagen|falhou|falha|falló)\b)`}
+
+// nonASCII reports whether s holds a letter outside ASCII, the cheap
+// test before the foreign lexicon.
+func nonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// foreign reads the phrases of foreignPhrases in a sentence the English
+// detectors found nothing in.
+func (d *detector) foreign() {
+	s := d.sn.s
+	if strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：") {
+		return // "修复内容：", "Co zostało naprawione:" introduce a list
+	}
+	for _, p := range foreignPhrases {
+		m := p.re.FindStringSubmatchIndex(s)
+		if m == nil {
+			continue
+		}
+		c := Claim{Kind: p.kind, Hedged: d.hedgeAll || d.plan}
+		switch p.kind {
+		case FileCreated, FileModified, FileDeleted:
+			t := d.nearestPath(m[0])
+			if t == nil {
+				continue // a file verb names a file
+			}
+			c.Path = t.text
+			if d.has(FileCreated) || d.has(FileModified) || d.has(FileDeleted) {
+				continue // one file claim a sentence: the first phrase's
+			}
+		case SymbolImplemented:
+			c.Name = strings.Trim(s[m[2]:m[3]], "`")
+			if i := strings.IndexByte(c.Name, ':'); i > 0 {
+				c.Name = c.Name[:i] // "`pauseReason: PauseReason?`"
+			}
+		}
+		if p.kind != Untouched && foreignNeg.MatchString(foreignClause(s, m[0], m[1])) {
+			c.Negated = true
+		}
+		d.add(m[0], c)
+	}
+}
+
+// nearestPath returns the path token closest to p, or nil.
+func (d *detector) nearestPath(p int) *token {
+	var best *token
+	dist := 1 << 30
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' {
+			continue
+		}
+		x := t.a - p
+		if x < 0 {
+			x = p - t.b
+		}
+		if x < dist {
+			best, dist = t, x
+		}
+	}
+	return best
+}
+
+// foreignClause returns s[a:b] widened to its clause, the text between
+// the punctuation of either script around it.
+func foreignClause(s string, a, b int) string {
+	const stops = "，。；！,;!"
+	from := 0
+	if i := strings.LastIndexAny(s[:a], stops); i >= 0 {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		from = i + n
+	}
+	j := strings.IndexAny(s[b:], stops)
+	if j < 0 {
+		j = len(s) - b
+	}
+	return s[from : b+j]
+}
