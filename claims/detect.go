@@ -668,8 +668,20 @@ func (d *detector) tests() {
 		if d.past(m[0]) {
 			continue
 		}
+		if fixedBefore(ls[:m[0]]) && (negWord(pred) || strings.Contains(ls[m[2]:m[7]], "fail")) {
+			// "Fixed 287 failing tests", "fixed the test failures": a fix,
+			// not a report of failing tests
+			_, hedge := d.polarity(m[0], m[1])
+			d.add(m[0], Claim{Kind: BugFixed, Hedged: hedge})
+			continue
+		}
 		base := !negWord(pred)
 		quant := ls[m[2]:m[3]]
+		if strings.ContainsAny(ls[m[8]:m[9]], "0123456789") {
+			// "13 new tests (410 total passing)": the numbers in between
+			// are the counts; the quantity is not a count of passing tests
+			quant = strings.TrimRight(strings.TrimRight(quant, " "), "0123456789/ ")
+		}
 		mods := ls[m[4]:m[5]]
 		zero := strings.HasPrefix(strings.TrimSpace(quant), "0 ") || strings.HasPrefix(quant, "zero")
 		if !base && zero {
@@ -744,6 +756,9 @@ func (d *detector) tests() {
 			counts.Skipped = v
 		case w == "total":
 			counts.Total = v
+			if rePassingAfter.MatchString(ls[m[1]:]) {
+				counts.Passed, counts.Failed = v, 0 // "410 total passing", "157 total tests, all passing"
+			}
 		}
 		n++
 	}
@@ -830,6 +845,20 @@ func (d *detector) listItems(a, b int) []string {
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
 var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\s*\((\d+)\s+(?:tests?|specs?|test\s+cases)\)`}
+
+// fixedBefore reports whether x ends with a fix of what follows: "fixed
+// all ", "Fix the "; not a plan, "I'll need to fix the ".
+func fixedBefore(x string) bool {
+	m := reFixedBefore.FindStringIndex(x)
+	if m == nil {
+		return false
+	}
+	w := strings.Fields(x[:m[0]])
+	return len(w) == 0 || w[len(w)-1] != "to"
+}
+
+// rePassingAfter: "passing" right after a total, "410 total passing".
+var rePassingAfter = &lre{expr: `^\s*(?:tests?\s*)?,?\s*(?:all\s+)?(?:passing|passed|pass|green)\b`}
 
 // testCommand reports whether the sentence names a test command:
 // "`go test -v ./...` passes (3/3 tests)".
@@ -1115,7 +1144,7 @@ func (d *detector) build() {
 		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
 			base = true // "no compilation errors", "builds with 0 errors"
 		}
-		if strings.HasPrefix(pred, "error") && (reFixedBefore.MatchString(ls[:m[0]]) || reFixedAfter.MatchString(ls[m[7]:])) {
+		if strings.HasPrefix(pred, "error") && (fixedBefore(ls[:m[0]]) || reFixedAfter.MatchString(ls[m[7]:])) {
 			base = true // "fixed all compilation errors", "compilation errors are resolved"
 		}
 		neg, hedge := d.polarity(m[0], m[1])
@@ -1133,11 +1162,12 @@ func (d *detector) build() {
 }
 
 var (
-	reFixedBefore = &lre{expr: `\b(?:fixed|resolved|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+)*$`}
+	reFixedBefore = &lre{expr: `\b(?:fixed|fix|fixes|resolved|resolve|resolves|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*$`}
 	reFixedAfter  = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
+	reAddressedAfter = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:addressed|handled)\b`}
 	// reCheckErrors: errors of a check, which a fix of makes a check
 	// claim, not a bug fix: "fixed all compilation errors".
-	reCheckErrors = &lre{expr: `\b(?:compil\w*|build|type|typescript|lint(?:ing)?|tsc)\s+errors?\b`}
+	reCheckErrors = &lre{expr: `\b(?:compil\w*|build|type|typescript|lint(?:ing)?|tsc|ruff|eslint|mypy|clippy|credo|dialyzer)\s+(?:errors?|issues?|warnings?)\b|\b(?:lint(?:ing)?|credo|dialyzer)\b[^.;]{0,20}\b(?:errors?|issues?|warnings?)\b`}
 )
 
 // removeKind drops an earlier claim of kind found in the same place: the
@@ -1192,6 +1222,10 @@ func (d *detector) lint() {
 			if nums := reNum.FindAllString(ls[max(m[6]-6, m[4]):m[6]], -1); len(nums) > 0 && nums[len(nums)-1] == "0" {
 				base = true
 			}
+		}
+		if (strings.HasPrefix(pred, "issue") || strings.HasPrefix(pred, "error") || strings.HasPrefix(pred, "warning")) &&
+			(fixedBefore(ls[:m[0]]) || reFixedAfter.MatchString(ls[m[7]:]) || reAddressedAfter.MatchString(ls[m[7]:])) {
+			base = true // "fixed all linting issues", "the ruff warnings are addressed"
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		if !strings.HasPrefix(pred, "no ") && !strings.HasPrefix(pred, "without") {
@@ -1543,6 +1577,9 @@ func (d *detector) commands() {
 	s, ls := d.sn.s, d.sn.ls
 	for i := range d.toks {
 		t := &d.toks[i]
+		if t.kind == 'p' && d.st.testing && d.sn.item && t.a <= 1 && strings.HasPrefix(t.text, "./") && s[t.a] == '`' {
+			t.kind = 'c' // "## Testing\n- `./run_tests.sh`": a script that ran
+		}
 		if t.kind != 'c' {
 			continue
 		}
