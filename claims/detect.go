@@ -1162,8 +1162,8 @@ func (d *detector) build() {
 }
 
 var (
-	reFixedBefore = &lre{expr: `\b(?:fixed|fix|fixes|resolved|resolve|resolves|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*$`}
-	reFixedAfter  = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
+	reFixedBefore    = &lre{expr: `\b(?:fixed|fix|fixes|resolved|resolve|resolves|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*$`}
+	reFixedAfter     = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
 	reAddressedAfter = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:addressed|handled)\b`}
 	// reCheckErrors: errors of a check, which a fix of makes a check
 	// claim, not a bug fix: "fixed all compilation errors".
