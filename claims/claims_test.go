@@ -278,7 +278,7 @@ func TestFixtures(t *testing.T) {
 		"pi/honest.jsonl#0":                     "bug_fixed; tests_pass",
 		"claude-code/wild/claudeless-2.jsonl#1": "generic; file_created path=test.txt",
 		"claude-code/wild/sniffly-1.jsonl#1":    "file_created path=ai_music_notebook.ipynb; file_modified path=requirements.txt",
-		"claude-code/wild/sniffly-1.jsonl#2":    "",
+		"claude-code/wild/sniffly-1.jsonl#2":    "file_modified name=your notebook", // "Updated your notebook with …": labelled so in real-messages-a
 		"pi/wild/pi-mono-1.jsonl#59":            "generic; file_deleted path=test.json",
 		"pi/wild/pi-mono-1.jsonl#6":             "generic; file_created path=packages/tui/test/test-themes.ts; symbol_implemented name=defaultSelectListTheme; symbol_implemented name=defaultMarkdownTheme; symbol_implemented name=defaultEditorTheme; file_modified path=chat-simple.ts; file_modified path=editor.test.ts; file_modified path=markdown.test.ts; file_modified path=wrap-ansi.test.ts; build_ok",
 		"codex/wild/codemie-code-4.jsonl#2":     "file_modified path=codemie-code.plugin.ts; file_modified path=opencode.plugin.ts; file_modified path=codemie-code-reasoning.test.ts",

@@ -105,7 +105,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.files(st)
-	if mentions(ls, "updated", "modified", "changed", "edited", "fixed", "added", "created", "rewrote", "rewritten", "refactored", "wrote", "written") {
+	if mentions(ls, "updated", "modified", "changed", "edited", "fixed", "added", "created", "rewrote", "rewritten", "refactored", "wrote", "written", "deleted", "removed") {
 		d.things()
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
@@ -1635,7 +1635,16 @@ func (d *detector) commands() {
 			// "builds cleanly with `go build ./...`", "pass (`go test ./...`)":
 			// the command is how the agent checked a claim of this sentence
 			if reCmdAttach.MatchString(ls[:t.a]) {
-				d.attach(t.a, strings.TrimPrefix(t.text, "$ "))
+				cmd := strings.TrimPrefix(t.text, "$ ")
+				if k, _, _ := cmdClass(cmd); k == "" && reDidWith.MatchString(ls[:t.a]) {
+					// "Deleted it with `rm JOKE.md`": how it was done, so it ran
+					if _, hedge := d.polarity(t.a, t.b); !hedge {
+						t.used = true
+						d.add(t.a, Claim{Kind: CommandRan, Command: cmd})
+					}
+					continue
+				}
+				d.attach(t.a, cmd)
 			}
 			continue
 		}
@@ -1705,6 +1714,9 @@ var rePastReport = &lre{expr: `\b(?:completed|done|finished|did|made|took|(?:i|w
 // "Test plan", "Verification:".
 var reTestingHead = &lre{expr: `^(?:testing|tests?|test\s+plan|test\s+results|verification|validation|checks|tested|how\s+(?:i|it\s+was)\s+tested)\s*:?$`}
 
+// reDidWith: a past verb, then the command that did it: "Deleted it with ".
+var reDidWith = &lre{expr: `\b\w+ed\b[^.;]{0,40}\b(?:with|using|via|by\s+running)\s+$`}
+
 // reBothAfter: a pronoun that carries a list of commands over ";".
 var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it)\b`}
 
@@ -1771,7 +1783,9 @@ var (
 	// reThingPassive: "The report has been successfully updated",
 	// "CHANGELOG has been updated", "The CI workflow, documentation, and
 	// README have been updated".
-	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written)\b`}
+	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
+	// reThingReport: "Deleted the file", "Modified the file by adding…".
+	reThingReport = &lre{expr: `^(updated|modified|changed|edited|rewrote|created|wrote|deleted|removed)\s+((?:the|your|a|an|this)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)\b`}
 )
 
 // things reads file claims that name a thing, not a path: the claim has
@@ -1785,9 +1799,17 @@ func (d *detector) things() {
 		}
 	}
 	ls := d.lc
+	if strings.HasSuffix(ls, ":") {
+		return // "Created the following files:": the list below holds the claims
+	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
 		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
 		"migration", "fixture", "pipeline") {
+		return
+	}
+	if m := reThingReport.FindStringSubmatchIndex(ls); m != nil {
+		_, hedge := d.polarity(m[2], m[3])
+		d.add(m[0], Claim{Kind: fileKind(ls[m[2]:m[3]]), Name: strings.TrimSpace(d.sn.s[m[4]:m[5]]), Hedged: hedge})
 		return
 	}
 	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
@@ -1837,6 +1859,13 @@ func (d *detector) itemName(kind Kind) {
 	}
 	d.add(m[2], Claim{Kind: kind, Name: symName(name), Hedged: d.hedgeAll || d.plan})
 }
+
+var (
+	// reParenList: a parenthesis opened right before a list of paths.
+	reParenList = &lre{expr: `\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
+	// reListClose: the rest of a parenthesised list of paths, up to ")".
+	reListClose = &lre{expr: `^(?:[\s,]|\band\b|\bor\b)*\)`}
+)
 
 // fileVerbs is d.verbs(reFileVerb, end), with reFileVerb run once per
 // sentence rather than once per path.
@@ -1935,7 +1964,12 @@ func (d *detector) files(st *listState) {
 		var kind Kind
 		neg := false
 		pos := t.a
-		if m := rePassive.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+		after := t.b
+		if x := reListClose.FindStringIndex(d.lc[t.b:]); x != nil {
+			after = t.b + x[1] // "All smoke tests (`a.js`, `b.js`) have been updated"
+		}
+		if m := rePassive.FindStringSubmatchIndex(ls[after:]); m != nil && (after == t.b || strings.HasPrefix(strings.TrimSpace(ls[after:]), "have") || strings.HasPrefix(strings.TrimSpace(ls[after:]), "were") || strings.HasPrefix(strings.TrimSpace(ls[after:]), "are")) {
+			m[2], m[3], m[1] = m[2]+after-t.b, m[3]+after-t.b, m[1]+after-t.b
 			kind = fileKind(ls[t.b+m[2] : t.b+m[3]])
 			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
 				pos = t.a
@@ -1944,7 +1978,11 @@ func (d *detector) files(st *listState) {
 		} else if ms := d.fileVerbs(t.a); len(ms) > 0 {
 			m := ms[len(ms)-1]
 			between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
-			if reStrong.MatchString(between) || strings.Contains(between, ". ") || strings.Contains(between, "(") || strings.Contains(between, " - ") || len(between) > 90 {
+			// a call is no parenthesis ("Updated detectTerm() in a.ts"); a
+			// list in parentheses names the object ("Updated all hook
+			// scripts (`a.sh`, `b.sh`)")
+			paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between)
+			if reStrong.MatchString(between) || strings.Contains(between, ". ") || paren || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
 			if v := pastOf(ls[m[2]:m[3]]); v != "moved" && v != "copied" && v != "replaced" && d.otherPath(m[1], t.a) {
