@@ -320,8 +320,9 @@ func TestRealMessages(t *testing.T) {
 }
 
 // TestDevMessages is the development set: final messages the extractor
-// was developed on (testdata/dev-messages.jsonl; its README says where each
-// comes from). It measures fit, not truth, so it must be perfect.
+// was developed on (testdata/dev-messages.jsonl, each line's source says
+// where it comes from). It measures fit, not truth: the thresholds of
+// TestRealMessages hold at any size, and every label must be usable.
 func TestDevMessages(t *testing.T) {
 	t.Parallel()
 	msgs := readLabelled(t, []string{"testdata/dev-messages.jsonl"})
@@ -330,8 +331,8 @@ func TestDevMessages(t *testing.T) {
 	}
 	s := measure(msgs)
 	s.report(t, "development messages")
-	if len(s.badLabels) > 0 || s.found != s.success || s.correct != s.asserted || s.readAsSuccess > 0 {
-		t.Errorf("development messages: %d misses, %d claims not matching a success label, %d admissions read as success, %d bad labels",
-			len(s.misses), len(s.wrong), s.readAsSuccess, len(s.badLabels))
+	if len(s.badLabels) > 0 {
+		t.Errorf("development messages: %d labels not usable", len(s.badLabels))
 	}
+	s.check(t, "development messages")
 }
