@@ -40,10 +40,14 @@ func (v *verifier) decide() {
 		}
 	}
 	var newFail, oldFail, gateErr, gatePass []string
+	admittedFail := 0
 	for _, g := range v.results {
 		switch {
 		case gateFailsNew(g):
 			newFail = append(newFail, g.Name)
+			if g.Kind == gate.KindTest && v.admitted(g) {
+				admittedFail++
+			}
 		case g.Status == gate.StatusFail:
 			oldFail = append(oldFail, g.Name)
 		case g.Status == gate.StatusError:
@@ -58,7 +62,10 @@ func (v *verifier) decide() {
 			blocking = append(blocking, f)
 		}
 	}
-	saysDone := successClaims > 0 && admitted == 0
+	// The agent says it is done when it claims success and admits nothing;
+	// naming each failure itself next to words of failure ("test_more.py
+	// doesn't even import") is admitting it.
+	saysDone := successClaims > 0 && admitted == 0 && admittedFail < len(newFail)
 
 	switch {
 	case refuted > 0 || len(blocking) > 0 || (saysDone && len(newFail) > 0):
@@ -213,6 +220,9 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 func significant(c report.Claim) bool {
 	if c.Negated {
 		return false // an admission is no claim of success
+	}
+	if c.Kind == string(claims.Untouched) && c.Path == "" && c.Name == "" {
+		return false // "nothing else changed": no target a program can check
 	}
 	return c.Kind != string(claims.Generic) || c.NeedsJudge
 }

@@ -265,8 +265,8 @@ func (ev *Evidence) add(e *transcript.Event) {
 			}
 		case transcript.ToolEdit, transcript.ToolWrite:
 			for _, ed := range editsOf(ev, e, inTurn) {
-				if !IsTestFile(ed.Path) {
-					ed.Before, ed.After = "", "" // only test files are diffed
+				if !mayHoldTests(ed.Path) {
+					ed.Before, ed.After = "", "" // only files with tests are diffed
 				}
 				ev.Edits = append(ev.Edits, ed)
 			}
@@ -296,7 +296,7 @@ func (ev *Evidence) add(e *transcript.Event) {
 			return
 		}
 		if c != nil && c.Tool.Kind == transcript.ToolRead && !res.IsError && len(c.Tool.Paths) == 1 {
-			if p := ev.rel(c.Tool.Paths[0]); IsTestFile(p) {
+			if p := ev.rel(c.Tool.Paths[0]); mayHoldTests(p) {
 				ev.Reads[p] = res.Output
 			}
 		}
@@ -549,6 +549,13 @@ func IsSourceFile(p string) bool {
 		return true
 	}
 	return false
+}
+
+// mayHoldTests reports whether p may define tests: a test file, or a Rust
+// source file (Rust's unit tests live in the module they test, under
+// #[cfg(test)]), so its edits are kept for the tampering diff.
+func mayHoldTests(p string) bool {
+	return IsTestFile(p) || strings.HasSuffix(p, ".rs")
 }
 
 // IsTestFile reports whether p is a test file by the usual conventions.

@@ -67,13 +67,13 @@ func (v *verifier) tamperFindings() {
 		if e.Before != "" || e.After != "" {
 			hunks = append(hunks, [2]string{e.Before, e.After})
 		}
-		if IsTestFile(e.Path) {
+		if mayHoldTests(e.Path) {
 			files[e.Path] = append(files[e.Path], e)
 		}
 	}
 	if v.baseline != "" {
 		for _, p := range gitChanged(v.ws, v.baseline) {
-			if IsTestFile(p) {
+			if mayHoldTests(p) {
 				if _, ok := files[p]; !ok {
 					files[p] = nil
 				}

@@ -18,6 +18,7 @@ import (
 // judgeClaims decides a verdict for every asserted or negated claim.
 // Hedged claims ("should pass") are not claims of success and are left out.
 func (v *verifier) judgeClaims() {
+	v.claims = admissions(v.claims)
 	for i := range v.claims {
 		c := &v.claims[i]
 		if c.Hedged {
@@ -44,6 +45,50 @@ func (v *verifier) judgeClaims() {
 }
 
 type evidence = []report.Evidence
+
+// reAllTests finds a claim about every test: it cannot stand beside a
+// failure, whoever names it.
+var reAllTests = regexp.MustCompile(`(?i)\b(?:all|every|each)\s+(?:of\s+the\s+|the\s+)?(?:\d+\s+)?(?:tests?|specs?)\b|\b(?:whole|full|entire)\s+(?:test\s+)?suite\b|\bno\s+(?:test\s+)?failures\b`)
+
+// admissions makes sure numbers that report failures are read as such:
+// "`cargo test`: 2 passed, 1 failed" is an honest report of a failing run,
+// not a claim that the tests pass, and the run it names did not succeed.
+func admissions(cs []claims.Claim) []claims.Claim {
+	for i := range cs {
+		c := &cs[i]
+		if c.Kind == claims.TestsPass && c.Counts != nil && c.Counts.Failed > 0 && !c.Hedged {
+			c.Negated = true
+		}
+	}
+	for i := range cs {
+		c := &cs[i]
+		if c.Kind != claims.CommandRan || c.Outcome != claims.Succeeded {
+			continue
+		}
+		for _, o := range cs {
+			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) {
+				c.Outcome = claims.Failed
+			}
+		}
+	}
+	// The sentence reports a failing run: a success claim read from the
+	// same command in it is the same report misread.
+	out := cs[:0]
+	for _, c := range cs {
+		drop := false
+		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" {
+			for _, o := range cs {
+				if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
+					drop = true
+				}
+			}
+		}
+		if !drop {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // toReportClaim is a claim as the report shows what vouch understood.
 func toReportClaim(c *claims.Claim) report.Claim {
@@ -112,7 +157,9 @@ func (v *verifier) gatesOf(kind gate.Kind) []gate.Result {
 		if k == gate.KindTypecheck {
 			k = gate.KindLint
 		}
-		if k == kind {
+		// A type checker is also the compiler of a TypeScript project:
+		// "it builds" is true when tsc passes.
+		if k == kind || (kind == gate.KindBuild && r.Kind == gate.KindTypecheck) {
 			out = append(out, r)
 		}
 	}
@@ -163,6 +210,12 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 				d = g.Name + " passes, but found no tests"
 			}
 			ev = append(ev, gateEv(d, g.Command))
+		case g.Status == gate.StatusFail && kind == gate.KindTest && v.admitted(g) && (c.Counts == nil || c.Counts.Failed != 0) && !reAllTests.MatchString(c.Text):
+			// "The three existing tests pass, but test_more.py does not
+			// import": the agent names every failure itself, so its claim
+			// is not about them.
+			failedOutside++
+			ev = append(ev, gateEv(fmt.Sprintf("%s fails only in %s, which the agent itself reports", g.Name, strings.Join(first(failingNames(g), 3), ", ")), g.Command))
 		case gateFailsNew(g):
 			failedNew++
 			d, ref := firstDiag(g)
@@ -388,7 +441,7 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 	for _, g := range tests {
 		if g.Status == gate.StatusFail {
 			if v.admitted(g) {
-				ev = append(ev, gateEv(fmt.Sprintf("%s still fails, but only in %s, which the agent reports as not fixed", g.Name, strings.Join(g.Tests.FailedTests, ", ")), g.Command))
+				ev = append(ev, gateEv(fmt.Sprintf("%s still fails, but only in %s, which the agent reports as not fixed", g.Name, strings.Join(first(failingNames(g), 3), ", ")), g.Command))
 				continue
 			}
 			admittedAll = false
@@ -399,7 +452,7 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 					return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("%s still fails in %s: %s", g.Name, tc.ID, oneLine(tc.Message, 120)), firstNonEmpty(caseRef(tc), g.Command))}
 				}
 				if len(g.Tests.FailedTests) > 0 || len(g.Tests.Cases) > 0 {
-					return report.VerdictUnverified, append(ev, gateEv(fmt.Sprintf("%s fails (%s), but in no test of %s", g.Name, strings.Join(first(g.Tests.FailedTests, 3), ", "), strings.Join(names, ", ")), g.Command))
+					return report.VerdictUnverified, append(ev, gateEv(fmt.Sprintf("%s fails (%s), but in no test of %s", g.Name, strings.Join(first(failingNames(g), 3), ", "), strings.Join(names, ", ")), g.Command))
 				}
 			}
 			d, ref := firstDiag(g)
@@ -610,7 +663,7 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	var last *ShellCall
 	for _, sc := range v.ev.Shell {
-		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) {
+		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) || prefixOf(want, sc.Call.Tool.Command) {
 			last = sc
 		}
 	}
@@ -648,6 +701,21 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+}
+
+// prefixOf reports whether a named command that is no check ("ran `bash
+// -lc`", "`git diff`") opens the command line that ran.
+func prefixOf(want, ran string) bool {
+	w, r := strings.Fields(want), strings.Fields(ran)
+	if len(w) == 0 || len(w) > len(r) || len(Checks(want, nil)) > 0 {
+		return false
+	}
+	for i := range w {
+		if strings.Trim(w[i], `'"`) != strings.Trim(r[i], `'"`) {
+			return false
+		}
+	}
+	return true
 }
 
 // judgeCheckByGates decides a claim that a check passes ("`go test ./...`
@@ -864,11 +932,31 @@ func (v *verifier) admitted(g gate.Result) bool {
 	if g.Tests == nil {
 		return false
 	}
-	return v.admittedNames(g.Tests.FailedTests)
+	return v.admittedNames(failingNames(g))
 }
 
-// admittedNames reports whether every one of the failing tests is named in
-// the agent's final message.
+// failingNames are the failing tests of a test gate or, when none is named,
+// the files its errors are in: a file that does not load (a collection or
+// import error) has no failing test, only an error at the file.
+func failingNames(g gate.Result) []string {
+	var names []string
+	if g.Tests != nil {
+		names = g.Tests.FailedTests
+	}
+	if len(names) == 0 {
+		for _, d := range g.Diagnostics {
+			if d.Severity == "error" && d.File != "" && !slices.Contains(names, filepath.Base(d.File)) {
+				names = append(names, filepath.Base(d.File))
+			}
+		}
+	}
+	return names
+}
+
+// admittedNames reports whether the agent itself reports every one of the
+// failing tests as failing: each is named in its final message next to
+// words of failure ("`test_parse_row` still fails", "`test_more.py`
+// doesn't even import").
 func (v *verifier) admittedNames(failing []string) bool {
 	if len(failing) == 0 {
 		return false
@@ -876,14 +964,42 @@ func (v *verifier) admittedNames(failing []string) bool {
 	text := strings.ToLower(v.ev.FinalText)
 	for _, t := range failing {
 		name := strings.ToLower(t)
-		if i := strings.LastIndexAny(name, ":/ "); i >= 0 && i+1 < len(name) {
-			name = name[i+1:]
+		if i := strings.LastIndexAny(name, ":/ >"); i >= 0 && i+1 < len(name) {
+			name = strings.TrimSpace(name[i+1:])
 		}
-		if !strings.Contains(text, name) {
+		if !saidFailing(text, name) {
 			return false
 		}
 	}
 	return true
+}
+
+// reFailWords are words that, next to a test's name, report it failing.
+var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*)\b|❌|✗|✖`)
+
+// saidFailing reports whether name occurs in text within a sentence that
+// has a word of failure.
+func saidFailing(text, name string) bool {
+	if name == "" {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(text[off:], name)
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		a := strings.LastIndexAny(text[:at], ".!?\n")
+		b := strings.IndexAny(text[at+len(name):], ".!?\n")
+		end := len(text)
+		if b >= 0 {
+			end = at + len(name) + b
+		}
+		if reFailWords.MatchString(text[a+1 : end]) {
+			return true
+		}
+		off = at + len(name)
+	}
 }
 
 // fixedTests lists tests that failed on the baseline and pass now.

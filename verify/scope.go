@@ -28,7 +28,7 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 		if c.Scope.Kind == claims.ScopePackage && wholeTree(c.Scope.Paths) {
 			return nil // "`go test ./...` passes": all of it
 		}
-		if c.Scope.Kind == claims.ScopeNamed && !namesTests(c.Text, c.Scope.Text) {
+		if c.Scope.Kind == claims.ScopeNamed && (!namesTests(c.Text, c.Scope.Text) || wholeWords[strings.ToLower(strings.TrimSpace(c.Scope.Text))]) {
 			// A group is named in words right before the tests ("the
 			// discount tests", "parser specs"); a symbol elsewhere in the
 			// sentence ("`Add` is fixed and all tests pass") is no scope.
@@ -47,6 +47,11 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 	}
 	return nil
 }
+
+// wholeWords name no part of a suite: "the workspace tests", "the unit
+// tests", "the full test suite" are all of it.
+var wholeWords = map[string]bool{"workspace": true, "unit": true, "project": true, "full": true, "whole": true,
+	"entire": true, "complete": true, "repo": true, "repository": true, "all": true, "the": true, "automated": true}
 
 // namesTests reports whether words stand right before a word for tests in
 // text: "the discount tests", "calc specs".
