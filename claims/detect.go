@@ -85,7 +85,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "build", "compil") {
 		d.build()
 	}
-	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop") {
+	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop",
+		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis") {
 		d.lint()
 	}
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
@@ -102,6 +103,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "\u2705", "\u2714", "\u2713", "\u2611", "\u274c", "\u2717", "\u2716", "\u2718") {
 		d.marks()
+	} else if strings.Contains(sn.s, "PASS") || strings.Contains(sn.s, "FAIL") {
+		d.verdict()
 	}
 	d.commands()
 	d.files(st)
@@ -762,6 +765,14 @@ func (d *detector) tests() {
 		}
 		n++
 	}
+	// "38 tests, 4 files, all green": every one of them passed
+	if digits && counts == nil {
+		if m := reCountAllPass.FindStringSubmatchIndex(ls); m != nil {
+			v, _ := strconv.Atoi(ls[m[2]:m[3]])
+			counts, at = &TestCounts{v, 0, -1, v}, m[0]
+			n += 2
+		}
+	}
 	var fracs [][]int
 	if digits {
 		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
@@ -856,6 +867,9 @@ func fixedBefore(x string) bool {
 	w := strings.Fields(x[:m[0]])
 	return len(w) == 0 || w[len(w)-1] != "to"
 }
+
+// reCountAllPass: a number of tests, then "all green" or "all passing".
+var reCountAllPass = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\b[^.;]{0,30}?\ball\s+(?:green|pass(?:ing|ed)?)\b`}
 
 // rePassingAfter: "passing" right after a total, "410 total passing".
 var rePassingAfter = &lre{expr: `^\s*(?:tests?\s*)?,?\s*(?:all\s+)?(?:passing|passed|pass|green)\b`}
@@ -1493,7 +1507,9 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	switch {
 	case w == "go" && arg(1) == "vet":
 		return LintClean, "go vet", nil
-	case w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
+	case w == "credo" || w == "dialyzer" || w == "phpstan" || w == "stylelint" || w == "swiftlint" || w == "ktlint" || w == "black" || w == "isort" ||
+		w == "mix" && (arg(1) == "credo" || arg(1) == "dialyzer" || arg(1) == "format") || w == "bash" && arg(1) == "-n",
+		w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
 		w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
 		return LintClean, w, nil
 	case w == "tsc" && strings.Contains(joined, "--noemit"):
@@ -2269,12 +2285,33 @@ var reTestRow = &lre{expr: `^` + "`?" + `((?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|tes
 func (d *detector) testRow() {
 	m := reTestRow.FindStringSubmatchIndex(d.sn.s)
 	if m == nil || d.has(TestsPass) {
+		d.verdict()
 		return
 	}
 	v := d.sn.ls[m[4]:m[5]]
 	name := d.sn.s[m[2]:m[3]]
 	d.add(m[2], Claim{Kind: TestsPass, Negated: failMark(v) || strings.HasPrefix(v, "fail"), Hedged: d.hedgeAll || d.plan,
 		Scope: &Scope{Kind: ScopeTests, Tests: []string{name}, Text: name}})
+}
+
+// reVerdict: a check and its verdict in capitals, the way test reports
+// print them: "Environment Variables: PASS", "| Login flow | FAILED |".
+var reVerdict = &lre{expr: `^([^:]{1,60}?)\s*:\s*(?:✅\s*|❌\s*)?(PASS(?:ED)?|FAIL(?:ED)?|OK)\b`}
+
+func (d *detector) verdict() {
+	m := reVerdict.FindStringSubmatchIndex(d.sn.s)
+	if m == nil || len(d.out) > 0 {
+		return
+	}
+	name := strings.TrimSpace(d.sn.s[m[2]:m[3]])
+	c := Claim{Kind: TestsPass, Negated: strings.HasPrefix(d.sn.s[m[4]:m[5]], "FAIL"), Hedged: d.hedgeAll || d.plan, Scope: scopeOf(name)}
+	switch l := strings.ToLower(name); {
+	case strings.HasPrefix(l, "build") || strings.HasPrefix(l, "compil"):
+		c.Kind, c.Scope = BuildOK, nil
+	case strings.HasPrefix(l, "lint") || strings.HasPrefix(l, "type"):
+		c.Kind, c.Scope = LintClean, nil
+	}
+	d.add(m[2], c)
 }
 
 // failMark reports whether ls opens with a mark of failure (❌ ✗ ✖ ✘).

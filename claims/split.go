@@ -290,6 +290,9 @@ func newSentence(raw string) *sentence {
 			continue
 		}
 		i++
+		if c == '\\' && i < len(raw) && raw[i] == '`' {
+			continue // "\`cmd\`": an escaped backtick in a PR body meant code
+		}
 		if c == '`' {
 			code = !code
 		}
