@@ -1510,7 +1510,7 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	case w == "credo" || w == "dialyzer" || w == "phpstan" || w == "stylelint" || w == "swiftlint" || w == "ktlint" || w == "black" || w == "isort" ||
 		w == "mix" && (arg(1) == "credo" || arg(1) == "dialyzer" || arg(1) == "format") || w == "bash" && arg(1) == "-n",
 		w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
-		w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
+			w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
 		return LintClean, w, nil
 	case w == "tsc" && strings.Contains(joined, "--noemit"):
 		return LintClean, "tsc", nil
