@@ -195,16 +195,21 @@ func measure(msgs []labelled) *score {
 		for i := range match {
 			match[i] = [2]int{-1, -1}
 		}
-		for _, p := range pairs {
-			slot := 0
-			if labs[p.l].Kind == "count" {
-				slot = 1
+		// One to one first; then a label whose quote lists several paths or
+		// names ("Updated all hook scripts (`a.sh`, `b.sh`)") stands for
+		// the claim about each of them: a claim naming one may share it.
+		for _, share := range []bool{false, true} {
+			for _, p := range pairs {
+				slot := 0
+				if labs[p.l].Kind == "count" {
+					slot = 1
+				}
+				if match[p.c][slot] >= 0 || labs[p.l].taken && (!share || p.score < 2) {
+					continue
+				}
+				match[p.c][slot] = p.l
+				labs[p.l].taken = true
 			}
-			if match[p.c][slot] >= 0 || labs[p.l].taken {
-				continue
-			}
-			match[p.c][slot] = p.l
-			labs[p.l].taken = true
 		}
 		found := make([]bool, len(labs))
 		for ci, c := range cs {
