@@ -671,7 +671,7 @@ func (d *detector) tests() {
 		if d.past(m[0]) {
 			continue
 		}
-		if fixedBefore(ls[:m[0]]) && (negWord(pred) || strings.Contains(ls[m[2]:m[7]], "fail")) {
+		if fixedBefore(ls[:m[6]]) && (negWord(pred) || strings.Contains(ls[m[2]:m[7]], "fail")) {
 			// "Fixed 287 failing tests", "fixed the test failures": a fix,
 			// not a report of failing tests
 			_, hedge := d.polarity(m[0], m[1])
@@ -810,8 +810,8 @@ func (d *detector) tests() {
 	if counts.Total < 0 && counts.Passed >= 0 && counts.Failed >= 0 {
 		counts.Total = counts.Passed + counts.Failed + max(counts.Skipped, 0)
 	}
-	if d.past(at) {
-		return
+	if d.past(at) || fixedBefore(ls[:at]) {
+		return // "Fixed 287 failing tests": tests() reads the fix
 	}
 	_, hedge := d.polarity(at, at+1)
 	neg := counts.Failed > 0 || counts.Passed < 0 && counts.Failed < 0
@@ -1267,7 +1267,11 @@ func (d *detector) bugs() {
 			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) {
 				continue
 			}
-			neg, hedge := d.polarity(m[0], m[1])
+			// the cues up to the bug's noun: "Fixed test failures caused by
+			// bun not being in PATH" is a fix
+			_, hedge := d.polarity(m[0], m[1])
+			ca, _ := d.clause(m[0], m[1])
+			neg, _ := cues(ls[ca:m[1]])
 			if neg && !hedge && rePosNeg.MatchString(ls[m[0]:m[1]]) {
 				neg = false
 			}
