@@ -1215,7 +1215,11 @@ func lintTool(w string) string {
 
 func (d *detector) lint() {
 	ls := d.lc
-	for _, m := range reLint.FindAllStringSubmatchIndex(ls, -1) {
+	var lm [][]int
+	if mentions(ls, "clean", "pass", "succeed", "happy", "ok", "green", "silent", "nothing", "no ", "zero", "0 ", "without", "fail", "error", "warning", "complain", "issue", "problem", "finding", "diagnostic", "output") {
+		lm = reLint.FindAllStringSubmatchIndex(ls, -1) // the verdict words it needs
+	}
+	for _, m := range lm {
 		if p := ls[max(0, m[2]-7):m[2]]; strings.HasSuffix(p, "no ") || strings.HasSuffix(p, "zero ") || strings.HasSuffix(p, "0 ") {
 			continue // "no lint warnings": reNoLint
 		}
@@ -1942,7 +1946,7 @@ func pastOf(v string) string {
 // opens the sentence when there is one: in a list item any, elsewhere
 // only the third person ("Drops the hook in `a.json`"; "Update `a.json`
 // with your key" is an instruction).
-func (d *detector) verbs(re *lre, end int) [][]int {
+func (d *detector) verbs(re *wordSet, end int) [][]int {
 	ls := d.sn.ls
 	ms := re.FindAllStringSubmatchIndex(ls[:end], -1)
 	if len(ms) > 0 {
@@ -1956,7 +1960,7 @@ func (d *detector) verbs(re *lre, end int) [][]int {
 	if !ok || w >= end || !(d.sn.item || d.summary || strings.HasSuffix(ls[:w], "s")) || strings.HasPrefix(ls[w:], " your ") {
 		return nil // "Update your config.ts": an instruction
 	}
-	if re == reSymVerb && !re.MatchString(past) || re == reFileVerb && !re.MatchString(past) {
+	if !re.has(past) {
 		return nil
 	}
 	return [][]int{{0, w, 0, w}}
@@ -2466,12 +2470,28 @@ func (d *detector) generic() {
 // with that alternative's own preferred match (leftmost-first).
 func (d *detector) firstMatch(alts []*lre, ls string) []int {
 	var best []int
-	for _, re := range alts {
+	for i, re := range alts {
+		if i < len(genericWords) && !mentions(ls, genericWords[i]...) {
+			continue // the alternative needs one of these words
+		}
 		if m := re.FindStringIndex(ls); m != nil && (best == nil || m[0] < best[0]) {
 			best = m
 		}
 	}
 	return best
+}
+
+// genericWords: for each of reGenericAlts, words one of which its
+// matches hold.
+var genericWords = [][]string{
+	{"work", "complete", "done", "finish", "ready", "in place", "functional", "resolved"},
+	{"successfully"},
+	{"complet", "finish", "implement", "accomplish", "wrapped", "done"},
+	{"work"},
+	{"working"},
+	{"'s"},
+	{"all "},
+	{"\u2705"}, {"\u2714"}, {"\u2611"},
 }
 
 // symNouns is reSymNoun.FindAllStringSubmatchIndex(ls, -1), run only on

@@ -41,11 +41,9 @@ var (
 	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`}
 	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:[\w-]+\s+){0,4}$`}
 	reBecause   = &lre{expr: `\b(?:because|since|as|due\s+to)\b`}
-	reFileVerb  = &lre{expr: `\b(created|added|wrote|written|generated|scaffolded|introduced|new\s+file|copied|saved|implemented|updated|modified|changed|changes|edited|fixed|refactored|rewrote|rewritten|patched|tweaked|adjusted|extended|ported|touched|reworked|moved|replaced|renamed|resolved|bumped|pinned|upgraded|downgraded|configured|deleted|removed|dropped|erased|cleaned\s+up)\b`}
 	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
 	rePrep      = &lre{expr: `\b(?:to|in|into|inside|within|from|under|at|for|of)\s+(?:the\s+)?$`}
 	reNegBefore = &lre{expr: `(?:\b(?:not|never|without|no)\s+|n't\s+|\bnothing\s+(?:was|were|has\s+been|is|got)\s+)$`}
-	reSymVerb   = &lre{expr: `\b(implemented|added|introduced|wrote|created|defined|exported|removed|deleted|dropped|fixed)\b`}
 	reSymNoun   = &lre{expr: `\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`}
 	reRename    = &lre{expr: `\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[^"` + "`" + `.;]{0,40}?\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`}
 	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
@@ -102,6 +100,18 @@ var (
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 
 	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}
+)
+
+// The verbs before a path or a symbol: word lists, not expressions (an
+// alternation of 40 words is the slowest kind of expression for Go's
+// regexp, and these run on every sentence that names a file).
+var (
+	reFileVerb = newWordSet("created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied",
+		"saved", "implemented", "updated", "modified", "changed", "changes", "edited", "fixed", "refactored", "rewrote", "rewritten",
+		"patched", "tweaked", "adjusted", "extended", "ported", "touched", "reworked", "moved", "replaced", "renamed", "resolved",
+		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up")
+	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted",
+		"dropped", "fixed")
 )
 
 // exts are file name extensions that make a dotted word a path.
