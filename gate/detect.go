@@ -186,7 +186,13 @@ func detectProject(p *folder) ([]Spec, error) {
 			if sc.script == "test" {
 				cmd, args = "npm test", []string{"npm", "test"}
 			}
-			add(Spec{Name: "npm-" + sc.script, Command: cmd, Args: args, Parser: parser, Kind: sc.kind})
+			var report []string
+			if sc.script == "test" {
+				if report = reportArgs(pkg.Scripts, "test"); report != nil {
+					parser = ParserJest
+				}
+			}
+			add(Spec{Name: "npm-" + sc.script, Command: cmd, Args: args, ReportArgs: report, Parser: parser, Kind: sc.kind})
 		}
 	}
 
@@ -245,6 +251,96 @@ func detectProject(p *folder) ([]Spec, error) {
 		}
 	}
 	return specs, nil
+}
+
+// reportArgs returns what `npm run <script>` needs after it to make the
+// jest or vitest the script runs write its JSON report (Spec.ReportArgs),
+// or nil when the script is no plain call of either. npm appends the words
+// after `--` to the script, so the script must be one command whose last
+// word is the runner's; `npm run x --` hands them on to x and is followed
+// (without the `--`, npm would take the flags as its own config). A script
+// that already asks for a report, or a runner mode with no test results,
+// is left as it is.
+func reportArgs(scripts map[string]string, script string) []string {
+	for range 8 { // a bound on `npm run` chains, which may loop
+		body := scripts[script]
+		if strings.ContainsAny(body, "&|;<>$`()\n\\") {
+			return nil
+		}
+		w := strings.Fields(body)
+		for len(w) > 0 && (w[0] == "cross-env" || isEnvAssign(w[0])) {
+			w = w[1:]
+		}
+		if len(w) == 4 && w[0] == "npm" && (w[1] == "run" || w[1] == "run-script") && w[3] == "--" {
+			script = w[2]
+			continue
+		}
+		if len(w) == 3 && w[0] == "npm" && (w[1] == "test" || w[1] == "t") && w[2] == "--" {
+			script = "test"
+			continue
+		}
+		runner, rest := jsRunner(w)
+		if runner == "" || slices.ContainsFunc(rest, func(a string) bool {
+			return a == "--" || strings.HasPrefix(a, "--json") || strings.HasPrefix(a, "--outputFile")
+		}) {
+			return nil
+		}
+		if runner == "jest" {
+			return []string{"--", "--json", "--outputFile=" + ReportPlaceholder}
+		}
+		if i := slices.IndexFunc(rest, func(a string) bool { return !strings.HasPrefix(a, "-") }); i >= 0 &&
+			slices.Contains([]string{"watch", "dev", "bench", "list", "init", "typecheck"}, rest[i]) {
+			return nil
+		}
+		out := []string{"--", "--reporter=default", "--reporter=json", "--outputFile.json=" + ReportPlaceholder}
+		if slices.ContainsFunc(rest, func(a string) bool { return strings.HasPrefix(a, "--reporter") }) {
+			// the script chose its console reporter; add the report beside it
+			out = slices.Delete(out, 1, 2)
+		}
+		return out
+	}
+	return nil
+}
+
+// jsRunner recognises a jest or vitest call in a script's words (env
+// assignments removed): "jest", "npx vitest", "./node_modules/.bin/jest",
+// "node --experimental-vm-modules node_modules/jest/bin/jest.js". It
+// returns the runner and its arguments, or "" when the words call neither.
+func jsRunner(w []string) (runner string, args []string) {
+	skipFlags := func(w []string) []string {
+		for len(w) > 0 && strings.HasPrefix(w[0], "-") {
+			w = w[1:]
+		}
+		return w
+	}
+	if len(w) > 0 && w[0] == "npx" {
+		w = skipFlags(w[1:])
+	}
+	if len(w) > 0 && w[0] == "node" {
+		w = skipFlags(w[1:])
+		if len(w) > 0 {
+			for _, r := range []string{"jest", "vitest"} {
+				for _, suffix := range []string{"/.bin/" + r, "/" + r + "/bin/" + r + ".js", "/" + r + "/" + r + ".mjs"} {
+					if strings.HasSuffix("/"+w[0], suffix) {
+						return r, w[1:]
+					}
+				}
+			}
+		}
+		return "", nil
+	}
+	if len(w) > 0 && (filepath.Base(w[0]) == "jest" || filepath.Base(w[0]) == "vitest") {
+		return filepath.Base(w[0]), w[1:]
+	}
+	return "", nil
+}
+
+// isEnvAssign reports whether a shell word assigns a variable (NODE_ENV=test).
+func isEnvAssign(w string) bool {
+	name, _, ok := strings.Cut(w, "=")
+	return ok && name != "" && strings.IndexFunc(name, func(r rune) bool {
+		return !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) < 0 && (name[0] < '0' || name[0] > '9')
 }
 
 // callsTSC reports whether a script runs tsc (or vue-tsc), alone or among

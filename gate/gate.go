@@ -86,6 +86,14 @@ type Spec struct {
 	// from Command in flags that only change the output format, such as
 	// `go test -json`.
 	Args []string `json:"args,omitempty"`
+	// ReportArgs, if set, are appended to Args to make the tool write a
+	// jest/vitest JSON report (jest's --json, vitest's json reporter), with
+	// ReportPlaceholder replaced by a file in a temporary directory outside
+	// Dir, removed after the run. Run reads the report with ParseJestReport
+	// and merges it with what the output showed; without a readable report
+	// it keeps the output's results and says so in Result.Reason. Ignored
+	// when Args is empty.
+	ReportArgs []string `json:"report_args,omitempty"`
 	// Dir is the working directory; diagnostics' paths are made relative to
 	// it. Empty means the process's current directory.
 	Dir string `json:"dir,omitempty"`

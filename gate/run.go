@@ -10,6 +10,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -129,6 +130,7 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	env = append(env, o.Env...)
 	var cmd *exec.Cmd
 	shell := len(spec.Args) == 0
+	report, reportNote := "", "" // the JSON report's file; why there is none
 	if shell {
 		cmd = exec.Command("/bin/sh", "-c", spec.Command)
 	} else {
@@ -138,7 +140,22 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 			res.Reason = fmt.Sprintf("missing tool: %s: %v", spec.Args[0], err)
 			return res
 		}
-		cmd = exec.Command(bin, spec.Args[1:]...)
+		args := spec.Args[1:]
+		if len(spec.ReportArgs) > 0 {
+			// The report goes to a directory of its own, outside the
+			// workspace: vouch never writes the user's files.
+			if tmp, err := os.MkdirTemp("", "vouch-report-"); err != nil {
+				reportNote = "no JSON report (" + err.Error() + ")"
+			} else {
+				defer os.RemoveAll(tmp)
+				report = filepath.Join(tmp, "report.json")
+				args = slices.Clone(args)
+				for _, a := range spec.ReportArgs {
+					args = append(args, strings.ReplaceAll(a, ReportPlaceholder, report))
+				}
+			}
+		}
+		cmd = exec.Command(bin, args...)
 		cmd.Args[0] = spec.Args[0]
 	}
 	cmd.Dir = spec.Dir
@@ -233,6 +250,9 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	res.Duration = time.Since(start)
 
 	sum, diags, marks := out.finish()
+	if report != "" {
+		sum, diags, reportNote = withReport(report, sum, diags)
+	}
 	res.OutputTail = out.kept()
 	res.OutputBytes = out.total
 	res.Diagnostics = RelativeTo(spec.Dir, diags)
@@ -259,7 +279,43 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 		return res
 	}
 	res.Status, res.Reason = classify(spec, parser, shell, res.ExitCode, sum, res.Diagnostics, marks)
+	if reportNote != "" && (res.Status == StatusPass || res.Status == StatusFail) {
+		res.Reason = strings.TrimPrefix(res.Reason+"; "+reportNote+": results read from the output", "; ")
+	}
 	return res
+}
+
+// ReportPlaceholder stands for the report file in Spec.ReportArgs.
+const ReportPlaceholder = "{report}"
+
+// withReport reads the JSON report a gate wrote to file and merges it with
+// what the parser found in the output: the report's cases, counts and
+// failures win (they list every test, whatever the console reporter
+// printed), while errors outside the tests count from whichever side saw
+// more, since vitest's report says "success": true beside unhandled errors
+// that only its text output and exit status show. Without a readable report
+// the output's results stay, and note says why.
+func withReport(file string, text TestSummary, textDiags []Diagnostic) (sum TestSummary, diags []Diagnostic, note string) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return text, textDiags, "no JSON report was written"
+		}
+		return text, textDiags, "no JSON report (" + err.Error() + ")"
+	}
+	rep, repDiags, ok := ParseJestReport(data)
+	if !ok {
+		return text, textDiags, fmt.Sprintf("the JSON report (%d bytes) is not a jest/vitest report", len(data))
+	}
+	if text.Errors > rep.Errors {
+		rep.Errors, rep.NoTests = text.Errors, false
+		for _, d := range textDiags {
+			if d.Test == "" {
+				repDiags = append(repDiags, d)
+			}
+		}
+	}
+	return rep, repDiags, ""
 }
 
 // crashSignals are the signals whose 128+N exit status a shell reports when
