@@ -205,6 +205,17 @@ func (d *detector) tokens() {
 		}
 		d.toks = append(d.toks, token{a: a, b: b, text: s[a:b], kind: 'p'})
 	}
+	if d.sn.item && len(d.toks) == 0 || d.sn.item && d.toks[0].a > 0 {
+		// "- npm run build (passes)": a list item that opens with a bare
+		// command; it ends at a parenthesis, a colon or a dash
+		if m := reBareCmd.FindStringIndex(s); m != nil && cmdWord(s[:strings.IndexByte(s, ' ')]) {
+			end := m[1]
+			for end > 0 && s[end-1] == ' ' {
+				end--
+			}
+			d.toks = append(d.toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
+		}
+	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
 
@@ -216,6 +227,10 @@ func (d *detector) inToken(p int) bool {
 	}
 	return false
 }
+
+// reBareCmd: a command with a subcommand or flag, without backticks, up
+// to what annotates it: "npm run test -- --watch=false (passes)".
+var reBareCmd = &lre{expr: `^[a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)[^():` + "`" + `]*?(?:\s+\(|\s*:|\s+-\s|\s+—\s|$)`}
 
 // barePaths runs reBarePathS only when s has a dot before a letter.
 func (d *detector) barePaths(s string) [][]int {
@@ -1778,6 +1793,13 @@ func (d *detector) attach(pos int, cmd string) {
 		}
 		return
 	}
+	// no claim of its kind: "Verified the count with `pytest tests/unit`"
+	// says only that it ran
+	if reDidWith.MatchString(d.sn.ls[:pos]) {
+		if _, hedge := d.polarity(pos, pos+1); !hedge {
+			d.add(pos, Claim{Kind: CommandRan, Command: cmd})
+		}
+	}
 }
 
 // otherPath reports whether a path token lies in [a, b) that does not
@@ -1957,7 +1979,7 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 		w++
 	}
 	past, ok := reportVerbs[ls[:w]]
-	if !ok || w >= end || !(d.sn.item || d.summary || strings.HasSuffix(ls[:w], "s")) || strings.HasPrefix(ls[w:], " your ") {
+	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) || strings.HasPrefix(ls[w:], " your ") {
 		return nil // "Update your config.ts": an instruction
 	}
 	if !re.has(past) {
@@ -2096,7 +2118,10 @@ func (d *detector) symbols() {
 	}
 	for i := range d.toks {
 		t := &d.toks[i]
-		if t.kind != 's' || t.used {
+		// a route or a slash command right after its verb is what was
+		// added: "expose new route `/audit_prompts`", "Add `/codex:auto`"
+		named := t.kind == 'o' && !strings.ContainsAny(t.text, " ") && strings.HasPrefix(t.text, "/") && reRouteBefore.MatchString(ls[:t.a])
+		if t.kind != 's' && !named || t.used {
 			continue
 		}
 		n := len(d.out)
@@ -2136,6 +2161,14 @@ func (d *detector) symbols() {
 		}
 		i = last
 	}
+	// "implement SafeTensorsScanner for `.safetensors` files": a name in
+	// CamelCase right after the verb
+	for _, m := range reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1) {
+		if d.inToken(m[2]) || d.has(SymbolImplemented) {
+			continue
+		}
+		emit(m[2], m[3], s[m[2]:m[3]])
+	}
 	// "implemented the parseArgs function"
 	for _, m := range d.symNouns(ls) {
 		if d.inToken(m[2]) {
@@ -2162,6 +2195,12 @@ var (
 	reWithA     = &lre{expr: `\b(?:with|including|containing)\s+(?:a|an|the|new|two|three)?\s*(?:new\s+)?$`}
 	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}
 )
+
+// reCamelAfterVerb: a CamelCase name right after a symbol verb.
+var reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed))\s+(?:a\s+|an\s+|the\s+|new\s+)?)([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\b`}
+
+// reRouteBefore: the words before a route or command that was added.
+var reRouteBefore = &lre{expr: `(?:^|\b(?:add|adds|added|expose|exposes|exposed|new|implement|implemented|register|registered)\s+(?:a\s+|the\s+|new\s+)?(?:route|endpoint|command|commands|subcommand)?\s*|,\s*)$`}
 
 // symbolList reports whether ls[a:b] holds only symbols of a list and
 // their separators: "`a()`, `b()` and " before a third.
