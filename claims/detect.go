@@ -446,6 +446,17 @@ func (d *detector) polarity(a, b int) (neg, hedge bool) {
 	return neg, hedge || d.hedgeAll || d.plan
 }
 
+// negUpTo is polarity's negation read from the clause's start to b only.
+func (d *detector) negUpTo(a, b int) bool {
+	ca, _ := d.clause(a, b)
+	c := d.lc[ca:b]
+	if mayPosNeg(c) {
+		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}
+	neg, _ := cues(c)
+	return neg
+}
+
 // mayPosNeg is a cheap test before rePosNeg ("no errors", "0 warnings").
 func mayPosNeg(c string) bool {
 	return strings.Contains(c, "no") || strings.Contains(c, "0") || strings.Contains(c, "zero") || strings.Contains(c, "without")
@@ -706,7 +717,10 @@ func (d *detector) tests() {
 			base = true // "0 tests failed"
 		}
 		// "no tests fail" needs no special case: the cue "no" flips "fail".
-		neg, hedge := d.polarity(m[0], m[1])
+		// A cue after the verb is about something else: "Test failures
+		// due to bun not being in PATH".
+		_, hedge := d.polarity(m[0], m[1])
+		neg := d.negUpTo(m[0], m[1])
 		counts := countsFrom(quant+mods, base)
 		if strings.Contains(gap, "skip") || strings.Contains(gap, "pending") {
 			counts = nil // "3 tests are skipped, the rest pass"
@@ -2164,7 +2178,7 @@ func (d *detector) symbols() {
 	// "implement SafeTensorsScanner for `.safetensors` files": a name in
 	// CamelCase right after the verb
 	for _, m := range reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1) {
-		if d.inToken(m[2]) || d.has(SymbolImplemented) {
+		if d.inToken(m[2]) || d.has(SymbolImplemented) || product(s[m[2]:m[3]]) {
 			continue
 		}
 		emit(m[2], m[3], s[m[2]:m[3]])
@@ -2197,7 +2211,18 @@ var (
 )
 
 // reCamelAfterVerb: a CamelCase name right after a symbol verb.
-var reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed))\s+(?:a\s+|an\s+|the\s+|new\s+)?)([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+)\b`}
+var reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed))\s+(?:a\s+|an\s+|the\s+|new\s+)?)([A-Z][a-z][a-z0-9]*(?:[A-Z][a-z][a-z0-9]*)+)\b`}
+
+// product: names in CamelCase that are products, not code.
+func product(w string) bool {
+	switch w {
+	case "TypeScript", "JavaScript", "GitHub", "GitLab", "PostgreSQL", "MySQL", "OpenAI", "OpenTelemetry", "LiveView",
+		"PowerShell", "CoffeeScript", "WebSocket", "WebSockets", "GraphQL", "NodeJS", "MongoDB", "DynamoDB", "YouTube",
+		"LinkedIn", "MacOS", "iOS", "VSCode", "IntelliJ", "PyTorch", "TensorFlow", "FastAPI", "NextJS", "SvelteKit":
+		return true
+	}
+	return false
+}
 
 // reRouteBefore: the words before a route or command that was added.
 var reRouteBefore = &lre{expr: `(?:^|\b(?:add|adds|added|expose|exposes|exposed|new|implement|implemented|register|registered)\s+(?:a\s+|the\s+|new\s+)?(?:route|endpoint|command|commands|subcommand)?\s*|,\s*)$`}
