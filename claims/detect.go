@@ -56,7 +56,7 @@ type detector struct {
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts}
 	ls := sn.ls
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) || reImperat.MatchString(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls)
 	d.tokens()
 	d.lc = ls
 	if len(d.toks) > 0 || strings.Contains(ls, "\"") {
@@ -1767,6 +1767,9 @@ var rePastReport = &lre{expr: `\b(?:completed|done|finished|did|made|took|(?:i|w
 // "Test plan", "Verification:".
 var reTestingHead = &lre{expr: `^(?:testing|tests?|test\s+plan|test\s+results|verification|validation|checks|tested|how\s+(?:i|it\s+was)\s+tested)\s*:?$`}
 
+// reWhenPast: "When I ran `bun test`, …" tells what happened, no condition.
+var reWhenPast = &lre{expr: `^(?:when|once|after)\s+(?:i|we)\s+(?:\w+ed|ran|wrote|made|did|tried|re-?ran)\b`}
+
 // reDidWith: a past verb, then the command that did it: "Deleted it with ".
 var reDidWith = &lre{expr: `\b\w+ed\b[^.;]{0,40}\b(?:with|using|via|by\s+running)\s+$`}
 
@@ -1859,7 +1862,7 @@ func (d *detector) things() {
 		}
 	}
 	ls := d.lc
-	if strings.HasSuffix(ls, ":") {
+	if strings.HasSuffix(ls, ":") && mentions(ls, "following", "these", "below", "files:") {
 		return // "Created the following files:": the list below holds the claims
 	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
