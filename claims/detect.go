@@ -1924,8 +1924,9 @@ func (d *detector) itemName(kind Kind) {
 }
 
 var (
-	// reParenList: a parenthesis opened right before a list of paths.
-	reParenList = &lre{expr: `\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
+	// reParenList: a parenthesis that lists the files a plural noun
+	// names: "all hook scripts (`a.sh`, `b.sh`)".
+	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations))\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
 	// reListClose: the rest of a parenthesised list of paths, up to ")".
 	reListClose = &lre{expr: `^(?:[\s,]|\band\b|\bor\b)*\)`}
 )
