@@ -66,7 +66,7 @@ func admissions(cs []claims.Claim) []claims.Claim {
 			continue
 		}
 		for _, o := range cs {
-			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) {
+			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) && o.Counts != nil && o.Counts.Failed > 0 {
 				c.Outcome = claims.Failed
 			}
 		}
