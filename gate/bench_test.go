@@ -76,21 +76,31 @@ func BenchmarkRunOverhead(b *testing.B) {
 // BenchmarkPerTestReporters runs the same small real suites as gates with
 // and without the flags that make them list every test (pytest's
 // -rfEsxXp, as Detect adds it; node's TAP reporter against its spec
-// reporter), alternating the two so both see the same machine load, and
+// reporter; jest's --json --outputFile, as Detect passes them through
+// `npm test`), alternating the two so both see the same machine load, and
 // reports with/without as a ratio (issue 10's target: at most 1.05).
 func BenchmarkPerTestReporters(b *testing.B) {
 	py := pytestPython(b)
 	need(b, "node")
+	modules := installJSRunners(b)
 	pyDir, nodeDir := b.TempDir(), b.TempDir()
-	var pyTests, nodeTests strings.Builder
+	var pyTests, nodeTests, jestTests strings.Builder
 	pyTests.WriteString("import pytest\n\n")
 	nodeTests.WriteString("const test = require('node:test');\nconst assert = require('node:assert');\n")
 	for i := range 50 {
 		fmt.Fprintf(&pyTests, "def test_n%d():\n    assert %d + 1 == %d\n\n", i, i, i+1)
 		fmt.Fprintf(&nodeTests, "test('n%d', () => { assert.strictEqual(%d + 1, %d); });\n", i, i, i+1)
+		fmt.Fprintf(&jestTests, "test('n%d', () => { expect(%d + 1).toBe(%d); });\n", i, i, i+1)
 	}
 	writeFiles(b, pyDir, map[string]string{"pytest.ini": "[pytest]\n", "tests/test_many.py": pyTests.String()})
 	writeFiles(b, nodeDir, map[string]string{"test/many.test.js": nodeTests.String()})
+	jestDir := jsProject(b, modules, map[string]string{
+		"package.json": `{"name":"p","version":"1.0.0","scripts":{"test":"jest"}}`,
+		"many.test.js": jestTests.String(),
+	})
+	jest := Spec{Args: []string{"npm", "test"}, Dir: jestDir, Parser: ParserJest, Kind: KindTest}
+	jestReport := jest
+	jestReport.ReportArgs = reportArgs(map[string]string{"test": "jest"}, "test")
 	pyBase := []string{py, "-m", "pytest", "-p", "no:cacheprovider"}
 	for _, bc := range []struct {
 		name          string
@@ -103,6 +113,7 @@ func BenchmarkPerTestReporters(b *testing.B) {
 		{"node",
 			Spec{Args: []string{"node", "--test", "--test-reporter=spec"}, Dir: nodeDir, Parser: ParserNodeTest, Kind: KindTest},
 			Spec{Args: []string{"node", "--test", "--test-reporter=tap"}, Dir: nodeDir, Parser: ParserNodeTest, Kind: KindTest}, 50},
+		{"jest", jest, jestReport, 50},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			var without, with time.Duration

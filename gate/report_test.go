@@ -22,7 +22,7 @@ var jsRunners = []agentcli.Pin{
 
 // installJSRunners installs jest and vitest once (reused across runs) and
 // fails the test when npm cannot: these gates are never left untested.
-func installJSRunners(t *testing.T) string {
+func installJSRunners(t testing.TB) string {
 	t.Helper()
 	in, err := agentcli.Install(context.Background(), &agentcli.InstallOptions{Pins: jsRunners})
 	if err != nil {
@@ -33,7 +33,7 @@ func installJSRunners(t *testing.T) string {
 
 // jsProject writes files into a new project whose node_modules is the
 // cached install.
-func jsProject(t *testing.T, modules string, files map[string]string) string {
+func jsProject(t testing.TB, modules string, files map[string]string) string {
 	t.Helper()
 	dir := t.TempDir()
 	writeFiles(t, dir, files)
