@@ -232,14 +232,48 @@ func (d *detector) inToken(p int) bool {
 // to what annotates it: "npm run test -- --watch=false (passes)".
 var reBareCmd = &lre{expr: `^[a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)[^():` + "`" + `]*?(?:\s+\(|\s*:|\s+-\s|\s+—\s|$)`}
 
-// barePaths runs reBarePathS only when s has a dot before a letter.
+// barePaths finds paths without backticks ("calc/add.go", "../a.ts"):
+// runs of path characters that start the text or follow a space or an
+// opening bracket or quote, end before a space, closing punctuation or a
+// final period, and end in a known extension; reBarePath checks the shape
+// of each. The match is returned as FindAllStringSubmatchIndex would
+// (the path is group 1).
 func (d *detector) barePaths(s string) [][]int {
-	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '.' && s[i+1] >= 'a' && s[i+1] <= 'z' {
-			return reBarePathS.FindAllStringSubmatchIndex(s, -1)
+	var out [][]int
+	for i := 0; i < len(s); {
+		if !pathByte(s[i]) {
+			i++
+			continue
 		}
+		a := i
+		for i < len(s) && pathByte(s[i]) {
+			i++
+		}
+		b := i
+		if a > 0 && !strings.ContainsRune(" \t([\"'", rune(s[a-1])) {
+			continue
+		}
+		if b < len(s) && !strings.ContainsRune(" \t)]\"',:;!?", rune(s[b])) {
+			continue
+		}
+		if s[b-1] == '.' {
+			b-- // "in calc.go." ends the sentence
+			if b <= a || i-b > 1 {
+				continue
+			}
+		}
+		dot := strings.LastIndexByte(s[a:b], '.')
+		if dot < 0 || !isExt(s[a+dot+1:b]) || !reBarePath.MatchString(s[a:b]) {
+			continue
+		}
+		out = append(out, []int{a, b, a, b})
 	}
-	return nil
+	return out
+}
+
+// pathByte: the bytes of a path written without backticks.
+func pathByte(c byte) bool {
+	return isWordByte(c) || c == '.' || c == '/' || c == '~' || c == '@' || c == '+' || c == '-'
 }
 
 // mentions reports whether the lowered sentence ls holds one of words.

@@ -47,7 +47,9 @@ var (
 	reSymNoun   = &lre{expr: `\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`}
 	reRename    = &lre{expr: `\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[^"` + "`" + `.;]{0,40}?\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`}
 	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
-	reBarePathS = &lre{expr: `(?:^|[\s(\["'])((?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.(?:` + exts + `))(?:$|[\s)\]"',:;!?]|\.(?:\s|$))`}
+	// reBarePath: the shape of a path written without backticks, checked
+	// on the candidates barePaths finds.
+	reBarePath = &lre{expr: `^(?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.[a-z0-9]+$`}
 
 	// command outcome words after a command.
 	reCmdGood = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:no|0|zero)\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)`}
