@@ -52,7 +52,10 @@ func Detect(dir string) ([]Spec, error) {
 //     go.mod next to it gives no gate itself (./... would name no module).
 //   - package.json: npm-test (`npm test`), npm-build, npm-lint and
 //     npm-typecheck (`npm run <script>`) for the scripts it defines; npm's
-//     placeholder test script counts as no script.
+//     placeholder test script counts as no script. When the test script
+//     is one plain jest or vitest call (directly or through `npm run x --`
+//     links), npm-test asks it for its JSON report (Spec.ReportArgs, passed
+//     as `npm test -- …`), read for every test's result.
 //   - tsconfig.json, next to a package.json or at the root: tsc (`tsc
 //     --noEmit`, kind typecheck), run with the project's
 //     node_modules/.bin/tsc (or a parent folder's, where workspaces hoist
