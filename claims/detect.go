@@ -696,11 +696,7 @@ func negWord(w string) bool {
 func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
-	var tm [][]int
-	if mentions(ls, "test", "spec", "suite") {
-		tm = reTests.FindAllStringSubmatchIndex(ls, -1)
-	}
-	for _, m := range tm {
+	for _, m := range d.testMatches(ls) {
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
 		// "all tests except TestSlow pass": the exception is part of the scope
@@ -948,6 +944,58 @@ func (d *detector) testCommand() bool {
 		}
 	}
 	return false
+}
+
+// testMatches is reTests.FindAllStringSubmatchIndex(ls, -1), run only on
+// a window around each tests noun: the expression's quantifiers and
+// modifiers before the noun and its gap after it are short, and running
+// it on a whole long sentence is most of the time extraction takes.
+// Windows end at word boundaries, so \b reads as on the whole sentence;
+// matches are kept in order and without overlap, as FindAll returns them.
+func (d *detector) testMatches(ls string) [][]int {
+	const before, after = 160, 100
+	var out [][]int
+	next := 0 // where the next match may start
+	for i := 0; i < len(ls); {
+		j := indexAny(ls[i:], "test", "spec", "suite")
+		if j < 0 {
+			break
+		}
+		p := i + j
+		a := max(next, p-before)
+		for a > next && isWordByte(ls[a-1]) {
+			a-- // start on a word boundary
+		}
+		b := min(len(ls), p+after)
+		for b < len(ls) && isWordByte(ls[b]) {
+			b++
+		}
+		for _, m := range reTests.FindAllStringSubmatchIndex(ls[a:b], -1) {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += a
+				}
+			}
+			if m[0] < next {
+				continue
+			}
+			out = append(out, m)
+			next = m[1]
+		}
+		i = max(p+4, next)
+	}
+	return out
+}
+
+// indexAny returns the first index in s of any of words, or -1.
+func indexAny(s string, words ...string) int {
+	best := -1
+	for _, w := range words {
+		if j := strings.Index(s, w); j >= 0 && (best < 0 || j < best) {
+			best = j
+		}
+	}
+	return best
 }
 
 // past reports whether the clause at p describes the past ("Previously 3
