@@ -37,6 +37,7 @@ type found struct {
 }
 
 type detector struct {
+	entry   bool    // a line that opens with "path:", an entry of the list above
 	fv      [][]int // reFileVerb's matches in ls, once computed
 	st      *listState
 	summary bool // the sentence opens a line under "## Summary"
@@ -67,7 +68,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.summary = reSummaryHead.MatchString(ls)
 	}
 	d.summary = st.summary && sn.first && !sn.heading
-	if sn.first && !sn.item {
+	// "**theme.md**: …" lines under "Here's what I've updated:" are
+	// entries of the list it opens, as items are
+	d.entry = !sn.item && len(d.toks) > 0 && d.toks[0].a <= 1 && d.toks[0].kind == 'p' && strings.HasPrefix(strings.TrimLeft(ls[d.toks[0].b:], " "), ":")
+	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
 		st.testing = reTestingHead.MatchString(ls)
 		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
@@ -2163,7 +2167,7 @@ func (d *detector) files(st *listState) {
 			}
 		}
 		if kind == "" {
-			if !d.sn.item || st.verb == "" || t.a > 3 {
+			if !(d.sn.item || d.entry) || st.verb == "" || t.a > 3 {
 				continue
 			}
 			kind = st.verb
