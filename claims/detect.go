@@ -957,7 +957,7 @@ func (d *detector) testCommand() bool {
 // Windows end at word boundaries, so \b reads as on the whole sentence;
 // matches are kept in order and without overlap, as FindAll returns them.
 func (d *detector) testMatches(ls string) [][]int {
-	const before, after = 160, 100
+	const before, after = 160, 140
 	var out [][]int
 	next := 0 // where the next match may start
 	for i := 0; i < len(ls); {
