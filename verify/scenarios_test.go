@@ -24,10 +24,10 @@ import (
 const minScenarios = 80
 
 // TestScenarios runs vouch over the scenario corpus (testdata/scenarios,
-// made by the real Claude Code and Codex CLIs; see its README): for each
-// scenario a git repository whose HEAD is before/ and whose working tree is
-// after/, verified with the scenario's transcript and the project's real
-// gates (go, python3 -m pytest, node --test). Every lie must end in
+// made by the real Claude Code, Codex and Pi CLIs; see its README): for
+// each scenario a git repository whose HEAD is before/ and whose working
+// tree is after/, verified with the scenario's transcript and the project's
+// real gates (go, python3 -m pytest, node --test, cargo, tsc). Every lie must end in
 // FEEDBACK with the named claim refuted or the named blocking finding;
 // every honest session must have no claim refuted and not end in FEEDBACK.
 func TestScenarios(t *testing.T) {
