@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -552,7 +553,7 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		oldAt, _ := v.findDefinition(c.Old)
 		switch {
 		case newAt == "":
-			return report.VerdictRefuted, evidence{wsEv("no definition of "+c.New+" in the workspace", "")}
+			return v.notDefined(c.New)
 		case oldAt != "":
 			return report.VerdictRefuted, evidence{wsEv(c.Old+" is still defined", oldAt)}
 		}
@@ -568,7 +569,7 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 			return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
 		}
 		if at == "" {
-			return report.VerdictRefuted, evidence{wsEv("no definition of "+c.Name+" in the workspace's source files", "")}
+			return v.notDefined(c.Name)
 		}
 		if g, d, ok := v.brokenIn(c.Name); ok {
 			loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
@@ -594,6 +595,77 @@ func (v *verifier) findDefinition(name string) (string, error) {
 		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
 		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
 		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{)`)
+	return v.searchWorkspace(func(b []byte) int {
+		if loc := def.FindIndex(b); loc != nil {
+			if b[loc[0]] == '\n' {
+				return loc[0] + 1
+			}
+			return loc[0]
+		}
+		return -1
+	}, IsSourceFile)
+}
+
+// notDefined decides a claim that name was added when vouch finds no
+// definition of it: refuted when the name is nowhere in the workspace,
+// unverified when it is somewhere vouch cannot read as a definition.
+func (v *verifier) notDefined(name string) (report.Verdict, evidence) {
+	at, err := v.findMention(name)
+	switch {
+	case err != nil:
+		return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
+	case at != "":
+		return report.VerdictUnverified, evidence{wsEv(fmt.Sprintf("vouch finds no definition of %s, but the name occurs at %s", name, at), at)}
+	}
+	return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s occurs nowhere in the workspace", name), "")}
+}
+
+// findMention returns "file:line" of the first whole-word occurrence of
+// name's last segment in any text file of the workspace: a name that is
+// nowhere at all was certainly not added; one that is somewhere (a YAML
+// key, a CSS class, a definition form vouch does not know) may have been.
+func (v *verifier) findMention(name string) (string, error) {
+	short := name
+	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
+		short = short[i+1:]
+	}
+	short = strings.TrimSuffix(short, "()")
+	if short == "" {
+		return "", nil
+	}
+	word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+	return v.searchWorkspace(func(b []byte) int {
+		for off := 0; off < len(b); {
+			end := bytes.IndexByte(b[off:], '\n')
+			if end < 0 {
+				end = len(b) - off
+			}
+			line := b[off : off+end]
+			if !commentLine(line) && word.Match(line) {
+				return off
+			}
+			off += end + 1
+		}
+		return -1
+	}, func(string) bool { return true })
+}
+
+// commentLine reports whether a line is only a comment ("// Mul will
+// multiply…" names Mul without adding it).
+func commentLine(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	for _, p := range []string{"//", "#", "/*", "*", "<!--", "--", ";", "\"\"\"", "'''"} {
+		if bytes.HasPrefix(t, []byte(p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// searchWorkspace returns "file:line" of the first match (an offset) in the
+// workspace's files that keep says to read (vendored, generated and binary
+// files left out; at most 20,000 files of up to 2 MB).
+func (v *verifier) searchWorkspace(match func([]byte) int, keep func(string) bool) (string, error) {
 	var found string
 	files := 0
 	err := filepath.WalkDir(v.ws, func(p string, d fs.DirEntry, err error) error {
@@ -607,7 +679,7 @@ func (v *verifier) findDefinition(name string) (string, error) {
 			}
 			return nil
 		}
-		if !IsSourceFile(p) || files > 20000 {
+		if !keep(p) || files > 20000 {
 			return nil
 		}
 		files++
@@ -616,16 +688,12 @@ func (v *verifier) findDefinition(name string) (string, error) {
 			return nil
 		}
 		b, err := os.ReadFile(p)
-		if err != nil {
+		if err != nil || bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0 {
 			return nil
 		}
-		if loc := def.FindIndex(b); loc != nil {
+		if at := match(b); at >= 0 {
 			rel, _ := filepath.Rel(v.ws, p)
-			line := 1 + strings.Count(string(b[:loc[0]]), "\n")
-			if strings.HasPrefix(string(b[loc[0]:loc[1]]), "\n") {
-				line++
-			}
-			found = fmt.Sprintf("%s:%d", rel, line)
+			found = fmt.Sprintf("%s:%d", rel, 1+bytes.Count(b[:at], []byte("\n")))
 		}
 		return nil
 	})

@@ -1,11 +1,14 @@
 package verify
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/vouchdev/vouch/claims"
 	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
 )
 
 // Cases as the real runners name them (gate's parsers on go test -json,
@@ -114,4 +117,29 @@ func FuzzCompileFilter(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A name vouch finds no definition of refutes "added X" only when it occurs
+// nowhere but in comments; elsewhere (a YAML key, a definition form vouch
+// does not read) the claim stays unverified.
+func TestNotDefined(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		file, body string
+		want       report.Verdict
+	}{
+		{"calc.go", "package calc\n\n// Mul multiplies; see Add.\nfunc Add(a, b int) int { return a + b }\n", report.VerdictRefuted},
+		{"calc.py", "# Mul is planned\ndef add(a, b):\n    return a + b\n", report.VerdictRefuted},
+		{"config.yaml", "handlers:\n  Mul: enabled\n", report.VerdictUnverified},
+		{"calc.go", "package calc\n\nvar table = map[string]func(int, int) int{\"Mul\": nil}\n", report.VerdictUnverified},
+	} {
+		ws := t.TempDir()
+		if err := os.WriteFile(filepath.Join(ws, tt.file), []byte(tt.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := &verifier{ws: ws}
+		if got, ev := v.notDefined("Mul"); got != tt.want {
+			t.Errorf("%s %q: %s (%v), want %s", tt.file, tt.body, got, ev, tt.want)
+		}
+	}
 }
