@@ -318,6 +318,13 @@ func classify(t string) byte {
 		first = t[:i]
 	}
 	if i := strings.IndexByte(t, ' '); i >= 0 || soloCmd(t) {
+		// a call or signature whose arguments hold spaces is a symbol:
+		// "mul(a, b)", "perimeter(rect: Rect): number"
+		if p := strings.IndexByte(first, '('); p > 0 && symbolOr(first[:p]) == 's' {
+			if q := strings.LastIndexByte(t, ')'); q > p && (q == len(t)-1 || reReturnType.MatchString(t[q+1:])) {
+				return 's'
+			}
+		}
 		if cmdWord(first) || (strings.HasPrefix(first, "./") || strings.Contains(first, "/bin/")) && i >= 0 {
 			return 'c'
 		}
@@ -354,6 +361,9 @@ func classify(t string) byte {
 	return symbolOr(t)
 }
 
+// reReturnType: what follows a signature's parameters, its result type.
+var reReturnType = &lre{expr: `^\s*(?::|->|=>)\s*[\w\[\]<>|.?, ]+$`}
+
 // dotfile reports whether a name starting with a dot is a file: a known
 // one, an rc file, or one with a further dot (".env.local").
 func dotfile(t string) bool {
@@ -367,9 +377,10 @@ func dotfile(t string) bool {
 
 // symName is the name of a symbol as the agent wrote it: the call's
 // parentheses and arguments dropped ("median_word_length(text)" ->
-// "median_word_length"), the name kept whole ("Pool.Close").
+// "median_word_length", "perimeter(rect: Rect): number" -> "perimeter"),
+// the name kept whole ("Pool.Close").
 func symName(t string) string {
-	if i := strings.IndexByte(t, '('); i > 0 && strings.HasSuffix(t, ")") {
+	if i := strings.IndexByte(t, '('); i > 0 && (strings.HasSuffix(t, ")") || reReturnType.MatchString(t[strings.LastIndexByte(t, ')')+1:])) {
 		return t[:i]
 	}
 	return t
@@ -1381,7 +1392,7 @@ func (d *detector) lint() {
 
 func (d *detector) bugs() {
 	ls := d.lc
-	for _, re := range []*lre{reBug, reBugPass} {
+	for i, re := range []*lre{reBug, reBugPass} {
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
 			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) {
 				continue
@@ -1390,6 +1401,9 @@ func (d *detector) bugs() {
 			// bun not being in PATH" is a fix
 			_, hedge := d.polarity(m[0], m[1])
 			ca, _ := d.clause(m[0], m[1])
+			if i == 1 && reErrorName.MatchString(ls[:ca]) {
+				ca = m[3] // "The ModuleNotFoundError: No module named 'src' error is fixed": its message is a mention
+			}
 			neg, _ := cues(ls[ca:m[1]])
 			if neg && !hedge && rePosNeg.MatchString(ls[m[0]:m[1]]) {
 				neg = false
@@ -1398,6 +1412,9 @@ func (d *detector) bugs() {
 		}
 	}
 }
+
+// reErrorName: an exception's name before its message ("TypeError: ").
+var reErrorName = &lre{expr: `\w(?:error|exception)\s*:\s*$`}
 
 func unquote(s string) string {
 	s = strings.TrimSpace(s)
@@ -2186,7 +2203,7 @@ func (d *detector) symbols() {
 	s, ls := d.sn.s, d.sn.ls
 	emit := func(a, b int, name string) {
 		ms := d.verbs(reSymVerb, a)
-		if len(ms) == 0 {
+		if len(ms) == 0 || d.attributive(b) {
 			return
 		}
 		m := ms[len(ms)-1]
@@ -2265,13 +2282,28 @@ func (d *detector) symbols() {
 		}
 		i = last
 	}
-	// "implement SafeTensorsScanner for `.safetensors` files": a name in
-	// CamelCase right after the verb
+	// "implement SafeTensorsScanner for `.safetensors` files", "Deleted
+	// getNapaMetadata and getNapaStats": names in camel case right after
+	// the verb, and the names listed after them
 	for _, m := range reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1) {
-		if d.inToken(m[2]) || d.has(SymbolImplemented) || product(s[m[2]:m[3]]) {
+		if d.inToken(m[2]) || product(s[m[2]:m[3]]) {
 			continue
 		}
+		n := len(d.out)
 		emit(m[2], m[3], s[m[2]:m[3]])
+		if len(d.out) == n || d.out[n].Kind == Untouched {
+			continue
+		}
+		for b := m[3]; ; {
+			x := reCamelNext.FindStringSubmatchIndex(s[b:])
+			if x == nil || product(s[b+x[2]:b+x[3]]) {
+				break
+			}
+			c := d.out[n].Claim
+			c.Name = s[b+x[2] : b+x[3]]
+			d.add(b+x[2], c)
+			b += x[3]
+		}
 	}
 	// "implemented the parseArgs function"
 	for _, m := range d.symNouns(ls) {
@@ -2285,7 +2317,11 @@ func (d *detector) symbols() {
 		if d.has(SymbolImplemented) || d.has(SymbolRemoved) {
 			continue
 		}
-		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing ", " "+strings.ToLower(w)+" ") {
+		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing pure exported public private static async internal generic abstract anonymous ", " "+strings.ToLower(w)+" ") {
+			continue
+		}
+		// "Removed Redundant Field:": a title in title case, not a name
+		if n := strings.TrimLeft(s[m[3]:], " "); w[0] >= 'A' && w[0] <= 'Z' && !hasUpper(w[1:]) && n != "" && n[0] >= 'A' && n[0] <= 'Z' {
 			continue
 		}
 		emit(m[2], m[3], w)
@@ -2300,15 +2336,43 @@ var (
 	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}
 )
 
-// reCamelAfterVerb: a CamelCase name right after a symbol verb.
-var reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed))\s+(?:a\s+|an\s+|the\s+|new\s+)?)([A-Z][a-z][a-z0-9]*(?:[A-Z][a-z][a-z0-9]*)+)\b`}
+// camel is a name in camel case, upper (SafeTensorsScanner) or lower
+// (getNapaMetadata): words in prose are neither.
+const camel = `(?:[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)`
+
+var (
+	// reCamelAfterVerb: a name in camel case right after a symbol verb.
+	reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)(` + camel + `)\b`}
+	// reCamelNext: the next name of a list that follows one.
+	reCamelNext = &lre{expr: `^(?:,\s*|,?\s+and\s+)(` + camel + `)\b`}
+	// reUseNoun: a noun after a name that makes the name its modifier: the
+	// thing added or removed is an import, a check, a call of the name,
+	// not the name ("Removed `chalk` import", "Add `isStreaming` check").
+	reUseNoun = &lre{expr: `^\s+(?:imports?|checks?|calls?|usages?|references?|guards?|cleanup|support|dependency|dependencies)\b`}
+)
+
+// attributive reports whether the name that ends at b (with the names
+// listed after it) modifies what follows rather than being the thing the
+// verb is about: "`Stop`-event hook", "`a` and `b` imports".
+func (d *detector) attributive(b int) bool {
+	ls := d.sn.ls
+	for _, t := range d.toks {
+		if t.a >= b && t.kind == 's' && isListSep(ls[b:t.a]) {
+			b = t.b
+		}
+	}
+	if b+1 < len(ls) && ls[b] == '-' && ls[b+1] >= 'a' && ls[b+1] <= 'z' {
+		return true
+	}
+	return reUseNoun.MatchString(ls[b:])
+}
 
 // product: names in CamelCase that are products, not code.
 func product(w string) bool {
 	switch w {
 	case "TypeScript", "JavaScript", "GitHub", "GitLab", "PostgreSQL", "MySQL", "OpenAI", "OpenTelemetry", "LiveView",
 		"PowerShell", "CoffeeScript", "WebSocket", "WebSockets", "GraphQL", "NodeJS", "MongoDB", "DynamoDB", "YouTube",
-		"LinkedIn", "MacOS", "iOS", "VSCode", "IntelliJ", "PyTorch", "TensorFlow", "FastAPI", "NextJS", "SvelteKit":
+		"LinkedIn", "MacOS", "macOS", "iOS", "iPadOS", "watchOS", "tvOS", "iPhone", "iPad", "eBay", "npmJS", "VSCode", "IntelliJ", "PyTorch", "TensorFlow", "FastAPI", "NextJS", "SvelteKit":
 		return true
 	}
 	return false

@@ -1,0 +1,53 @@
+package claims
+
+import "testing"
+
+// TestSymbols pins the classes of symbol and bug claims found on real
+// agents' messages (testdata/claims/real-messages.jsonl and the scenarios'
+// final texts), each with phrasings that must not match: instructions,
+// plans, questions, hedges, descriptions of code.
+func TestSymbols(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		class, in, want string
+	}{
+		// a call or signature whose arguments hold spaces names a symbol
+		{"call", "✅ Added `perimeter(rect: Rect)` to `src/geometry.ts`", "symbol_implemented name=perimeter; file_modified path=src/geometry.ts"},
+		{"call", "Added `mul(a, b)` to `src/lib.rs` right after `add`.", "symbol_implemented name=mul; file_modified path=src/lib.rs"},
+		{"call", "I added `perimeter(rect: Rect): number` to src/geometry.ts, next to `distance`.", "symbol_implemented name=perimeter; file_modified path=src/geometry.ts"},
+		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
+		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
+
+		// names in camel case without backticks, and the names listed after them
+		{"camel", "Removed the fileBasenameMap creation and related code", "symbol_removed name=fileBasenameMap"},
+		{"camel", "Deleted getNapaMetadata and getNapaStatsSlicersByDimensionSelector from Getter.java.", "symbol_removed name=getNapaMetadata; symbol_removed name=getNapaStatsSlicersByDimensionSelector; file_modified path=Getter.java"},
+		{"camel", "implement SafeTensorsScanner for `.safetensors` files", "symbol_implemented name=SafeTensorsScanner"},
+		{"camel", "I did not remove fooBar.", "untouched name=fooBar"},
+		{"camel", "Added iPhone support", ""},
+		{"camel", "Added TypeScript types to the config", ""},
+		{"camel", "Added useEffect cleanup to the hook", ""},
+
+		// a name that modifies a noun is not what was added or removed
+		{"attributive", "Removed `chalk` import - Replaced with `theme` import", ""},
+		{"attributive", "Add `isStreaming` check before allowing bash commands", ""},
+		{"attributive", "Drops the `Stop`-event hook in `.claude/settings.json`.", "file_modified path=.claude/settings.json"},
+		{"attributive", "Removed the unused `legacyParse` function.", "symbol_removed name=legacyParse"},
+		{"attributive", "Added `c_to_k()` and `k_to_c()` helpers", "symbol_implemented name=c_to_k; symbol_implemented name=k_to_c"},
+
+		// a title in title case and adjectives before a symbol noun are not names
+		{"title", "Removed Redundant Field:", ""},
+		{"title", "- `buildCodexArgs` extracted as an exported pure function", ""},
+		{"title", "Added the Parser class.", "symbol_implemented name=Parser"},
+		{"title", "Implemented the parseArgs function", "symbol_implemented name=parseArgs"},
+
+		// an exception's message named as the bug is a mention, not a negation
+		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
+		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
+		{"error name", "No bugs were fixed.", "bug_fixed!"},
+	}
+	for _, tc := range tests {
+		if got := render(Extract(tc.in, nil)); got != tc.want {
+			t.Errorf("%s: Extract(%q)\n got  %s\n want %s", tc.class, tc.in, got, tc.want)
+		}
+	}
+}
