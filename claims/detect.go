@@ -73,7 +73,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.entry = !sn.item && len(d.toks) > 0 && d.toks[0].a <= 1 && d.toks[0].kind == 'p' && strings.HasPrefix(strings.TrimLeft(ls[d.toks[0].b:], " "), ":")
 	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
-		st.testing = reTestingHead.MatchString(ls)
+		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls)
 		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 			!rePastReport.MatchString(ls) &&
 			rePlanHead.MatchString(ls)
@@ -127,6 +127,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	for _, p := range opts.Patterns {
 		d.pattern(p)
 	}
+	d.testItem()
 	if !opts.NoGeneric {
 		d.generic()
 	}
@@ -749,7 +750,19 @@ func (d *detector) tests() {
 			d.add(m[0], Claim{Kind: BugFixed, Hedged: hedge})
 			continue
 		}
+		if negWord(pred) && reNumBeforeVerb.MatchString(gap) {
+			continue // "4 tests, 0 failures": the verb is the count's; the bare counts read it
+		}
+		if reWhereBefore.MatchString(ls[max(0, m[6]-40):m[6]]) {
+			continue // "your issue where unit tests pass but the app fails": a situation, not a report
+		}
+		if strings.HasPrefix(ls[m[11]:], "/") || strings.HasSuffix(ls[:m[10]], "/") {
+			continue // "pass/fail outcomes": a noun, not a verdict
+		}
 		base := !negWord(pred)
+		if !base && rePosNeg.MatchString(ls[max(0, m[0]-16):m[11]]) {
+			base = true // "without any test failures", "no test failures"
+		}
 		quant := ls[m[2]:m[3]]
 		if strings.ContainsAny(ls[m[8]:m[9]], "0123456789") {
 			// "13 new tests (410 total passing)": the numbers in between
@@ -806,6 +819,7 @@ func (d *detector) tests() {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: scopeOf(s[m[2]:m[3]])})
 	}
+	d.spanTests()
 	// Bare counts: "5 passed, 0 failed", "12 passing".
 	var counts *TestCounts
 	at := -1
@@ -838,6 +852,13 @@ func (d *detector) tests() {
 			}
 		}
 		n++
+	}
+	// "4 tests, 0 failures": the number of tests is the total
+	if counts != nil && counts.Total < 0 && counts.Failed >= 0 && counts.Passed < 0 {
+		if m := reCountTests.FindStringSubmatchIndex(ls); m != nil && !d.inToken(m[0]) {
+			counts.Total, _ = strconv.Atoi(ls[m[2]:m[3]])
+			n++
+		}
 	}
 	// "38 tests, 4 files, all green": every one of them passed
 	if digits && counts == nil {
@@ -881,6 +902,9 @@ func (d *detector) tests() {
 	if counts.Total >= 0 && counts.Passed >= 0 && counts.Failed < 0 {
 		counts.Failed = max(counts.Total-counts.Passed-max(counts.Skipped, 0), 0)
 	}
+	if counts.Total >= 0 && counts.Failed >= 0 && counts.Passed < 0 {
+		counts.Passed = max(counts.Total-counts.Failed-max(counts.Skipped, 0), 0)
+	}
 	if counts.Total < 0 && counts.Passed >= 0 && counts.Failed >= 0 {
 		counts.Total = counts.Passed + counts.Failed + max(counts.Skipped, 0)
 	}
@@ -909,6 +933,57 @@ func (d *detector) tests() {
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
 }
 
+// spanTests reads a test named in a code span as the subject of its
+// verdict, "`add_works` passes now", "`sub_works` still fails": the names
+// Rust and other runners give tests need no Test or test_ prefix, but a
+// function is not said to pass, and one that "fails" is read only when
+// the verdict ends the clause or follows "still" ("`parse_args` fails on
+// empty input" describes code).
+func (d *detector) spanTests() {
+	ls := d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 's' || d.sn.s[t.a] != '`' || !snakeName(t.text) || reTestID.MatchString(t.text) {
+			continue
+		}
+		m := reNameVerdict.FindStringSubmatchIndex(ls[t.b:])
+		if m == nil || transitive(ls[t.b+m[1]:]) || reExceptBefore.MatchString(ls[:t.a]) {
+			continue
+		}
+		fail := m[6] >= 0
+		if fail && m[4] < 0 && !reClauseEnd.MatchString(ls[t.b+m[1]:]) {
+			continue
+		}
+		t.used = true // a test, not a symbol the agent added or fixed
+		neg, hedge := d.polarity(t.a, t.b+m[1])
+		if fail {
+			neg = !neg
+		}
+		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}})
+	}
+}
+
+// snakeName: a lower-case name with an underscore, the shape of a test
+// function's name: "add_works", "it_parses_empty".
+func snakeName(w string) bool {
+	if !strings.Contains(w, "_") || w[0] == '_' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == ':') {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	// reNameVerdict: the verdict right after a test's name.
+	reNameVerdict = &lre{expr: `^\s+(?:now\s+|also\s+)?(?:(pass(?:es|ed)|is\s+(?:now\s+)?passing)|(still\s+)?(fails|failed|is\s+(?:still\s+)?failing))\b`}
+	// reClauseEnd: nothing more in the clause: "fails." "fails: …"
+	reClauseEnd = &lre{expr: `^\s*(?:[.;:,(—]|\s-\s|$)`}
+)
+
 var (
 	// reExceptGap: the exception inside "all tests except TestSlow pass".
 	reExceptGap    = &lre{expr: `^\s*(?:,\s*)?(?:except|but|other\s+than|apart\s+from|besides)\s+(?:for\s+)?(?:the\s+)?(.+?)\s*,?\s*$`}
@@ -927,6 +1002,17 @@ func (d *detector) listItems(a, b int) []string {
 	}
 	return out
 }
+
+// reNumBeforeVerb: a tests phrase's gap that ends in a number, whose
+// count the verb is: "4 tests, 0 failures", "12 tests (2 failed".
+var reNumBeforeVerb = &lre{expr: `[\s,(:;-]\d+\s*(?:tests?\s+)?$`}
+
+// reWhereBefore: a relative clause that opens a tests phrase.
+var reWhereBefore = &lre{expr: `\b(?:where|in\s+which)\s+(?:[\w-]+\s+){0,3}$`}
+
+// reCountTests: a number of tests beside counts of their outcomes, "4
+// tests, 0 failures".
+var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
 var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\s*\((\d+)\s+(?:tests?|specs?|test\s+cases)\)`}
@@ -1130,7 +1216,7 @@ func scopeStop(w string) bool {
 		"previous", "original", "same", "the", "package", "regression", "added", "updated", "modified",
 		"both", "every", "each", "full", "entire", "whole", "now", "and", "of", "in", "go", "then",
 		"that", "which", "broken", "flaky", "many", "several", "some", "more", "additional", "extra",
-		"test", "a", "we", "i", "also", "run", "ran", "the.":
+		"test", "a", "we", "i", "also", "run", "ran", "the.", "any", "no":
 		return true
 	}
 	return false
@@ -1740,8 +1826,17 @@ func (d *detector) commands() {
 			continue
 		}
 		// "## Testing\n- `pytest -q`": a command opening an item of a
-		// testing section was run
-		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && d.sn.item && t.a <= 1
+		// testing section was run; so was one right after a mark opening
+		// the line ("✅ `go test ./...`")
+		opened := d.sn.item && t.a <= 1 || d.sn.first && reMarkOpen.MatchString(ls[:t.a])
+		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened
+		mark := 0
+		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
+			mark = 1
+			if failMark(ls) {
+				mark = -1
+			}
+		}
 		outcome := Outcome("")
 		// "`go build`, `go vet` and `go test` all succeed": the commands of
 		// a list share the outcome after the last one
@@ -1749,6 +1844,14 @@ func (d *detector) commands() {
 		after := ls[from:]
 		for j := i + 1; j < len(d.toks); j++ {
 			if d.toks[j].kind != 'c' {
+				continue
+			}
+			if wrapper(d.toks[j].text) && reViaBefore.MatchString(ls[from:d.toks[j].a]) {
+				// "re-ran `go test ./...` via `bash -lc`: it passes": the
+				// shell it ran in, not a command of its own
+				d.toks[j].kind = 'o'
+				from = d.toks[j].b
+				after = ls[from:]
 				continue
 			}
 			if isListSep(ls[from:d.toks[j].a]) {
@@ -1765,7 +1868,17 @@ func (d *detector) commands() {
 			after = after[m[1]:]
 		}
 		oend := -1 // where the outcome's words end in after
-		if m := reCmdGood.FindStringIndex(after); m != nil {
+		if mk := markAfter(after); mk != 0 {
+			// "`go test ./...` ✅", "`cargo test`: ❌"
+			outcome, oend = Succeeded, len(after)-len(strings.TrimLeft(after, " :"))+1
+			if mk < 0 {
+				outcome = Failed
+			}
+		} else if x := d.failedCount(from, from+min(len(after), 60)); x > 0 {
+			// "`cargo test`: 2 passed, 1 failed": a failure counted after it
+			// outweighs the "passed" before it
+			outcome, oend = Failed, x-from
+		} else if m := reCmdGood.FindStringIndex(after); m != nil {
 			outcome, oend = Succeeded, m[1]
 		} else if m := reCmdBad.FindStringIndex(after); m != nil {
 			outcome, oend = Failed, m[1]
@@ -1786,6 +1899,12 @@ func (d *detector) commands() {
 				outcome = Output
 			}
 			break
+		}
+		if outcome == "" && mark != 0 {
+			outcome, ran = Succeeded, true // "✅ `go test ./...`"
+			if mark < 0 {
+				outcome = Failed
+			}
 		}
 		if !ran && outcome == "" {
 			// "builds cleanly with `go build ./...`", "pass (`go test ./...`)":
@@ -1858,6 +1977,56 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// reMarkOpen: a mark of success or failure opening the line, up to a
+// command right after it: "✅ `go test ./...`".
+var reMarkOpen = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*$`}
+
+// markAfter reads a mark right after a command, past a colon: 1 for
+// success ("`go test ./...` ✅"), -1 for failure, 0 for none.
+func markAfter(after string) int {
+	a := strings.TrimLeft(after, " :")
+	for _, m := range []string{"\u2705", "\u2714", "\u2713", "\u2611"} {
+		if strings.HasPrefix(a, m) {
+			return 1
+		}
+	}
+	if failMark(a) {
+		return -1
+	}
+	return 0
+}
+
+// failedCount returns where a count of failed tests above zero ends in
+// ls[a:b] ("2 passed, 1 failed"), or 0: the outcome of the command
+// before it, whatever the words before say.
+func (d *detector) failedCount(a, b int) int {
+	seg := d.sn.ls[a:b]
+	if !strings.Contains(seg, "fail") || !strings.ContainsAny(seg, "123456789") {
+		return 0
+	}
+	if x := reStrong.FindStringIndex(seg); x != nil {
+		seg = seg[:x[0]]
+	}
+	for _, m := range reCount.FindAllStringSubmatchIndex(seg, -1) {
+		if w := seg[m[4]:m[5]]; strings.HasPrefix(w, "fail") {
+			if v, _ := strconv.Atoi(seg[m[2]:m[3]]); v > 0 {
+				return a + m[1]
+			}
+		}
+	}
+	return 0
+}
+
+// wrapper reports whether a command is only a shell a command ran in:
+// "bash -lc", "sh -c".
+func wrapper(c string) bool {
+	f := strings.Fields(c)
+	return len(f) == 2 && (f[0] == "bash" || f[0] == "sh" || f[0] == "zsh") && (f[1] == "-c" || f[1] == "-lc" || f[1] == "-l")
+}
+
+// reViaBefore: the words between a command and the shell it ran in.
+var reViaBefore = &lre{expr: `^\s*(?:via|with|using|through|in|under|inside)\s+(?:a\s+|the\s+)?$`}
 
 // reSummaryHead: a heading over a summary of the work.
 var reSummaryHead = &lre{expr: `^(?:summary|changes|changes\s+made|what\s+changed|what's\s+changed|what\s+i\s+did|description|overview)\b`}
@@ -2475,6 +2644,48 @@ func (d *detector) admits() {
 		d.add(m[0], Claim{Kind: kind, Negated: true, Scope: scope})
 	}
 }
+
+// reTestingLead: a line that opens a list of what was tested: "Tests
+// (`go test ./lib/...`):", "Successfully tested with:".
+var reTestingLead = &lre{expr: `^(?:tests?|testing|test\s+results|verification|checks)\s*\([^)]*\)\s*:$|^(?:successfully\s+)?(?:tested|verified|checked)\s+(?:it\s+)?(?:with|on|against)\b[^.;]{0,80}:$`}
+
+// testItem reads an item marked ✅ or ❌ in a list of what was tested
+// ("## Testing", "Tests (`go test ./...`):") as a tests claim about what
+// it names: "- ✅ example.com/lib", "- ✅ Llama 3.2 1B model". An item
+// that says what was done ("✅ Added tests for X") or that another
+// detector read is left alone.
+func (d *detector) testItem() {
+	if !d.st.testing || !d.sn.item || !d.sn.first {
+		return
+	}
+	for _, f := range d.out {
+		if f.Kind != Generic && !f.Hedged {
+			return
+		}
+	}
+	m := reMarkItem.FindStringSubmatchIndex(d.sn.s)
+	if m == nil {
+		return
+	}
+	subj := strings.TrimSpace(d.sn.s[m[2]:m[3]])
+	w := strings.Fields(strings.ToLower(subj))
+	if len(w) == 0 || len(w) > 8 {
+		return
+	}
+	if _, verb := reportVerbs[w[0]]; verb || strings.HasSuffix(w[0], "ed") || scopeStop(w[0]) || negCue(w[0]) {
+		return
+	}
+	sc := scopeOf(subj)
+	if len(w) == 1 && sc.Kind == ScopeNamed && strings.Contains(subj, ".") {
+		sc.Kind, sc.Paths = ScopePackage, []string{sc.Text} // "example.com/lib", "pkg.sub"
+	}
+	d.out = d.out[:0] // the generic reading of the mark
+	d.add(m[2], Claim{Kind: TestsPass, Negated: failMark(d.sn.ls), Hedged: d.hedgeAll || d.plan, Scope: sc})
+}
+
+// reMarkItem: an item opened by a mark and what it names, up to a colon,
+// a parenthesis or a dash.
+var reMarkItem = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*([^:(—]+?)\s*(?:$|:|\(|\s-\s|—)`}
 
 // reTestNoun: the noun of a tests phrase.
 var reTestNoun = &lre{expr: `\b(?:tests?|specs?|test\s+suites?|suites?)\b`}

@@ -1,0 +1,74 @@
+package claims
+
+import "testing"
+
+// TestChecks pins the classes of tests, command, count, build and lint
+// claims found on real agents' messages (testdata/claims/real-messages.jsonl)
+// and vouch's scenario reports: a few real phrasings of each class and the
+// near-misses that must not match (instructions, plans, questions, hedges,
+// descriptions of code). The want column is render's form.
+func TestChecks(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in, want string
+	}{
+		// A mark right after a command, or opening the line before it, is
+		// the command's outcome.
+		{"mark after command", "`go test ./...` ✅", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"mark after command colon", "`cargo clippy`: ✅", "command_ran cmd=cargo clippy out=succeeded; lint_clean tool=clippy cmd=cargo clippy"},
+		{"fail mark after command", "`npm test` ❌", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test"},
+		{"mark opens command", "✅ `go vet ./...`", "command_ran cmd=go vet ./... out=succeeded; lint_clean tool=go vet cmd=go vet ./..."},
+		{"mark opens command with outcome", "✅ `cd backend && go test ./...`: all green", "command_ran cmd=cd backend && go test ./... out=succeeded; tests_pass scope=./... cmd=cd backend && go test ./..."},
+		{"instruction with mark is no run", "Run `go test ./...` to check ✅", ""},
+
+		// Counts after a command decide its outcome: a failure counted after
+		// "passed" is a failure.
+		{"failed count after command", "`cargo test`: 2 passed, 1 failed.", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=2/1/-1/3"},
+		{"failed count after pytest", "I ran `pytest -q`: 10 passed, 2 failed", "command_ran! cmd=pytest -q out=failed; tests_pass! cmd=pytest -q counts=10/2/-1/12"},
+		{"zero failed count", "`cargo test`: 3 passed, 0 failed.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=3/0/-1/3"},
+
+		// "N tests, 0 failures": N is the total, the verb is the count's.
+		{"tests then failures", "`node --test` passes: 4 tests, 0 failures.", "command_ran cmd=node --test out=succeeded; tests_pass cmd=node --test counts=4/0/-1/4"},
+		{"tests then failed", "Ran the suite: 12 tests, 2 failed.", "tests_pass! counts=10/2/-1/12"},
+
+		// "without any test failures" is a success, also after a command.
+		{"without test failures", "`go test ./...` comes back without any test failures.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"no test failures", "There are no test failures.", "tests_pass"},
+		{"test failures remain", "There are still 2 test failures.", "tests_pass! counts=-1/2/-1/-1"},
+
+		// The shell a command ran in is not a command of its own.
+		{"via bash -lc", "I re-ran `go test ./...` via `bash -lc`: it passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"with sh -c", "Ran `make test` with `sh -c` and it passed.", "command_ran cmd=make test out=succeeded; tests_pass cmd=make test"},
+		{"bash -n is a check", "`bash -n install.sh` passes.", "command_ran cmd=bash -n install.sh out=succeeded; lint_clean tool=bash cmd=bash -n install.sh"},
+
+		// A command whose output the agent reports ran.
+		{"command confirms", "The `git status` command confirms the working tree is clean.", "command_ran cmd=git status out=output"},
+		{"command shows", "`git diff --stat` shows only the two files.", "command_ran cmd=git diff --stat out=output"},
+
+		// A test named in a code span, in the shape of a test function, and
+		// its verdict.
+		{"span test passes", "`add_works` passes now 🎉", "tests_pass scope=add_works"},
+		{"span test still fails", "`sub_works` still fails; that one needs a closer look.", "tests_pass! scope=sub_works"},
+		{"span test in item", "- [x] `add` fixed, `add_works` passes", "tests_pass scope=add_works"},
+		{"function fails on input is code", "`parse_args` fails on empty input.", ""},
+		{"function passes an argument", "`build_query` passes the filter to the driver.", ""},
+		{"plain word is no test", "`add` passes now", ""},
+
+		// Marked items of a list of what was tested.
+		{"tests lead with packages", "**Tests** (`go test ./lib/... ./api/...`, from the workspace root):\n- ✅ example.com/lib\n- ✅ example.com/api: `TestTotal` goes through `lib.Add`", "tests_pass scope=example.com/lib; tests_pass scope=example.com/api"},
+		{"tested with", "## Testing\nSuccessfully tested with:\n- ✅ Llama 3.2 1B model (previously failing with NoneType errors)\n- ❌ BERT base model", "generic; tests_pass scope=Llama 3.2 1B model; tests_pass! scope=BERT base model"},
+		{"testing heading", "## Testing\n- ✅ Login flow\n- ✅ Checkout with an empty cart", "tests_pass scope=Login flow; tests_pass scope=Checkout with an empty cart"},
+		{"done item under testing is no test", "## Testing\n- ✅ Added tests for the parser", "generic"},
+		{"marks outside testing", "## Features\n- ✅ Login flow", "generic"},
+		{"plan is no test", "## Testing\nSuccessfully tested with:\n- [ ] ✅ Login flow", "generic"},
+
+		// Descriptions, not reports.
+		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
+		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%s:\n  in:   %q\n  got:  %s\n  want: %s", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
