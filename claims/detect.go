@@ -118,6 +118,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
+	if sn.item && len(d.toks) > 0 && d.toks[0].a <= 7 {
+		d.itemSymbol()
+	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
@@ -2173,6 +2176,41 @@ var (
 
 // reAddedAfter: a heading that ends in a symbol verb, "Methods Added".
 var reAddedAfter = &lre{expr: `\b(?:added|implemented|introduced|created|new)\s*$`}
+
+// reItemSym: a list item that names a new symbol without a verb: "New
+// `test-mcp` subcommand", "Custom `useTodos` hook with `useReducer`",
+// "`TranscriptComputers` module with reactive `rendered_lines`".
+var reItemSym = &lre{expr: "^(new\\s+|custom\\s+)?`([^`]+)`\\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro)s?\\b(\\s+with\\b)?"}
+
+// itemSymbol reads reItemSym. Without "new" or "custom" the item must go
+// on with "with": "`AuthService` class: handles login" describes code.
+func (d *detector) itemSymbol() {
+	m := reItemSym.FindStringSubmatchIndex(d.sn.ls)
+	if m == nil || m[2] < 0 && m[6] < 0 || d.has(SymbolImplemented) {
+		return
+	}
+	t := d.tokenAt(m[4] - 1)
+	if t == nil || t.used || t.kind == 'p' || t.kind == 'c' {
+		return
+	}
+	name := symName(t.text)
+	if t.kind != 's' {
+		// "cli.ts test-mcp <models...>": the subcommand, not the program
+		// or its arguments, is the name the workspace holds
+		name = ""
+		for _, f := range strings.Fields(t.text) {
+			if classify(f) != 'p' && !strings.ContainsAny(f[:1], "<[-$") {
+				name = f
+				break
+			}
+		}
+		if name == "" {
+			return
+		}
+	}
+	t.used = true
+	d.add(m[4], Claim{Kind: SymbolImplemented, Name: name, Hedged: d.hedgeAll || d.plan})
+}
 
 // reItemName: a list item that opens with a name and says what it is:
 // "TodoItem: a todo with a checkbox", "` + "`defaultTheme`" + ` - for lists".

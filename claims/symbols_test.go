@@ -40,6 +40,15 @@ func TestSymbols(t *testing.T) {
 		{"title", "Added the Parser class.", "symbol_implemented name=Parser"},
 		{"title", "Implemented the parseArgs function", "symbol_implemented name=parseArgs"},
 
+		// a list item that names a new symbol without a verb
+		{"item", "- Custom `useTodos` hook with `useReducer`", "symbol_implemented name=useTodos"},
+		{"item", "- New `cli.ts test-mcp <models...>` subcommand: drives a real stdio MCP server", "symbol_implemented name=test-mcp"},
+		{"item", "- `TranscriptComputers` module with reactive `rendered_lines` and `visible_lines`", "symbol_implemented name=TranscriptComputers"},
+		{"item", "- `UserMessageList` class that implements Component", ""},
+		{"item", "- `AuthService` class: handles login", ""},
+		{"item", "Next steps:\n- New `Retry` class for transient errors", "symbol_implemented? name=Retry"},
+		{"item", "The custom `useTodos` hook with `useReducer` keeps the state.", ""},
+
 		// an exception's message named as the bug is a mention, not a negation
 		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
 		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
