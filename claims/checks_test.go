@@ -62,6 +62,22 @@ func TestChecks(t *testing.T) {
 		{"marks outside testing", "## Features\n- ✅ Login flow", "generic"},
 		{"plan is no test", "## Testing\nSuccessfully tested with:\n- [ ] ✅ Login flow", "generic"},
 
+		// Bare commands under a testing heading ran, env assignments first;
+		// elsewhere a bare word is no command.
+		{"bare env command under testing", "## Testing\n- HWPX_MCP_ENABLE_OPC_WRITE=1 pytest", "command_ran cmd=HWPX_MCP_ENABLE_OPC_WRITE=1 pytest"},
+		{"bare solo command under testing", "## Testing\n- pytest\n- npm test", "command_ran cmd=pytest; command_ran cmd=npm test"},
+		{"bare word outside testing", "## Notes\n- pytest", ""},
+		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
+
+		// File commands are commands: how a thing was done.
+		{"deleted with rm", "4. **Deleted** it with `rm JOKE.md`", "command_ran cmd=rm JOKE.md"},
+		{"moved with mv", "Moved the old config away with `mv config.yml config.old.yml`.", "command_ran cmd=mv config.yml config.old.yml"},
+		{"rm as instruction", "Run `rm -rf node_modules` and reinstall.", ""},
+
+		// A tool named in parentheses describes the command before it.
+		{"tool in parentheses", "- [x] `npm run build` (strict tsc) passes.", "command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
+		{"tool outside parentheses", "`tsc --noEmit` passes (strict mode).", "command_ran cmd=tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=tsc --noEmit"},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

@@ -55,7 +55,7 @@ type detector struct {
 }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
-	d := &detector{sn: sn, opts: opts}
+	d := &detector{sn: sn, opts: opts, st: st}
 	ls := sn.ls
 	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls)
 	d.tokens()
@@ -222,6 +222,14 @@ func (d *detector) tokens() {
 				end--
 			}
 			d.toks = append(d.toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
+		} else if d.st.testing && len(d.toks) == 0 {
+			// "## Testing\n- HWPX_WRITE=1 pytest", "- pytest": under a
+			// testing heading a bare test command alone, env first
+			if m := reBareTestCmd.FindStringSubmatchIndex(s); m != nil && cmdWord(s[m[2]:m[3]]) {
+				if k, _, _ := cmdClass(s[:m[1]]); k != "" {
+					d.toks = append(d.toks, token{a: 0, b: m[1], text: s[:m[1]], kind: 'c'})
+				}
+			}
 		}
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
@@ -239,6 +247,9 @@ func (d *detector) inToken(p int) bool {
 // reBareCmd: a command with a subcommand or flag, without backticks, up
 // to what annotates it: "npm run test -- --watch=false (passes)".
 var reBareCmd = &lre{expr: `^[a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)[^():` + "`" + `]*?(?:\s+\(|\s*:|\s+-\s|\s+—\s|$)`}
+
+// reBareTestCmd: a command alone on its line, after env assignments.
+var reBareTestCmd = &lre{expr: `^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)(?:\s+[\w./=:-]+)*$`}
 
 // barePaths finds paths without backticks ("calc/add.go", "../a.ts"):
 // runs of path characters that start the text or follow a space or an
@@ -1444,6 +1455,9 @@ func (d *detector) lint() {
 		if !d.gapOK(gap) || strings.Contains(gap, "test") {
 			continue
 		}
+		if open := strings.LastIndexByte(ls[:m[2]], '('); open >= 0 && !strings.Contains(ls[open:m[2]], ")") && strings.Contains(gap, ")") {
+			continue // "`npm run build` (strict tsc) passes": the verdict is the command's
+		}
 		if tool == "typecheck" || tool == "tsc" {
 			// "TypeScript compilation passes" is a build of sorts; keep it lint.
 		}
@@ -1741,7 +1755,7 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		w == "golangci-lint" || w == "staticcheck" || w == "eslint" || w == "ruff" || w == "flake8" || w == "pylint" ||
 			w == "mypy" || w == "pyright" || w == "shellcheck" || w == "rubocop" || w == "biome" || w == "gofmt" || w == "prettier":
 		return LintClean, w, nil
-	case w == "tsc" && strings.Contains(joined, "--noemit"):
+	case w == "tsc" && strings.Contains(strings.ToLower(joined), "--noemit"):
 		return LintClean, "tsc", nil
 	case w == "cargo" && arg(1) == "clippy":
 		return LintClean, "clippy", nil

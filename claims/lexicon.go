@@ -148,7 +148,8 @@ func cmdWord(w string) bool {
 		"vouch", "sqlite3", "jq", "cd", "sed", "find", "wc", "diff", "rustc", "gcc", "clang", "javac", "java",
 		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox", "pre-commit", "pint", "phpstan",
 		"artisan", "lerna", "rush", "tsx", "ts-node", "pip3", "pipenv", "pdm", "conda", "mvnw", "sbt", "dune", "stack",
-		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats":
+		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats",
+		"rm", "mv", "cp", "mkdir", "touch", "chmod":
 		return true
 	}
 	return false
