@@ -78,6 +78,14 @@ func TestChecks(t *testing.T) {
 		{"tool in parentheses", "- [x] `npm run build` (strict tsc) passes.", "command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
 		{"tool outside parentheses", "`tsc --noEmit` passes (strict mode).", "command_ran cmd=tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=tsc --noEmit"},
 
+		// A line that says checks passed over a code block of commands: each
+		// command ran and succeeded.
+		{"all green over indented block", "All green ✅\n\n    cargo test\n    test result: ok. 2 passed; 0 failed; 1 ignored\n\nNothing else to do here.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test"},
+		{"verification passed over fence", "Verification passed:\n\n```bash\nnpm test -- --run src/a.test.ts\nnpm run build\n```", "command_ran cmd=npm test -- --run src/a.test.ts out=succeeded; tests_pass cmd=npm test -- --run src/a.test.ts; command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
+		{"instruction over fence", "To verify, run:\n\n```bash\nnpm test\n```", ""},
+		{"all green alone", "All green ✅", "generic"},
+		{"output block is no command", "All tests pass:\n\n```\nok  \texample.com/calc\t0.01s\n```", "tests_pass"},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

@@ -211,7 +211,7 @@ func Extract(text string, opts *Options) []Claim {
 		opts = &Options{}
 	}
 	var out []Claim
-	var st listState
+	st := listState{src: text}
 	forSentences(text, func(sn *sentence) {
 		cs := detect(sn, &st, opts)
 		out = append(out, cs...)

@@ -20,6 +20,8 @@ type listState struct {
 	// summary: the lines are under a heading such as "## Summary": a
 	// line opened by a verb reports what was done ("Add `x` to `a.py`")
 	summary bool
+	// src is the whole text, for the code block after a sentence
+	src string
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -34,6 +36,9 @@ type token struct {
 type found struct {
 	Claim
 	pos int
+	// line: the claim is about a line of the code block after the
+	// sentence (a command the sentence says passed), not the sentence
+	line *Span
 }
 
 type detector struct {
@@ -131,6 +136,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.pattern(p)
 	}
 	d.testItem()
+	d.codeVerdict()
 	if !opts.NoGeneric {
 		d.generic()
 	}
@@ -183,6 +189,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	for i, f := range d.out {
 		f.Claim.Text = sn.s
 		f.Claim.Span = Span{sn.start, sn.end}
+		if f.line != nil {
+			f.Claim.Text = st.src[f.line.Start:f.line.End]
+			f.Claim.Span = *f.line
+		}
 		cs[i] = f.Claim
 	}
 	return cs
@@ -2695,6 +2705,91 @@ func (d *detector) admits() {
 		}
 		d.add(m[0], Claim{Kind: kind, Negated: true, Scope: scope})
 	}
+}
+
+// reCodeLead: a line that says checks passed and shows them in the code
+// block below it: "Verification passed:", "All green ✅".
+var reCodeLead = &lre{expr: `^(?:all\s+green|verification\s+passed|verified|all\s+(?:tests|checks)\s+pass(?:ed|ing)?|(?:tests|checks)\s+pass(?:ed|ing)?|everything\s+pass(?:es|ed))\s*(?:[:.!]|✅|✔️?|🎉|\s)*$`}
+
+// codeVerdict reads the commands of the code block under a line that
+// says they passed ("Verification passed:" over "npm test", "npm run
+// build") as commands that ran and succeeded, each with the claim of its
+// kind, located on its own line.
+func (d *detector) codeVerdict() {
+	if !d.sn.last || d.hedgeAll || d.plan || d.sn.end >= len(d.st.src) || !reCodeLead.MatchString(d.sn.ls) {
+		return
+	}
+	for _, ln := range codeAfter(d.st.src, d.sn.end) {
+		cmd := strings.TrimPrefix(strings.TrimSpace(d.st.src[ln.Start:ln.End]), "$ ")
+		first := cmd
+		if i := strings.IndexByte(cmd, ' '); i >= 0 {
+			first = cmd[:i]
+		}
+		if !cmdWord(first) {
+			continue
+		}
+		k, tool, scope := cmdClass(cmd)
+		if k == "" {
+			continue
+		}
+		line := ln
+		d.out = append(d.out, found{Claim: Claim{Kind: CommandRan, Command: cmd, Outcome: Succeeded}, pos: len(d.sn.s), line: &line})
+		c := Claim{Kind: k, Command: cmd, Scope: scope}
+		if k == LintClean {
+			c.Tool = tool
+		}
+		d.out = append(d.out, found{Claim: c, pos: len(d.sn.s), line: &line})
+	}
+}
+
+// codeAfter returns the lines of the code block that follows the line
+// ending at end in text, past blank lines: a fenced block, or an indented
+// one; nil when the next text is not code. At most 20 lines are read.
+func codeAfter(text string, end int) []Span {
+	next := func(p int) (int, int) { // the line starting at p
+		e := strings.IndexByte(text[p:], '\n')
+		if e < 0 {
+			return p, len(text)
+		}
+		return p, p + e
+	}
+	p := end
+	if e := strings.IndexByte(text[p:], '\n'); e >= 0 {
+		p += e + 1
+	} else {
+		return nil
+	}
+	for p < len(text) {
+		a, b := next(p)
+		if strings.TrimSpace(text[a:b]) != "" {
+			break
+		}
+		p = b + 1
+	}
+	if p >= len(text) {
+		return nil
+	}
+	a, b := next(p)
+	first := strings.TrimLeft(text[a:b], " \t")
+	var out []Span
+	if fence := fenceMarker(first); fence != "" {
+		for p = b + 1; p < len(text) && len(out) < 20; p = b + 1 {
+			a, b = next(p)
+			if strings.HasPrefix(strings.TrimLeft(text[a:b], " \t"), fence) {
+				break
+			}
+			out = append(out, Span{a, b})
+		}
+		return out
+	}
+	for ; p < len(text) && len(out) < 20; p = b + 1 {
+		a, b = next(p)
+		if !strings.HasPrefix(text[a:b], "    ") && !strings.HasPrefix(text[a:b], "\t") {
+			break
+		}
+		out = append(out, Span{a, b})
+	}
+	return out
 }
 
 // reTestingLead: a line that opens a list of what was tested: "Tests
