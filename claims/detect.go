@@ -22,6 +22,10 @@ type listState struct {
 	summary bool
 	// src is the whole text, for the code block after a sentence
 	src string
+	// state: the list is under a line such as "`git status` shows
+	// pre-existing changes:": it tells the state of the repository, not
+	// what the agent did
+	state bool
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -78,6 +82,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.entry = !sn.item && len(d.toks) > 0 && d.toks[0].a <= 1 && d.toks[0].kind == 'p' && strings.HasPrefix(strings.TrimLeft(ls[d.toks[0].b:], " "), ":")
 	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
+		st.state = false
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls)
 		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 			!rePastReport.MatchString(ls) &&
@@ -117,7 +122,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.files(st)
-	if mentions(ls, "updated", "modified", "changed", "edited", "fixed", "added", "created", "rewrote", "rewritten", "refactored", "wrote", "written", "deleted", "removed") {
+	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
+		"document", "expand", "extend", "appl", "made", "drop") {
 		d.things()
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
@@ -172,6 +178,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if st.sym != "" && sn.item && len(d.out) == 0 {
 		d.itemName(st.sym)
+	}
+	if sn.last && !sn.item && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
+		st.state = true
 	}
 	// A line such as "Updated:", "## Files changed" or "Apply fixes to 3
 	// files:" hands its verb to the list below.
@@ -328,9 +337,23 @@ func codeObject(w string) bool {
 	return false
 }
 
-// isJSName is "Next.js", "Node.js": a product, not a file.
+// isJSName is "Next.js", "Node.js", "p5.js": a product, not a file.
+// Capitalised, any; lower case, the libraries that are spelt so
+// ("accesses the p5.js instance", "12 Vitest highlight.js tests").
 func isJSName(w string) bool {
-	return strings.HasSuffix(w, ".js") && len(w) > 3 && w[0] >= 'A' && w[0] <= 'Z' && !strings.Contains(w, "/")
+	if !strings.HasSuffix(w, ".js") || len(w) <= 3 || strings.Contains(w, "/") {
+		return false
+	}
+	if w[0] >= 'A' && w[0] <= 'Z' {
+		return true
+	}
+	switch w[:len(w)-3] {
+	case "p5", "highlight", "three", "chart", "d3", "moment", "alpine", "node", "vue", "next", "nuxt", "express", "socket.io",
+		"ember", "backbone", "angular", "anime", "paper", "matter", "tone", "leaflet", "pdf", "video", "hammer", "ml5", "brain",
+		"tensorflow", "babylon", "pixi", "phaser", "plotly", "mermaid", "marked", "prism", "katex", "mathjax", "sortable", "swiper":
+		return true
+	}
+	return false
 }
 
 // classify tells a path ('p'), a command ('c'), a symbol ('s') or other ('o').
@@ -357,6 +380,9 @@ func classify(t string) byte {
 			return 'c'
 		}
 		return 'o'
+	}
+	if strings.Contains(t, "*") || strings.HasPrefix(t, "$") && strings.Contains(t, "/") {
+		return 'o' // a glob ("tests/**/*.ts") or a place on a PATH ("$HOME/.bun/bin"): no one file
 	}
 	if strings.Contains(t, "://") || strings.ContainsAny(t, "()[]{}=<>,;\"'") || strings.Trim(t, "./") == "" {
 		return symbolOr(t)
@@ -2136,60 +2162,145 @@ var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
 
 // fileNouns: the things of a repository that a person names instead of
 // a path: "I've updated the task configuration", "the README".
-const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline)`
+const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?)`
+
+// thingNP is a noun phrase that ends in one of fileNouns: a determiner
+// or a count ("7 test files", "14+ files"), up to three words, the noun;
+// thingEnd is what may follow it, so that "file" in "Updated file paths"
+// is no noun of its own.
+const (
+	thingNP  = `((?:(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s+)?(?:[\w-]+\s+){0,3}?` + fileNouns + `)`
+	thingEnd = `(?:\s*$|\s*[,:;.()!]|\s+-|\s+(?:to|in|into|for|with|and|so|that|by|from|on|at|of|across|as|which|using|via|now|accordingly)\b)`
+)
 
 var (
 	// reThingActive: "I've updated the task configuration", "we added a
 	// section to the README".
-	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)\b`}
+	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added|made)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this|\d+\+?)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)` + thingEnd}
 	// reThingPassive: "The report has been successfully updated",
 	// "CHANGELOG has been updated", "The CI workflow, documentation, and
 	// README have been updated".
 	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
-	// reThingReport: "Deleted the file", "Modified the file by adding…".
-	reThingReport = &lre{expr: `^(updated|modified|changed|edited|rewrote|created|wrote|deleted|removed)\s+((?:the|your|a|an|this)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)\b`}
+	// reThingObject: the object of a verb that opens the sentence,
+	// "Deleted the file", "Updated project README", "expand configuration
+	// README with descriptions".
+	reThingObject = &lre{expr: `^\s+` + thingNP + thingEnd}
+	// reThingIn: a thing changed inside one: "Fixed imports across 14+
+	// files", "document the optional backend in README", "Applied fix to
+	// 6 test files".
+	reThingIn = &lre{expr: `^\s+[^.;:]{0,60}?\s(?:to|in|into|across|within|throughout)\s+` + thingNP + thingEnd}
 )
+
+var (
+	// reOneThing: a thing named alone, "the rules file", "a specification
+	// document": on a line ending in ":" it is the claim, not the list's
+	// heading.
+	reOneThing = &lre{expr: `^(?:(?:the|a|an|this)\s+.*[^s]|\d+\+?\s+.*)$`}
+	// reDetThing: a thing with a determiner or a count ("the file", "7
+	// test files"); reNamedThing: one a repository has once ("project
+	// README"). Without either, "add configuration to …" names no file.
+	reDetThing   = &lre{expr: `^(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s`}
+	reNamedThing = &lre{expr: `\b(?:readme|changelog|makefile|dockerfile|manifest|instructions)$`}
+)
+
+// thingVerbs are the past forms that open a report of a changed thing;
+// made and applied only with what they were applied to ("Applied fix to 6
+// test files").
+var thingVerbs = map[string]bool{"updated": true, "modified": true, "changed": true, "edited": true, "rewrote": true, "created": true,
+	"wrote": true, "deleted": true, "removed": true, "fixed": true, "refactored": true, "extended": true, "added": true,
+	"made": true, "applied": true}
 
 // things reads file claims that name a thing, not a path: the claim has
 // the agent's words as Name and no Path, so it can only be unverified,
 // but a person reading the message sees it.
 func (d *detector) things() {
-	for _, f := range d.out {
-		switch f.Kind {
-		case FileCreated, FileModified, FileDeleted:
-			return // a path was named: that is the claim
-		}
-	}
 	ls := d.lc
-	if strings.HasSuffix(ls, ":") && mentions(ls, "following", "these", "below", "files:") {
-		return // "Created the following files:": the list below holds the claims
+	if d.sn.heading {
+		return // "### Updated Documentation": the section under it says what
 	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
 		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
-		"migration", "fixture", "pipeline") {
+		"migration", "fixture", "pipeline", "instructions") {
 		return
 	}
-	if m := reThingReport.FindStringSubmatchIndex(ls); m != nil {
-		_, hedge := d.polarity(m[2], m[3])
-		d.add(m[0], Claim{Kind: fileKind(ls[m[2]:m[3]]), Name: strings.TrimSpace(d.sn.s[m[4]:m[5]]), Hedged: hedge})
-		return
+	// ok tells whether the thing at [a, b) is new: not the words before a
+	// path claimed already ("Drops the hook in `a.json`", "the file
+	// `a.go`"), not the list the line opens ("Created the following
+	// files:").
+	ok := func(a, b int) bool {
+		np := ls[a:b]
+		if strings.HasSuffix(ls, ":") && (mentions(np, "following", "these", "below") || !reOneThing.MatchString(np)) {
+			return false // "Fixed all TUI test files …:", "Updated documentation:": the list below says which
+		}
+		for a > 0 && ls[a-1] == ' ' {
+			a--
+		}
+		for _, t := range d.toks {
+			if t.kind != 'p' || t.b < a || t.a >= b+30 {
+				continue
+			}
+			if gap := ls[min(b, t.a):t.a]; t.a < b || strings.Trim(gap, " ,:(") == "" || !strings.ContainsAny(gap, ",;:") && !strings.Contains(gap, " and ") {
+				return false
+			}
+		}
+		return true
+	}
+	add := func(verb [2]int, np [2]int, kind Kind) {
+		if !ok(np[0], np[1]) {
+			return
+		}
+		neg, hedge := d.polarity(verb[0], verb[1])
+		if !neg {
+			d.add(verb[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[np[0]:np[1]]), Hedged: hedge})
+		}
+	}
+	// a verb that opens the sentence, after a mark ("✓ Deleted the file")
+	o := markStart(ls)
+	w := o
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	past := ls[o:w]
+	if !thingVerbs[past] {
+		past = ""
+		// in the report voice only: under "## Summary", or opening the message
+		// ("Updates Cursor Cloud agent instructions"); "- Write documentation"
+		// under "Here is how I can help:" is an offer
+		if p, isReport := reportVerbs[ls[o:w]]; isReport && (d.summary || d.sn.start == 0 && strings.HasSuffix(ls[o:w], "s")) && !strings.HasPrefix(ls[w:], " your ") {
+			past = p
+		}
+	}
+	if past == "fixed" && d.has(BugFixed) {
+		past = "" // "Fixed a typo in the README": the bug's claim
+	}
+	if past != "" {
+		verb := [2]int{o, w}
+		// the place first: in "document the backend in README" the
+		// backend is no file
+		// not what was added: "Added useEffect cleanup to the hook" is
+		// about code, the hook a React one as likely as a file
+		if m := reThingIn.FindStringSubmatchIndex(ls[w:]); m != nil && fileKind(past) != FileCreated && !mentions(ls[w:w+m[2]], "format", "lint") {
+			add(verb, [2]int{w + m[2], w + m[3]}, FileModified)
+			return
+		}
+		if m := reThingObject.FindStringSubmatchIndex(ls[w:]); m != nil && past != "made" && past != "applied" &&
+			(reDetThing.MatchString(ls[w+m[2]:w+m[3]]) || reNamedThing.MatchString(ls[w+m[2]:w+m[3]]) || strings.TrimSpace(ls[w+m[3]:]) == "") {
+			add(verb, [2]int{w + m[2], w + m[3]}, fileKind(past))
+			return
+		}
 	}
 	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
-		neg, hedge := d.polarity(m[2], m[3])
 		kind := fileKind(ls[m[2]:m[3]])
 		if m[4] >= 0 {
 			kind = FileModified // "added a section to the README"
+		} else if ls[m[2]:m[3]] == "made" {
+			return // "made the config" is no change of it
 		}
-		if !neg {
-			d.add(m[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[m[6]:m[7]]), Hedged: hedge})
-		}
+		add([2]int{m[2], m[3]}, [2]int{m[6], m[7]}, kind)
 		return
 	}
 	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil {
-		neg, hedge := d.polarity(m[4], m[5])
-		if !neg {
-			d.add(m[0], Claim{Kind: fileKind(ls[m[4]:m[5]]), Name: strings.TrimSpace(d.sn.s[m[2]:m[3]]), Hedged: hedge})
-		}
+		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, fileKind(ls[m[4]:m[5]]))
 	}
 }
 
@@ -2352,8 +2463,52 @@ func fileKind(v string) Kind {
 	return FileModified
 }
 
+// reRepoState: a line that opens a listing of the repository's state
+// ("`git status` shows pre-existing changes in the repo:"); reMine: one
+// that says the changes are the agent's ("the uncommitted changes I made:").
+var (
+	reRepoState = &lre{expr: `\b(?:git\s+status|git\s+diff\s+--stat|pre-?existing|uncommitted|unstaged|untracked|working\s+tree|(?:other|unrelated)\s+changes)\b`}
+	reMine      = &lre{expr: `\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:made|changed|modified|updated|created|added|edited|wrote|touched)\b`}
+)
+
+// reBugIn: a path inside a bug's noun phrase, "the TOML syntax error in
+// pyproject.toml is fixed": the verb after it is the bug's.
+var reBugIn = &lre{expr: `\b(?:errors?|bugs?|issues?|problems?|typos?|warnings?|crash(?:es)?|failures?|mistakes?)\s+(?:in|of)\s+(?:the\s+)?$`}
+
+// reAddedTo: what follows a path that was added to something else:
+// "Added `node_modules/` to `.gitignore`", "added the `testsprite/`
+// directory to the docs". The path is the thing added, not a new file;
+// added to the project itself, it is one ("Added `a.go` to the repo").
+var (
+	reAddedTo   = &lre{expr: `^\s*(?:(?:file|directory|folder|dir|entry|path)\s+)?(?:to|into)\s+(?:(?:the|a|an|your|our|its|this|each|every|all)\s+(\S+)|(` + "`" + `|\.?[\w/-]+\.[a-z]+\b))`}
+	reAddedAt   = &lre{expr: `\b(?:to|into)\s+(?:the\s+)?$`}
+	reToProject = &lre{expr: `^(?:project|repo|repository|codebase|root|workspace|tree|directory|folder|package|module|crate|app)(?:\s+(?:root|directory|folder))?(?:\s*[.,;:)!]|\s*$|\s+(?:and|with|so|for|to|in|at|as|which|under)\b)`}
+)
+
+// reItemDone: the participle after a path that opens a title or an item,
+// a noun or two between ("`a.md` Updated", "CLAUDE.md Prerequisites
+// rewritten for …").
+var reItemDone = &lre{expr: `^\s+((?:[\w-]+\s+){0,2}?)(updated|rewritten|rewrote|added|created|modified|removed|deleted|refactored|extended)(?:\s*$|\s*[.:!]|\s+(?:for|to|with|in|across|so|and)\b)`}
+
+// markStart is where the words of ls begin, after the marks and emoji
+// that open a title or an item ("📝 ", "✓ ").
+func markStart(ls string) int {
+	o := 0
+	for o < len(ls) && (ls[o] >= 0x80 || ls[o] == ' ') {
+		o++
+	}
+	return o
+}
+
+// reMadeTo: "made the following simplifications to the ", "make one
+// important fix to ": the path after it was modified.
+var reMadeTo = &lre{expr: `\b(?:made|make|applied|apply)\s+(?:[\w-]+\s+){0,4}?(?:changes?|fix(?:es)?|simplifications?|improvements?|updates?|edits?|modifications?|tweaks?|adjustments?|corrections?|cleanups?)\s+(?:to|in)\s+(?:the\s+)?$`}
+
 func (d *detector) files(st *listState) {
 	ls := d.sn.ls
+	if st.state && d.sn.item {
+		return // "- Modified: `a.ts`" under "`git status` shows pre-existing changes:"
+	}
 	for i := range d.toks {
 		t := &d.toks[i]
 		if t.kind != 'p' || t.used {
@@ -2368,6 +2523,9 @@ func (d *detector) files(st *listState) {
 		}
 		if m := rePassive.FindStringSubmatchIndex(ls[after:]); m != nil && (after == t.b || strings.HasPrefix(strings.TrimSpace(ls[after:]), "have") || strings.HasPrefix(strings.TrimSpace(ls[after:]), "were") || strings.HasPrefix(strings.TrimSpace(ls[after:]), "are")) {
 			m[2], m[3], m[1] = m[2]+after-t.b, m[3]+after-t.b, m[1]+after-t.b
+			if reBugIn.MatchString(ls[:t.a]) {
+				continue // "the syntax error in pyproject.toml is fixed": the bug's claim
+			}
 			kind = fileKind(ls[t.b+m[2] : t.b+m[3]])
 			if !rePrep.MatchString(ls[max(0, t.a-12):t.a]) || kind != FileCreated {
 				pos = t.a
@@ -2384,10 +2542,23 @@ func (d *detector) files(st *listState) {
 				goto inherit
 			}
 			if v := pastOf(ls[m[2]:m[3]]); v != "moved" && v != "copied" && v != "replaced" && d.otherPath(m[1], t.a) {
+				if v == "added" && reAddedAt.MatchString(between) {
+					kind, pos = FileModified, m[0] // "Added `node_modules/` to `.gitignore`"
+					goto claim
+				}
 				goto inherit // "Add `AGENTS.md` adapted from `CLAUDE.md`": the verb is the first one's
 			}
 			kind = fileKind(ls[m[2]:m[3]])
 			pos = m[0]
+			if v := pastOf(ls[m[2]:m[3]]); (v == "moved" || v == "copied") && strings.HasSuffix(strings.TrimSpace(between), "from") ||
+				kind == FileCreated && strings.HasSuffix(t.text, "/") && rePrep.MatchString(between) && strings.TrimSpace(between) != "" {
+				continue // "moved the files from `a/`": where they were; "added X under `.claude/`": a folder is no file changed
+			}
+			if kind == FileCreated && pastOf(ls[m[2]:m[3]]) == "added" {
+				if x := reAddedTo.FindStringSubmatchIndex(ls[t.b:]); x != nil && (x[2] < 0 || !reToProject.MatchString(ls[t.b+x[2]:])) {
+					continue // "Added `node_modules/` to `.gitignore`": added to a file, not created
+				}
+			}
 			if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
 				!(kind == FileCreated && strings.Contains(between, "new file")) {
 				kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
@@ -2397,10 +2568,24 @@ func (d *detector) files(st *listState) {
 			}
 			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
 		}
+		if kind == "" && reMadeTo.MatchString(ls[:t.a]) {
+			kind, pos = FileModified, t.a // "made the following simplifications to the `a.js` file"
+		}
 		if kind == "" && reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]) {
 			kind = FileModified // "In `table.py`, we added support for dates"
 		}
 	inherit:
+		// "### 📝 `Specification.md` Updated", "- CLAUDE.md Prerequisites
+		// rewritten for all three engines": a title or an item in the
+		// telegraphic voice, the path then its participle
+		if kind == "" && (d.sn.item || d.sn.heading) && markStart(ls) == t.a {
+			if m := reItemDone.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+				kind = fileKind(ls[t.b+m[4] : t.b+m[5]])
+				if kind == FileCreated && m[3] > m[2] {
+					kind = FileModified // "`a.go` tests added": added to it
+				}
+			}
+		}
 		if kind == "" && t.a <= 3 {
 			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
 				v := ls[t.b+m[2] : t.b+m[3]]
@@ -2420,6 +2605,7 @@ func (d *detector) files(st *listState) {
 			}
 			kind = st.verb
 		}
+	claim:
 		_, hedge := d.polarity(pos, t.b)
 		if neg {
 			d.add(pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})

@@ -1,0 +1,79 @@
+package claims
+
+import "testing"
+
+// TestFileClasses pins the classes of file and untouched claims found on
+// real messages (testdata/claims/real-messages.jsonl): for each class,
+// real phrasings and near misses that must not match (instructions,
+// offers, plans, descriptions of code). Cases are whole messages so that
+// headings and lists are read as they were written.
+func TestFileClasses(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		class, in, want string
+	}{
+		// A thing changed inside files, named by a count or a noun.
+		{"in files", "Fixed imports across 14+ files in the codebase", "file_modified name=14+ files"},
+		{"in files", "- Updated runCli() helper functions in 7 test files to include ~/.bun/bin in PATH", "file_modified name=7 test files"},
+		{"in files", "## Summary\n- document the optional backend in README", "file_modified name=README"},
+		{"in files", "## Summary\n- document the new workflow and environment flags in the README test instructions", "file_modified name=the README test instructions"},
+		{"in files", "Update the docs in your fork before you merge.", ""},
+		{"in files", "You can document the backend in README.", ""},
+		{"in files", "Apply ruff format to 4 test files that had formatting issues.", ""},
+		{"in files", "Fixed a typo in the README.", "bug_fixed"},
+		// The report voice opens a line under "## Summary" or the message;
+		// the same verbs in a list of offers are not claims.
+		{"report voice", "## Summary\n- expand configuration README with descriptions", "file_modified name=configuration README"},
+		{"report voice", "Updates Cursor Cloud agent instructions with accurate install guidance.", "file_modified name=Cursor Cloud agent instructions"},
+		{"report voice", "Here are some ways I can assist you:\n\n## Documentation\n- **Write documentation** and README files", ""},
+		{"report voice", "## Summary\n- add configuration to look for vendored crates in `vendor`", ""},
+		// A verb after a mark.
+		{"mark", "1. ✓ Modified the file by adding an alternative punchline\n2. ✓ Deleted the file", "file_modified name=the file; file_deleted name=the file"},
+		{"mark", "- ✓ Updated file paths to the new layout", ""},
+		// A thing and a path: the path is the claim; a thing of its own
+		// beside one is a claim too.
+		{"thing and path", "I've created an initial specification and updated the `app.json` with necessary dependencies.", "file_created name=an initial specification; file_modified path=app.json"},
+		{"thing and path", "I wrote a new test file, `parser_test.go`, with 8 cases.", "file_created path=parser_test.go"},
+		{"thing and path", "Drops the old hook in `.claude/settings.json`.", "file_modified path=.claude/settings.json"},
+		// A line ending in ":" names one thing, or the list below names them.
+		{"colon", "Perfect! I've fixed the rules file with the following improvements:\n\n1. **Removed invalid action**", "file_modified name=the rules file"},
+		{"colon", "Fixed all TUI test files to use proper themes instead of chalk directly:\n\n1. **Fixed `chat-simple.ts`**", "file_modified path=chat-simple.ts"},
+		{"colon", "Updated documentation:\n- Added documentation for the new option in `README.md`", "file_modified path=README.md"},
+		{"heading", "### Updated Documentation\n\nI've revised the docs.", ""},
+		// Made changes to a path.
+		{"made to", "I've made the following simplifications to the `update-paths.js` file:", "file_modified path=update-paths.js"},
+		{"made to", "I had to make one important fix to the pyproject.toml file:", "file_modified path=pyproject.toml"},
+		{"made to", "You should make the same changes to `config.ts`.", "file_modified? path=config.ts"},
+		// A path then its participle, in a title or an item.
+		{"participle", "### 📝 **`Specification.md` Updated**", "file_modified path=Specification.md"},
+		{"participle", "- CLAUDE.md Prerequisites rewritten for all three engines", "file_modified path=CLAUDE.md"},
+		{"participle", "- `notes.md` added", "file_created path=notes.md"},
+		{"participle", "The `README.md` section on installs was updated by someone else last week.", ""},
+		// Added to something: the path is what was added, not a new file.
+		{"added to", "Added `node_modules/` to `.gitignore`.", "file_modified path=.gitignore"},
+		{"added to", "Updated project README: Added the new `testsprite/` directory to the project structure documentation.", "file_modified name=project README"},
+		{"added to", "Added `calc/add_test.go` to the repo.", "file_created path=calc/add_test.go"},
+		{"added to", "Added `calc/add_test.go` to cover the parser.", "file_created path=calc/add_test.go"},
+		// Where files came from, folders things were put under.
+		{"from", "I moved the TestSprite files from `assets/reports/testsprite/` to the root directory.", ""},
+		{"from", "I moved `util.go` into `internal/`.", "file_modified path=util.go; file_modified path=internal/"},
+		{"under", "- Add Claude Code plugin structure under `.claude/` directory", ""},
+		// Not paths: globs, places on PATH, libraries, bugs inside files.
+		{"not a path", "Updated the include list to `tests/**/*.ts`.", ""},
+		{"not a path", "- Added PATH construction with `$HOME/.bun/bin` prepended to existing PATH", ""},
+		{"not a path", "I replaced them with logic that accesses the p5.js instance from the root component.", ""},
+		{"not a path", "Updated main.js to load the sketch.", "file_modified path=main.js"},
+		{"not a path", "1. The TOML syntax error in pyproject.toml is fixed", "bug_fixed"},
+		{"not a path", "`pyproject.toml` is fixed.", "file_modified path=pyproject.toml"},
+		// A listing of the repository's state is not what the agent did.
+		{"repo state", "`git status` shows pre-existing changes in the repo:\n\n- Modified: `packages/cli/src/index.ts`, `packages/shared/package.json`\n- Deleted: `packages/opencode/src/git.ts`",
+			"command_ran cmd=git status out=output"},
+		{"repo state", "There are uncommitted changes I made:\n\n- Modified: `a.ts`", "file_modified path=a.ts"},
+		{"repo state", "`git status` shows pre-existing changes:\n\nI updated `b.ts`.", "command_ran cmd=git status out=output; file_modified path=b.ts"},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%s: Extract(%q)\n got %s\nwant %s", tt.class, tt.in, got, tt.want)
+		}
+	}
+}
