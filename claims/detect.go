@@ -163,7 +163,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.heading || sn.first && !sn.item && !strings.HasSuffix(sn.s, ":") {
 		st.sym = ""
 	}
-	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
+	// A line that names its own symbol ("添加了 PauseReason 枚举", "Added
+	// the `Mode` enum:") lists that symbol's members or details below.
+	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) && !d.has(SymbolImplemented) && !d.has(SymbolRemoved) {
 		if m := d.verbs(reSymVerb, len(ls)); len(m) > 0 && !d.plan && !d.hedgeAll {
 			switch pastOf(ls[m[0][2]:m[0][3]]) {
 			case "removed", "deleted", "dropped":
@@ -174,6 +176,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			}
 		} else if m := reAddedAfter.FindStringIndex(ls); m != nil && sn.heading {
 			st.sym = SymbolImplemented // "### Missing Methods Added"
+		} else if m := reSymHead.FindStringSubmatchIndex(ls); sn.heading && !d.plan && (m != nil && !(m[2] >= 0 && preexisting(ls[m[2]:m[3]])) || reSymVerbZh.MatchString(sn.s)) {
+			st.sym = SymbolImplemented // "### Reusable Components", "#### 4. 实现了网络自动恢复机制"
 		}
 	}
 	if st.sym != "" && sn.item && len(d.out) == 0 {
@@ -1536,6 +1540,9 @@ func (d *detector) bugs() {
 			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) {
 				continue
 			}
+			if strings.TrimSpace(ls[m[1]:]) == ":" && strings.HasSuffix(ls[:m[1]], "s") {
+				continue // "our changes have resolved the issues:": the list below says which
+			}
 			// the cues up to the bug's noun: "Fixed test failures caused by
 			// bun not being in PATH" is a fix
 			_, hedge := d.polarity(m[0], m[1])
@@ -2308,6 +2315,23 @@ var (
 	reInPath = &lre{expr: `^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?$`}
 	reWeDid  = &lre{expr: `^(?:\s+file)?,\s+(?:i|we)\s+(?:also\s+|now\s+)?(?:added|updated|modified|changed|fixed|implemented|replaced|removed|introduced|rewrote|refactored)\b`}
 )
+
+// reSymHead: a heading whose head noun is a kind of symbol: the report
+// lists the ones it built below it ("### 🧩 Reusable Components"), unless
+// it says they were there already.
+var reSymHead = &lre{expr: `^[^\w]*(?:([\w-]+)\s+)?(?:components|hooks|classes|functions|methods|endpoints)$`}
+
+// preexisting: a heading's qualifier that says its symbols were there.
+func preexisting(w string) bool {
+	switch w {
+	case "available", "existing", "current", "related", "other", "used", "affected", "key", "main", "core":
+		return true
+	}
+	return false
+}
+
+// reSymVerbZh: "implemented", "added" in a Chinese heading.
+var reSymVerbZh = &lre{expr: `实现了|添加了|新增了?`}
 
 // reAddedAfter: a heading that ends in a symbol verb, "Methods Added".
 var reAddedAfter = &lre{expr: `\b(?:added|implemented|introduced|created|new)\s*$`}

@@ -49,6 +49,22 @@ func TestSymbols(t *testing.T) {
 		{"item", "Next steps:\n- New `Retry` class for transient errors", "symbol_implemented? name=Retry"},
 		{"item", "The custom `useTodos` hook with `useReducer` keeps the state.", ""},
 
+		// a heading that announces symbols hands its verb to the names its
+		// items open with; one that names its own symbol lists its members
+		{"heading", "### 🧩 **Reusable Components**\n- **TodoItem**: Individual todo with checkbox\n- **TodoList**: Container with empty state handling", "symbol_implemented name=TodoItem; symbol_implemented name=TodoList"},
+		{"heading", "#### **3. 实现了异常分类逻辑**\n- **ErrorClassifier**: 智能识别异常类型", "symbol_implemented name=ErrorClassifier"},
+		{"heading", "#### **1. 添加了 PauseReason 枚举**\n- **USER_MANUAL**: 用户手动暂停", "symbol_implemented name=PauseReason"},
+		{"heading", "Added the `Mode` enum:\n- `FastMode`: skips the checks", "symbol_implemented name=Mode"},
+		{"heading", "## Available Components\n- **TodoItem**: Individual todo", ""},
+		{"heading", "### Next steps: components\n- **TodoItem**: Individual todo", ""},
+
+		// a fix reported in a gerund phrase; a line that announces a list of fixes
+		{"fixing", "2. ✅ Package installation works (after fixing package discovery issue)", "bug_fixed"},
+		{"fixing", "Fixed failing test suite by addressing two issues: shell conventions and PATH.", "bug_fixed"},
+		{"fixing", "I will start by fixing the import error.", "bug_fixed?"},
+		{"fixing", "This confirms that our changes have resolved the issues:", ""},
+		{"fixing", "1. In `table.py`, we fixed the column mismatch:", "file_modified path=table.py; bug_fixed"},
+
 		// an exception's message named as the bug is a mention, not a negation
 		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
 		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
