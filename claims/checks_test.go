@@ -86,6 +86,15 @@ func TestChecks(t *testing.T) {
 		{"all green alone", "All green ✅", "generic"},
 		{"output block is no command", "All tests pass:\n\n```\nok  \texample.com/calc\t0.01s\n```", "tests_pass"},
 
+		// A status line naming several checks with slashes: one claim each.
+		{"slashed checks", "- Build/Lint/Typecheck: PASS", "build_ok; lint_clean; lint_clean tool=typecheck"},
+		{"slashed checks fail", "Build/Tests: ❌", "build_ok!; tests_pass!"},
+
+		// "(N tests)" after a verdict is the number that passed.
+		{"green with count", "- [x] Already green on dev via #215 (200 tests, 0 lint errors)", "tests_pass counts=200/0/-1/200; lint_clean"},
+		{"passes with count", "`pytest -q` passes (483 tests)", "command_ran cmd=pytest -q out=succeeded; tests_pass cmd=pytest -q counts=483/0/-1/483"},
+		{"count of something else", "The build is green (3 tests were skipped).", "build_ok"},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

@@ -928,7 +928,10 @@ func (d *detector) tests() {
 	}
 	if digits && (len(d.out) > 0 || d.testCommand()) {
 		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
-		// "passes (483 tests)": all of them passed
+	}
+	if digits {
+		// "passes (483 tests)", "green on dev (200 tests, 0 lint errors)":
+		// all of them passed
 		for _, m := range reCountTotal.FindAllStringSubmatchIndex(ls, -1) {
 			if counts == nil && len(fracs) == 0 {
 				v, _ := strconv.Atoi(ls[m[2]:m[3]])
@@ -1069,7 +1072,7 @@ var reWhereBefore = &lre{expr: `\b(?:where|in\s+which)\s+(?:[\w-]+\s+){0,3}$`}
 var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
-var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\s*\((\d+)\s+(?:tests?|specs?|test\s+cases)\)`}
+var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\b[^.;()]{0,30}?\((\d+)\s+(?:tests?|specs?|test\s+cases)\s*[),]`}
 
 // fixedBefore reports whether x ends with a fix of what follows: "fixed
 // all ", "Fix the "; not a plan, "I'll need to fix the ".
@@ -3051,21 +3054,46 @@ var reTestNoun = &lre{expr: `\b(?:tests?|specs?|test\s+suites?|suites?)\b`}
 func (d *detector) status() {
 	ls := d.lc
 	for _, m := range reStatus.FindAllStringSubmatchIndex(ls, -1) {
-		subj, v := ls[m[2]:m[3]], ls[m[4]:m[5]]
-		neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
-		var c Claim
-		switch {
-		case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
-			c = Claim{Kind: TestsPass}
-		case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
-			c = Claim{Kind: BuildOK}
-		default:
-			c = Claim{Kind: LintClean, Tool: lintTool(subj)}
+		// "Build/Lint/Typecheck: PASS": each check of a slashed list; a
+		// check after a slash that is no check is a path ("docs/build: ok")
+		slashed := false
+		for _, x := range reSlashChecks.FindAllStringSubmatchIndex(ls[:m[2]], -1) {
+			if !reSlashTail.MatchString(ls[x[1]:m[2]]) {
+				continue
+			}
+			slashed = true
+			d.statusClaim(ls[x[2]:x[3]], ls[m[4]:m[5]], x[2], m[5])
 		}
-		c.Negated = neg
-		_, c.Hedged = d.polarity(m[2], m[5])
-		d.add(m[2], c)
+		if m[2] > 0 && ls[m[2]-1] == '/' && !slashed {
+			continue
+		}
+		d.statusClaim(ls[m[2]:m[3]], ls[m[4]:m[5]], m[2], m[5])
 	}
+}
+
+var (
+	// reSlashChecks: a check named before a slash, "build/" in "Build/Lint: ✅".
+	reSlashChecks = &lre{expr: `(?:^|[\s(/])(build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*/`}
+	// reSlashTail: what lies between such a check and the last one: more
+	// slashed checks only.
+	reSlashTail = &lre{expr: `^(?:\s*(?:build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*/)*\s*$`}
+)
+
+// statusClaim adds the claim of a status line's check subj and verdict v.
+func (d *detector) statusClaim(subj, v string, a, b int) {
+	neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
+	var c Claim
+	switch {
+	case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
+		c = Claim{Kind: TestsPass}
+	case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
+		c = Claim{Kind: BuildOK}
+	default:
+		c = Claim{Kind: LintClean, Tool: lintTool(subj)}
+	}
+	c.Negated = neg
+	_, c.Hedged = d.polarity(a, b)
+	d.add(a, c)
 }
 
 // reMark: a check named right after a mark opening the sentence, "✅
