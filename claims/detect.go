@@ -123,7 +123,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.commands()
 	d.files(st)
 	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
-		"document", "expand", "extend", "appl", "made", "drop") {
+		"document", "expand", "extend", "appl", "made", "drop", "now ") {
 		d.things()
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
@@ -2309,10 +2309,31 @@ func (d *detector) things() {
 		add([2]int{m[2], m[3]}, [2]int{m[6], m[7]}, kind)
 		return
 	}
-	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil {
+	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verif", "indicate", "mean", "ensure") {
+		// not "The `git status` command confirms the correct files have
+		// been modified": a report of a check, the files unnamed
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, fileKind(ls[m[4]:m[5]]))
+		return
+	}
+	// "The pre-commit hooks now include TOML validation", "All three
+	// listing pages now use the reusable components"
+	if m := reThingNow.FindStringSubmatchIndex(ls); m != nil {
+		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, FileModified)
 	}
 }
+
+var (
+	// reNowHas: what a file does now that it did not before: it was
+	// changed ("The `README.md` now includes a section").
+	reNowHas   = &lre{expr: `^\s+(?:file\s+)?now\s+(?:includes?|contains?|has|have|uses?|supports?|imports?|exports?|documents?|lists?|calls?|handles?|reads?)\b`}
+	reThingNow = &lre{expr: `^(?:the\s+)?((?:all\s+|both\s+|\w+\s+)?(?:[\w-]+\s+){0,3}?(?:` + fileNouns + `|pages))\s+(now\s+(?:includes?|contains?|has|have|uses?|supports?|documents?|lists?))\b`}
+	// reRefBefore: a path named as a reference, "per CLAUDE.md
+	// requirements", "as described in `docs/a.md`".
+	reRefBefore = &lre{expr: `\b(?:per|see|following|according\s+to|as\s+(?:described|documented|specified)\s+in)\s+$`}
+	// reNotFile: a path named as a part of other paths: "the
+	// `project_assets/` prefix".
+	reNotFile = &lre{expr: `^\s+(?:prefix|suffix|pattern|convention|naming|glob)\b`}
+)
 
 var (
 	reInPath = &lre{expr: `^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?$`}
@@ -2565,6 +2586,9 @@ func (d *detector) files(st *listState) {
 			// list in parentheses names the object ("Updated all hook
 			// scripts (`a.sh`, `b.sh`)")
 			paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between)
+			if reRefBefore.MatchString(between) || reNotFile.MatchString(ls[t.b:]) {
+				continue // "Changed `set -e` per CLAUDE.md requirements", "with `project_assets/` prefix"
+			}
 			if reStrong.MatchString(between) || strings.Contains(between, ". ") || paren || strings.Contains(between, " - ") || len(between) > 90 {
 				goto inherit
 			}
@@ -2595,6 +2619,9 @@ func (d *detector) files(st *listState) {
 			}
 			neg = reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])
 		}
+		if kind == "" && reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll {
+			kind, pos = FileModified, t.a // "The `README.md` now includes a section …"
+		}
 		if kind == "" && reMadeTo.MatchString(ls[:t.a]) {
 			kind, pos = FileModified, t.a // "made the following simplifications to the `a.js` file"
 		}
@@ -2614,15 +2641,27 @@ func (d *detector) files(st *listState) {
 			}
 		}
 		if kind == "" && t.a <= 3 {
-			if m := reItemVerb.FindStringSubmatchIndex(ls[t.b:]); m != nil {
-				v := ls[t.b+m[2] : t.b+m[3]]
+			// the paths the line opens with: "`a.sh` and `b.sh`: Changed …"
+			end, more := t.b, []int(nil)
+			for j := i + 1; j < len(d.toks) && d.toks[j].kind == 'p' && isListSep(ls[end:d.toks[j].a]); j++ {
+				end = d.toks[j].b
+				more = append(more, j)
+			}
+			if m := reItemVerb.FindStringSubmatchIndex(ls[end:]); m != nil {
+				v := ls[end+m[2] : end+m[3]]
 				switch {
 				case v == "new":
 					kind = FileCreated
-				case fileKind(v) == FileCreated && v != "new" && v != "created" && reObject.MatchString(ls[t.b+m[1]:]):
+				case fileKind(v) == FileCreated && v != "new" && v != "created" && reObject.MatchString(ls[end+m[1]:]):
 					kind = FileModified // "`a.py`: added 2 tests": added to it
 				default:
 					kind = fileKind(v)
+				}
+				_, hedge := d.polarity(end, end+m[1])
+				for _, j := range more {
+					u := &d.toks[j]
+					d.add(u.a, Claim{Kind: kind, Path: u.text, Hedged: hedge})
+					u.used = true
 				}
 			}
 		}

@@ -65,6 +65,17 @@ func TestFileClasses(t *testing.T) {
 		{"not a path", "Updated main.js to load the sketch.", "file_modified path=main.js"},
 		{"not a path", "1. The TOML syntax error in pyproject.toml is fixed", "bug_fixed"},
 		{"not a path", "`pyproject.toml` is fixed.", "file_modified path=pyproject.toml"},
+		// A file or a thing that now has what it did not: it was changed.
+		{"now has", "The `README.md` now includes a section documenting the three card components.", "file_modified path=README.md"},
+		{"now has", "3. The pre-commit hooks now include TOML validation", "file_modified name=pre-commit hooks"},
+		{"now has", "If the `README.md` now includes the section, say so.", ""},
+		{"now has", "The `README.md` includes a section on installs.", ""},
+		// Paths an entry opens with share its verb; a path named as a
+		// reference or a part of paths is no claim.
+		{"entry", "- **aws-lightsail/gptme.sh** and **gcp/gptme.sh**: Changed `set -e` to `set -eo pipefail` per CLAUDE.md requirements",
+			"file_modified path=aws-lightsail/gptme.sh; file_modified path=gcp/gptme.sh"},
+		{"reference", "Changed all file references to use the structure with `project_assets/` prefix.", ""},
+		{"reference", "The `git status` command confirms the correct files have been modified in the session directory", "command_ran cmd=git status out=output"},
 		// A listing of the repository's state is not what the agent did.
 		{"repo state", "`git status` shows pre-existing changes in the repo:\n\n- Modified: `packages/cli/src/index.ts`, `packages/shared/package.json`\n- Deleted: `packages/opencode/src/git.ts`",
 			"command_ran cmd=git status out=output"},
