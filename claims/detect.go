@@ -2768,7 +2768,11 @@ func (d *detector) symbols() {
 	// "implement SafeTensorsScanner for `.safetensors` files", "Deleted
 	// getNapaMetadata and getNapaStats": names in camel case right after
 	// the verb, and the names listed after them
-	for _, m := range reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1) {
+	var camels [][]int
+	if camelHump(s) {
+		camels = reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1)
+	}
+	for _, m := range camels {
 		if d.inToken(m[2]) || product(s[m[2]:m[3]]) {
 			continue
 		}
@@ -2833,6 +2837,18 @@ var (
 	// not the name ("Removed `chalk` import", "Add `isStreaming` check").
 	reUseNoun = &lre{expr: `^\s+(?:imports?|checks?|calls?|usages?|references?|guards?|cleanup|support|dependency|dependencies)\b`}
 )
+
+// camelHump reports whether s holds a lower-case letter followed by an
+// upper-case one, as every name reCamelAfterVerb finds does: most
+// sentences do not, and the expression is the slowest of symbols.
+func camelHump(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
 
 // attributive reports whether the name that ends at b (with the names
 // listed after it) modifies what follows rather than being the thing the
