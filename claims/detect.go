@@ -163,6 +163,11 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.heading || sn.first && !sn.item && !strings.HasSuffix(sn.s, ":") {
 		st.sym = ""
 	}
+	// before this line's own verb: "| `af81c43` | Added coverage: |" ends
+	// in ":" but is no item of its own list
+	if st.sym != "" && sn.item && len(d.out) == 0 {
+		d.itemName(st.sym)
+	}
 	// A line that names its own symbol ("添加了 PauseReason 枚举", "Added
 	// the `Mode` enum:") lists that symbol's members or details below.
 	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) && !d.has(SymbolImplemented) && !d.has(SymbolRemoved) {
@@ -179,9 +184,6 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		} else if m := reSymHead.FindStringSubmatchIndex(ls); sn.heading && !d.plan && (m != nil && !(m[2] >= 0 && preexisting(ls[m[2]:m[3]])) || reSymVerbZh.MatchString(sn.s)) {
 			st.sym = SymbolImplemented // "### Reusable Components", "#### 4. 实现了网络自动恢复机制"
 		}
-	}
-	if st.sym != "" && sn.item && len(d.out) == 0 {
-		d.itemName(st.sym)
 	}
 	if sn.last && !sn.item && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
 		st.state = true

@@ -55,6 +55,7 @@ func TestSymbols(t *testing.T) {
 		{"heading", "#### **3. 实现了异常分类逻辑**\n- **ErrorClassifier**: 智能识别异常类型", "symbol_implemented name=ErrorClassifier"},
 		{"heading", "#### **1. 添加了 PauseReason 枚举**\n- **USER_MANUAL**: 用户手动暂停", "symbol_implemented name=PauseReason"},
 		{"heading", "Added the `Mode` enum:\n- `FastMode`: skips the checks", "symbol_implemented name=Mode"},
+		{"heading", "| Commit | Description |\n|---|---|\n| `af81c43` | Added regression coverage: 9 renderer edge cases |", ""},
 		{"heading", "## Available Components\n- **TodoItem**: Individual todo", ""},
 		{"heading", "### Next steps: components\n- **TodoItem**: Individual todo", ""},
 
