@@ -42,7 +42,9 @@ func Detect(dir string) ([]Spec, error) {
 // are not searched) that hold a go.mod, a package.json, a Cargo.toml, a
 // Python config file or Python tests, plus the folders a go.work's use
 // directives or a package.json's workspaces name, however deep. With
-// o.Touched, a folder below dir only when a touched path lies inside it.
+// o.Touched, a folder below dir only when a touched path lies inside it,
+// or inside another member of the same go.work or npm workspaces (members
+// build against each other, so a change in one can break the others).
 //
 // In each project folder:
 //
@@ -117,10 +119,20 @@ func DetectWith(dir string, o *DetectOptions) ([]Spec, error) {
 		}
 	}
 	var specs []Spec
-	for _, p := range findProjects(abs) {
-		if p.rel != "" && touched != nil && !slices.ContainsFunc(touched, func(t string) bool {
-			return t == p.rel || strings.HasPrefix(t, p.rel+"/")
-		}) {
+	projects := findProjects(abs)
+	in := func(p *folder) bool {
+		return slices.ContainsFunc(touched, func(t string) bool { return t == p.rel || strings.HasPrefix(t, p.rel+"/") })
+	}
+	// A touched member of a go.work or npm workspaces brings in the other
+	// members: they build against it.
+	hit := map[string]bool{}
+	for _, p := range projects {
+		if p.workspace != "" && in(p) {
+			hit[p.workspace] = true
+		}
+	}
+	for _, p := range projects {
+		if p.rel != "" && touched != nil && !in(p) && !hit[p.workspace] {
 			continue
 		}
 		s, err := detectProject(p)

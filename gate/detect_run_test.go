@@ -142,7 +142,8 @@ func TestDetectRunGoWork(t *testing.T) {
 	}
 }
 
-// An npm workspace's failing `node --test` fails its own gate.
+// An npm workspace's failing `node --test` fails its own gate; the other
+// member, untouched, is tested too.
 func TestDetectRunNpmWorkspace(t *testing.T) {
 	t.Parallel()
 	need(t, "npm")
@@ -160,8 +161,10 @@ func TestDetectRunNpmWorkspace(t *testing.T) {
 	if r := got["packages/dur/npm-test"]; r.Tests == nil || r.Tests.Failed != 1 {
 		t.Errorf("tests %+v, want 1 failed", r.Tests)
 	}
-	if len(got) != 1 {
-		t.Errorf("%d gates, want packages/dur/npm-test alone", len(got))
+	// The untouched member runs too: members build against each other.
+	wantGate(t, got, "packages/other/npm-test", StatusPass, "")
+	if len(got) != 2 {
+		t.Errorf("%d gates, want the two members' npm-test", len(got))
 	}
 }
 

@@ -139,7 +139,7 @@ func TestDetectProjects(t *testing.T) {
 		{"backend, nothing known", map[string]string{"README.md": "", "backend/go.mod": goModule}, nil, goGates("backend/", "backend")},
 		{"backend touched by a folder name prefix only", map[string]string{"backend/go.mod": goModule}, []string{"backend2/x.go", "backend"}, goGates("backend/", "backend")},
 		{"root always", map[string]string{"go.mod": goModule, "api/go.mod": goModule}, []string{}, goGates("", ".")},
-		{"go.work with two modules", map[string]string{"go.work": "go 1.22\n\nuse (\n\t./a // the API\n\t\"./b\"\n)\n", "a/go.mod": goModule, "b/go.mod": goModule}, []string{"a/a.go"}, goGates("a/", "a")},
+		{"go.work with two modules", map[string]string{"go.work": "go 1.22\n\nuse (\n\t./a // the API\n\t\"./b\"\n)\n", "a/go.mod": goModule, "b/go.mod": goModule}, []string{"a/a.go"}, append(goGates("a/", "a"), goGates("b/", "b")...)},
 		{"go.work use beyond the walk", map[string]string{"go.work": "go 1.22\nuse ./x/y/z/w/mod\n", "x/y/z/w/mod/go.mod": goModule, "x/y/z/w/other/go.mod": goModule}, nil, goGates("x/y/z/w/mod/", "x/y/z/w/mod")},
 		{"walk depth", map[string]string{"a/b/c/d/go.mod": goModule, "a/b/c/d/e/go.mod": goModule}, nil, goGates("a/b/c/d/", "a/b/c/d")},
 		{"skipped folders", map[string]string{"vendor/x/go.mod": goModule, "testdata/go.mod": goModule, ".hidden/go.mod": goModule, "node_modules/x/package.json": `{"scripts":{"test":"jest"}}`, "build/Cargo.toml": cargo, "fixtures/a/test_x.py": ""}, nil, nil},
@@ -149,11 +149,18 @@ func TestDetectProjects(t *testing.T) {
 			"packages/b/package.json": `{"scripts":{"test":"vitest run","build":"tsc -p ."}}`,
 			"packages/c/README.md":    "",
 		}, nil, []string{"npm-test|.|npm test|test", "packages/a/npm-test|packages/a|npm test|test", "packages/b/npm-build|packages/b|npm run build|build", "packages/b/npm-test|packages/b|npm test|test"}},
-		{"npm workspaces scoped", map[string]string{
+		// A touched member of a workspace brings in the others (they build
+		// against each other); the root's own gates always run.
+		{"npm workspaces: a touched member brings in the others", map[string]string{
 			"package.json":            `{"workspaces":["packages/*"]}`,
 			"packages/a/package.json": `{"scripts":{"test":"node --test"}}`,
 			"packages/b/package.json": `{"scripts":{"test":"node --test"}}`,
-		}, []string{"packages/b/index.js"}, []string{"packages/b/npm-test|packages/b|npm test|test"}},
+		}, []string{"packages/b/index.js"}, []string{"packages/a/npm-test|packages/a|npm test|test", "packages/b/npm-test|packages/b|npm test|test"}},
+		{"npm workspaces: nothing in them touched", map[string]string{
+			"package.json":            `{"workspaces":["packages/*"]}`,
+			"packages/a/package.json": `{"scripts":{"test":"node --test"}}`,
+			"packages/b/package.json": `{"scripts":{"test":"node --test"}}`,
+		}, []string{"README.md"}, nil},
 		{"yarn workspaces beyond the walk", map[string]string{
 			"package.json":                  `{"workspaces":{"packages":["x/y/z/w/*","!x/y/z/w/b"]}}`,
 			"x/y/z/w/a/package.json":        `{"scripts":{"test":"node --test"}}`,

@@ -50,6 +50,11 @@ type folder struct {
 	python  bool // pytest runs here
 	cargo   bool // cargo runs here (not a member of a cargo workspace above)
 	cargoWS bool // Cargo.toml has a [workspace] table
+	// workspace is set on the members of a go.work or npm workspaces list:
+	// the folder that lists them, prefixed with "/" (the root is "/").
+	// Members build against each other, so a change in one can break
+	// another: they are tested together.
+	workspace string
 }
 
 // readFolder lists dir's project files; it returns the subfolders worth
@@ -141,6 +146,9 @@ func findProjects(root string) []*folder {
 				m, _, _ := readFolder(abs, rel)
 				byRel[rel] = m
 				order = append(order, m)
+			}
+			if m := byRel[rel]; m != nil && m.workspace == "" {
+				m.workspace = "/" + f.rel
 			}
 		}
 	}
