@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -394,6 +395,9 @@ func classify(t string) byte {
 		return symbolOr(t)
 	}
 	if strings.Contains(t, "/") {
+		if strings.HasPrefix(t, "@") && path.Ext(t) == "" {
+			return 'o' // an npm package, "@tailwindcss/typography"
+		}
 		if strings.HasPrefix(t, "/") && strings.Count(t, "/") == 1 && !strings.Contains(t, ".") {
 			return 'o' // a route or slash command: "/login"
 		}
@@ -2603,7 +2607,7 @@ func (d *detector) files(st *listState) {
 			}
 			kind = fileKind(ls[m[2]:m[3]])
 			pos = m[0]
-			if v := pastOf(ls[m[2]:m[3]]); (v == "moved" || v == "copied") && strings.HasSuffix(strings.TrimSpace(between), "from") ||
+			if v := pastOf(ls[m[2]:m[3]]); v != "removed" && v != "deleted" && v != "dropped" && strings.HasSuffix(strings.TrimSpace(between), " from") ||
 				kind == FileCreated && strings.HasSuffix(t.text, "/") && rePrep.MatchString(between) && strings.TrimSpace(between) != "" {
 				continue // "moved the files from `a/`": where they were; "added X under `.claude/`": a folder is no file changed
 			}
@@ -2654,8 +2658,8 @@ func (d *detector) files(st *listState) {
 				switch {
 				case v == "new":
 					kind = FileCreated
-				case fileKind(v) == FileCreated && v != "new" && v != "created" && reObject.MatchString(ls[end+m[1]:]):
-					kind = FileModified // "`a.py`: added 2 tests": added to it
+				case fileKind(v) != FileModified && v != "created" && reObject.MatchString(ls[end+m[1]:]):
+					kind = FileModified // "`a.py`: added 2 tests", "`a.tsx` - Removed duplicate header": added to it, removed from it
 				default:
 					kind = fileKind(v)
 				}
@@ -2806,7 +2810,7 @@ func (d *detector) symbols() {
 		if d.has(SymbolImplemented) || d.has(SymbolRemoved) {
 			continue
 		}
-		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing pure exported public private static async internal generic abstract anonymous ", " "+strings.ToLower(w)+" ") {
+		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing pure exported public private static async internal generic abstract anonymous first last next previous same other each every single ", " "+strings.ToLower(w)+" ") {
 			continue
 		}
 		// "Removed Redundant Field:": a title in title case, not a name
@@ -2837,7 +2841,7 @@ var (
 	// reUseNoun: a noun after a name that makes the name its modifier: the
 	// thing added or removed is an import, a check, a call of the name,
 	// not the name ("Removed `chalk` import", "Add `isStreaming` check").
-	reUseNoun = &lre{expr: `^\s+(?:imports?|checks?|calls?|usages?|references?|guards?|cleanup|support|dependency|dependencies)\b`}
+	reUseNoun = &lre{expr: `^\s+(?:imports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies)\b`}
 )
 
 // camelHump reports whether s holds a lower-case letter followed by an

@@ -58,6 +58,19 @@ func TestFileClasses(t *testing.T) {
 		{"from", "I moved the TestSprite files from `assets/reports/testsprite/` to the root directory.", ""},
 		{"from", "I moved `util.go` into `internal/`.", "file_modified path=util.go; file_modified path=internal/"},
 		{"under", "- Add Claude Code plugin structure under `.claude/` directory", ""},
+		// A path after "from" is where something came from, unless the verb
+		// took something out of it.
+		{"from", "- Updated all components to use consistent CSS variables from globals.css", ""},
+		{"from", "Now reads the port from `config.yaml` at startup.", ""},
+		{"from", "Removed the unused import from `app.py`.", "file_modified path=app.py"},
+		// An entry that opens with a path, then a verb with an object: the
+		// verb acted inside the file.
+		{"entry object", "- **`app/routes/terms-of-service.tsx`** - Removed duplicate header element", "file_modified path=app/routes/terms-of-service.tsx"},
+		{"entry object", "- `src/old.ts` - deleted", "file_deleted path=src/old.ts"},
+		{"entry object", "- `a.py`: added 2 tests", "file_modified path=a.py"},
+		// Scoped npm packages are no paths.
+		{"not a path", "- Added missing `@tailwindcss/typography` package", ""},
+		{"not a path", "- Added `@scope/pkg/index.ts`", "file_created path=@scope/pkg/index.ts"},
 		// Not paths: globs, places on PATH, libraries, bugs inside files.
 		{"not a path", "Updated the include list to `tests/**/*.ts`.", ""},
 		{"not a path", "- Added PATH construction with `$HOME/.bun/bin` prepended to existing PATH", ""},

@@ -26,6 +26,10 @@ func TestSymbols(t *testing.T) {
 		{"camel", "Added iPhone support", ""},
 		{"camel", "Added TypeScript types to the config", ""},
 		{"camel", "Added useEffect cleanup to the hook", ""},
+		{"camel", "Added `AbortError` handling", ""},
+		{"noun", "- Client is only created when first method is called", ""},
+		{"noun", "Added the next button", ""},
+		{"noun", "Implemented the parseArgs function", "symbol_implemented name=parseArgs"},
 
 		// a name that modifies a noun is not what was added or removed
 		{"attributive", "Removed `chalk` import - Replaced with `theme` import", ""},
