@@ -95,6 +95,27 @@ func TestChecks(t *testing.T) {
 		{"passes with count", "`pytest -q` passes (483 tests)", "command_ran cmd=pytest -q out=succeeded; tests_pass cmd=pytest -q counts=483/0/-1/483"},
 		{"count of something else", "The build is green (3 tests were skipped).", "build_ok"},
 
+		// An exception that counts tests instead of naming them says that
+		// many fail (real-messages.jsonl d-019); a named one is a scope.
+		{"all but one", "Your codebase has no TypeScript or runtime errors, and all but one test pass.", "tests_pass! counts=-1/1/-1/-1"},
+		{"pass except two", "All tests pass except two flaky ones.", "tests_pass! counts=-1/2/-1/-1"},
+		{"except count before verb", "All except 3 tests pass.", "tests_pass! counts=-1/3/-1/-1"},
+		{"but one is skipped", "All 12 tests pass, but one is skipped.", "tests_pass scope=all 12 tests counts=12/0/-1/12"},
+		{"except named test", "All tests pass except `TestSlow`.", "tests_pass scope=except TestSlow; tests_pass! scope=TestSlow"},
+
+		// A fix of a check's errors is a claim about the check; a cue before
+		// the fix is about the fix (d-027), a plan to fix leaves them there.
+		{"failed to fix build error", "I have failed to fix the build error after multiple attempts.", "build_ok!"},
+		{"could not fix lint errors", "I could not fix the lint errors.", "lint_clean!"},
+		{"able to fix build error", "I was able to fix the build error.", "build_ok"},
+		{"need to fix build error", "I need to fix the build error next.", "build_ok!?"},
+
+		// A run cut short failed, and a colon inside a bare command is part
+		// of it (d-014).
+		{"partially ran", "## Testing\n- npm run test:stack (partially ran; interrupted after initial API subtests)", "command_ran! cmd=npm run test:stack out=failed; tests_pass! cmd=npm run test:stack"},
+		{"interrupted span", "I ran `pytest` but it was interrupted after two minutes.", "command_ran! cmd=pytest out=failed; tests_pass! cmd=pytest"},
+		{"bare command then colon", "- npm run lint: clean", "command_ran cmd=npm run lint out=succeeded; lint_clean tool=lint cmd=npm run lint"},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},
