@@ -844,6 +844,16 @@ func (d *detector) tests() {
 			counts.Failed, counts.Passed = 0, -1
 		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
+		if x := reAllBut.FindStringSubmatchIndex(mods); x != nil && strings.Contains(quant, "all") {
+			// "all but one test passes": that one fails ("all but one
+			// fail": most do)
+			c.Negated, c.Counts = true, nil
+			if n := numWord(mods[x[2]:x[3]]); n > 0 && base {
+				c.Counts = &TestCounts{-1, n, -1, -1}
+			}
+			d.add(m[0], c)
+			continue
+		}
 		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
 		if c.Scope == nil && counts != nil && strings.Contains(quant, "all") {
 			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(ls[m[2]:m[7]])} // "all 212 tests"
@@ -891,8 +901,8 @@ func (d *detector) tests() {
 		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range cm {
-		if d.inToken(m[0]) {
-			continue
+		if d.inToken(m[0]) || strings.HasSuffix(ls[:m[0]], "all but ") {
+			continue // "all but 2 tests pass": tests() reads the 2 that fail
 		}
 		if w := strings.Fields(ls[max(0, m[0]-8):m[0]]); len(w) > 0 && (w[len(w)-1] == "except" || w[len(w)-1] == "but") {
 			continue // "all except 3 tests pass": the tests that did not
@@ -1070,6 +1080,24 @@ func (d *detector) listItems(a, b int) []string {
 	return out
 }
 
+// reAllBut: the modifier of "all but one test passes", which says some
+// of them fail.
+var reAllBut = &lre{expr: `^but\s+(\d+|one|two|three|four|five|a\s+few|some|a\s+couple)\s`}
+
+// numWord reads a count written as digits or a small number word; -1
+// when it names no number ("a few").
+func numWord(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	for i, x := range []string{"zero", "one", "two", "three", "four", "five"} {
+		if w == x {
+			return i
+		}
+	}
+	return -1
+}
+
 // reNumBeforeVerb: a tests phrase's gap that ends in a number, whose
 // count the verb is: "4 tests, 0 failures", "12 tests (2 failed".
 var reNumBeforeVerb = &lre{expr: `[\s,(:;-]\d+\s*(?:tests?\s+)?$`}
@@ -1092,7 +1120,18 @@ func fixedBefore(x string) bool {
 		return false
 	}
 	w := strings.Fields(x[:m[0]])
-	return len(w) == 0 || w[len(w)-1] != "to"
+	if len(w) == 0 || w[len(w)-1] != "to" {
+		return true
+	}
+	// "failed to fix the build error", "was able to fix …": the fix is
+	// the verb, and the clause's cues say whether it happened
+	if len(w) >= 2 {
+		switch w[len(w)-2] {
+		case "able", "unable", "failed", "managed":
+			return true
+		}
+	}
+	return false
 }
 
 // fixedTo is fixedBefore, also after "to" when the clause is asserted:
@@ -1502,7 +1541,7 @@ func (d *detector) build() {
 }
 
 var (
-	reFixedBefore    = &lre{expr: `\b(?:fixed|fix|fixes|resolved|resolve|resolves|eliminated|cleared|addressed|corrected)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*$`}
+	reFixedBefore    = &lre{expr: `\b(?:fixed|fix|fixes|fixing|resolved|resolve|resolves|resolving|eliminated|cleared|addressed|addressing|corrected|correcting)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*(?:[a-z][\w-]*\s+)?$`}
 	reFixedAfter     = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
 	reAddressedAfter = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:addressed|handled)\b`}
 	// reCheckErrors: errors of a check, which a fix of makes a check
@@ -2547,8 +2586,11 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 		w++
 	}
 	past, ok := reportVerbs[ls[:w]]
-	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) || strings.HasPrefix(ls[w:], " your ") {
-		return nil // "Update your config.ts": an instruction
+	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) {
+		return nil
+	}
+	if !strings.HasSuffix(ls[:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {
+		return nil // "Update your config.ts", "Add the secret to your repository": instructions to the user
 	}
 	if !re.has(past) {
 		return nil

@@ -1,0 +1,47 @@
+package claims
+
+import "testing"
+
+// TestPolarity pins what decides whether a statement is asserted success,
+// an admission (negated) or not asserted (hedged, or no claim): cues in
+// the clause, instructions to the user, plans, and the same in other
+// languages. Real phrasings from testdata/claims/real-messages.jsonl and
+// near-misses that must keep the other polarity. The want column is
+// render's form.
+func TestPolarity(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in, want string
+	}{
+		// A fix in the infinitive: the verb before "to" says whether it
+		// happened.
+		{"failed to fix build error", "I have failed to fix the build error after multiple attempts, including reverting all changes.", "build_ok!"},
+		{"unable to fix lint errors", "I was unable to fix the lint errors in `a.ts`.", "lint_clean!"},
+		{"able to fix build errors", "I was able to fix the build errors.", "build_ok"},
+		{"plan to fix build errors", "I'll need to fix the build errors next.", "build_ok!?"},
+		{"fixed with a modifier", "I've successfully fixed the TypeScript linter error in the Card component.", "bug_fixed; lint_clean"},
+		{"fixing remaining lint issues", "The hook ran, automatically fixing any remaining linting issues.", "lint_clean"},
+
+		// "all but N" says N fail.
+		{"all but one pass", "Your codebase has no runtime errors, and all but one test pass.", "tests_pass! counts=-1/1/-1/-1"},
+		{"all but two pass", "All but 2 tests pass now.", "tests_pass! counts=-1/2/-1/-1"},
+		{"all pass is no exception", "All tests pass now.", "tests_pass"},
+
+		// A run that was interrupted did not succeed.
+		{"interrupted run", "## Testing\n- `npm run test` (partially ran; interrupted after initial API subtests)", "command_ran! cmd=npm run test out=failed; tests_pass! cmd=npm run test"},
+		{"aborted run", "I ran `npm test` but it was aborted after 10 minutes.", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test"},
+		{"run that passed", "## Testing\n- `npm run test` (passes)", "command_ran cmd=npm run test out=succeeded; tests_pass cmd=npm run test"},
+
+		// A base verb addressed to the user is an instruction, also in a
+		// list item; the third person reports.
+		{"add to your repository", "1. Add `OPENAI_API_KEY` secret to your GitHub repository", ""},
+		{"update your config", "- Update `config.ts` with your API key", ""},
+		{"item reports add", "- Add `OPENAI_API_KEY` to `.env.example`", "symbol_implemented name=OPENAI_API_KEY; file_modified path=.env.example"},
+		{"third person with your", "- Adds `retry()` to the client your app uses", "symbol_implemented name=retry"},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%s:\n  in:   %q\n  got:  %s\n  want: %s", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
