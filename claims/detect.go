@@ -844,16 +844,6 @@ func (d *detector) tests() {
 			counts.Failed, counts.Passed = 0, -1
 		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
-		if x := reAllBut.FindStringSubmatchIndex(mods); x != nil && strings.Contains(quant, "all") {
-			// "all but one test passes": that one fails ("all but one
-			// fail": most do)
-			c.Negated, c.Counts = true, nil
-			if n := numWord(mods[x[2]:x[3]]); n > 0 && base {
-				c.Counts = &TestCounts{-1, n, -1, -1}
-			}
-			d.add(m[0], c)
-			continue
-		}
 		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
 		if c.Scope == nil && counts != nil && strings.Contains(quant, "all") {
 			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(ls[m[2]:m[7]])} // "all 212 tests"
@@ -901,8 +891,8 @@ func (d *detector) tests() {
 		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
 	}
 	for _, m := range cm {
-		if d.inToken(m[0]) || strings.HasSuffix(ls[:m[0]], "all but ") {
-			continue // "all but 2 tests pass": tests() reads the 2 that fail
+		if d.inToken(m[0]) {
+			continue
 		}
 		if w := strings.Fields(ls[max(0, m[0]-8):m[0]]); len(w) > 0 && (w[len(w)-1] == "except" || w[len(w)-1] == "but") {
 			continue // "all except 3 tests pass": the tests that did not
@@ -1080,24 +1070,6 @@ func (d *detector) listItems(a, b int) []string {
 	return out
 }
 
-// reAllBut: the modifier of "all but one test passes", which says some
-// of them fail.
-var reAllBut = &lre{expr: `^but\s+(\d+|one|two|three|four|five|a\s+few|some|a\s+couple)\s`}
-
-// numWord reads a count written as digits or a small number word; -1
-// when it names no number ("a few").
-func numWord(w string) int {
-	if n, err := strconv.Atoi(w); err == nil {
-		return n
-	}
-	for i, x := range []string{"zero", "one", "two", "three", "four", "five"} {
-		if w == x {
-			return i
-		}
-	}
-	return -1
-}
-
 // reNumBeforeVerb: a tests phrase's gap that ends in a number, whose
 // count the verb is: "4 tests, 0 failures", "12 tests (2 failed".
 var reNumBeforeVerb = &lre{expr: `[\s,(:;-]\d+\s*(?:tests?\s+)?$`}
@@ -1120,18 +1092,7 @@ func fixedBefore(x string) bool {
 		return false
 	}
 	w := strings.Fields(x[:m[0]])
-	if len(w) == 0 || w[len(w)-1] != "to" {
-		return true
-	}
-	// "failed to fix the build error", "was able to fix …": the fix is
-	// the verb, and the clause's cues say whether it happened
-	if len(w) >= 2 {
-		switch w[len(w)-2] {
-		case "able", "unable", "failed", "managed":
-			return true
-		}
-	}
-	return false
+	return len(w) == 0 || w[len(w)-1] != "to"
 }
 
 // fixedTo is fixedBefore, also after "to" when the clause is asserted:
