@@ -27,6 +27,10 @@ type listState struct {
 	// pre-existing changes:": it tells the state of the repository, not
 	// what the agent did
 	state bool
+	// planLevel: the level of the heading over a plan ("## Next steps"):
+	// until a heading at that level or above, its subsections ("### 1.
+	// Install dependencies") are the plan's steps; 0 outside one
+	planLevel int
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -88,6 +92,22 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 			!rePastReport.MatchString(ls) &&
 			rePlanHead.MatchString(ls)
+		// "For CI to work, you'll need to:", "Check the workflow to ensure
+		// all checks pass:": the list below says what the user is to do
+		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls))
+		if sn.heading {
+			lv := headingLevel(st.src, sn.start)
+			switch {
+			case st.planLevel > 0 && lv > st.planLevel:
+				st.plan = true
+			case st.plan:
+				st.planLevel = lv
+			default:
+				st.planLevel = 0
+			}
+		} else if st.planLevel > 0 {
+			st.plan = true
+		}
 	}
 	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
 	d.st = st
@@ -472,6 +492,18 @@ func symbolOr(t string) byte {
 		return 'o'
 	}
 	return 's'
+}
+
+// headingLevel returns the number of '#' opening the line that holds
+// byte p of text.
+func headingLevel(text string, p int) int {
+	i := strings.LastIndexByte(text[:p], '\n') + 1
+	line := strings.TrimLeft(text[i:p], " \t>")
+	n := 0
+	for n < len(line) && line[n] == '#' {
+		n++
+	}
+	return n
 }
 
 // clause returns the clause of ls around [a, b): from the last boundary
@@ -2153,7 +2185,7 @@ var reSummaryHead = &lre{expr: `^(?:summary|changes|changes\s+made|what\s+change
 
 // rePastReport: a line that reports done work, even when it says
 // "steps": "I have completed the following steps:".
-var rePastReport = &lre{expr: `\b(?:completed|done|finished|did|made|took|(?:i|we)\s+(?:have|'ve)\s+\w+ed)\b`}
+var rePastReport = &lre{expr: `\b(?:complete|completed|done|finished|did|made|took|(?:i|we)\s+(?:have|'ve)\s+\w+ed)\b`}
 
 // reTestingHead: a heading over the checks the agent ran: "## Testing",
 // "Test plan", "Verification:".

@@ -56,6 +56,8 @@ var (
 	reCmdBad  = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:a|an|one|two|three|some|several|many|\d+)\s+(?:[\w-]+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)|^[^.;!?]{0,50}?\b(?:timed\s+out|times\s+out|hangs|hung|interrupted|aborted|killed|partially\s+ran|only\s+partially)\b`}
 	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:test\s+)?(?:errors?|failures?|output|warnings?|issues?)|without\s+(?:any\s+)?(?:test\s+)?(?:errors?|failures?|warnings?|issues?)|fail(?:s|ed|ing|ures?)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced|confirms?|confirmed)\b`}
 	reCmdRan  = &lre{expr: `\b(?:ran|(?:i|we|i've|we've|have|has|had)\s+(?:also\s+|just\s+|now\s+)?(?:re-?)?run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|via)\s+(?:the\s+)?(?:command\s+)?$`}
+	// reYouMust: the user addressed with what they are to do.
+	reYouMust = &lre{expr: `\byou(?:'ll|'d|\s+will|\s+would|\s+need|\s+should|\s+must|\s+may|\s+might|\s+can|\s+have\s+to)\b`}
 	reImperat = &lre{expr: `^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type|call|start)\b`}
 
 	// status lines: "Build: ✅", "Tests: passing", "go vet: clean".

@@ -38,6 +38,15 @@ func TestPolarity(t *testing.T) {
 		{"update your config", "- Update `config.ts` with your API key", ""},
 		{"item reports add", "- Add `OPENAI_API_KEY` to `.env.example`", "symbol_implemented name=OPENAI_API_KEY; file_modified path=.env.example"},
 		{"third person with your", "- Adds `retry()` to the client your app uses", "symbol_implemented name=retry"},
+
+		// A line that tells the user what to do opens a plan; so does a
+		// plan heading, for its subsections too.
+		{"you'll need to", "For CI to work fully, you'll need to:\n1. Add `OPENAI_API_KEY` to `.env`\n2. Watch the CI run - it should now pass!", "symbol_implemented? name=OPENAI_API_KEY; file_modified? path=.env"},
+		{"imperative lead", "Check the GitHub Actions workflow to ensure all checks now pass:\n- ✅ Type-check\n- ✅ Build", "lint_clean? tool=typecheck; build_ok?"},
+		{"subsection of next steps", "## Next Steps\n### 1. Install dependencies\n- Run `npm install`\n### 2. Verify\n- ✅ Tests", "tests_pass?"},
+		{"out of next steps", "## Next Steps\n### 1. Push\n- Push the branch\n## Results\n- ✅ Tests", "tests_pass"},
+		{"report lead", "Here's what I changed:\n- Updated `a.go`\n- ✅ Build", "file_modified path=a.go; build_ok"},
+		{"todo app is no plan", "## ✅ TODO App Creation Complete\n### Checks\n- ✅ Build", "generic; build_ok"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
