@@ -116,6 +116,10 @@ func TestChecks(t *testing.T) {
 		{"interrupted span", "I ran `pytest` but it was interrupted after two minutes.", "command_ran! cmd=pytest out=failed; tests_pass! cmd=pytest"},
 		{"bare command then colon", "- npm run lint: clean", "command_ran cmd=npm run lint out=succeeded; lint_clean tool=lint cmd=npm run lint"},
 
+		// Items under a line that tells the user what to do are hedged.
+		{"items under instruction", "Check the GitHub Actions workflow to ensure all checks now pass:\n- ✅ Type-check\n- ✅ Build", "lint_clean? tool=typecheck; build_ok?"},
+		{"items under report", "All checks pass:\n- ✅ Type-check\n- ✅ Build", "generic; lint_clean tool=typecheck; build_ok"},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},
