@@ -116,6 +116,15 @@ func TestChecks(t *testing.T) {
 		{"interrupted span", "I ran `pytest` but it was interrupted after two minutes.", "command_ran! cmd=pytest out=failed; tests_pass! cmd=pytest"},
 		{"bare command then colon", "- npm run lint: clean", "command_ran cmd=npm run lint out=succeeded; lint_clean tool=lint cmd=npm run lint"},
 
+		// A mark names a check only when the check ends the phrase: not a
+		// title about something else, not a colon opening a list (d-030,
+		// d-006, a-060).
+		{"mark on title", "## ✅ Build Command Configuration Complete", "generic"},
+		{"mark on list lead", "### ✅ Test Results:", "generic"},
+		{"mark on error title", "1. ✅ TypeScript Error: Fixed the type issue in `agent/src/server.ts`", "file_modified path=agent/src/server.ts"},
+		{"mark on check with details", "- ✅ Build: 0 errors", "build_ok"},
+		{"mark on bare check", "- ✅ Lint", "lint_clean"},
+
 		// Items under a line that tells the user what to do are hedged.
 		{"items under instruction", "Check the GitHub Actions workflow to ensure all checks now pass:\n- ✅ Type-check\n- ✅ Build", "lint_clean? tool=typecheck; build_ok?"},
 		{"items under report", "All checks pass:\n- ✅ Type-check\n- ✅ Build", "generic; lint_clean tool=typecheck; build_ok"},

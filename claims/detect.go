@@ -3252,6 +3252,11 @@ func (d *detector) statusClaim(subj, v string, a, b int) {
 // Build", "❌ Lint: 3 warnings", "✔ go vet".
 var reMark = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(build|compil\w*|tests?|unit\s+tests|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|pyright|typescript)\b`}
 
+// reMarkRest: what may follow the check a mark names when the mark is its
+// verdict: nothing, a colon or dash before details, a parenthesis, a
+// verdict word. Not a colon alone, which opens a list.
+var reMarkRest = &lre{expr: `^\s*(?:$|:\s*\S|[(\-—,.|/]|(?:pass\w*|green|ok|clean\w*|succe\w+|works?|all|now|fine|\x{2705}|\x{2714})\b)`}
+
 // reTestRow: a table row (cells read "a : b :") whose first cell is a
 // test and whose second is a mark or a verdict: "TestParse : ✅ :".
 var reTestRow = &lre{expr: `^` + "`?" + `((?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|test_\w+))` + "`?" + `\s*:\s*(✅|✔️?|✓|☑️?|❌|✗|✖️?|✘|pass(?:ed|es|ing)?|ok|fail(?:ed|s|ing)?)`}
@@ -3308,6 +3313,9 @@ func (d *detector) marks() {
 	}
 	if m == nil {
 		return
+	}
+	if !reMarkRest.MatchString(d.sn.ls[m[1]:]) {
+		return // "✅ Build Command Configuration Complete", "✅ Test Results:": the check names something else, or a list
 	}
 	subj := d.sn.ls[m[2]:m[3]]
 	var c Claim
