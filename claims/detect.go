@@ -161,7 +161,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
-	if len(d.out) == 0 && nonASCII(sn.s) {
+	// other languages: non-ASCII text, or a path with no English claim
+	// ("Descomentado `.env` no `.gitignore`")
+	if len(d.out) == 0 && (nonASCII(sn.s) || d.hasPath()) {
 		d.foreign()
 	}
 	for _, p := range opts.Patterns {
@@ -280,6 +282,16 @@ func (d *detector) tokens() {
 		}
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
+}
+
+// hasPath reports whether the sentence names a path.
+func (d *detector) hasPath() bool {
+	for _, t := range d.toks {
+		if t.kind == 'p' {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *detector) inToken(p int) bool {

@@ -68,6 +68,13 @@ func TestFileClasses(t *testing.T) {
 		{"entry object", "- **`app/routes/terms-of-service.tsx`** - Removed duplicate header element", "file_modified path=app/routes/terms-of-service.tsx"},
 		{"entry object", "- `src/old.ts` - deleted", "file_deleted path=src/old.ts"},
 		{"entry object", "- `a.py`: added 2 tests", "file_modified path=a.py"},
+		// Other languages: a file verb with a path, even in ASCII words and
+		// on a line that opens a list below it.
+		{"other language", "## 我已做的修复\n- 修改 `data-attr.ts`：\n  - 将导入改为默认导入", "file_modified path=data-attr.ts"},
+		{"other language", "- 在 `TOCExtra.astro` 实现了 Community 区块：\n  - Edit this page", "file_modified path=TOCExtra.astro"},
+		{"other language", "   - Removido arquivo `.env` de **todos os 25 commits**", "file_deleted path=.env"},
+		{"other language", "修复内容：\n", ""},
+		{"other language", "See `main.go` for the details.", ""},
 		// Scoped npm packages are no paths.
 		{"not a path", "- Added missing `@tailwindcss/typography` package", ""},
 		{"not a path", "- Added `@scope/pkg/index.ts`", "file_created path=@scope/pkg/index.ts"},

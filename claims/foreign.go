@@ -71,8 +71,8 @@ func nonASCII(s string) bool {
 // detectors found nothing in.
 func (d *detector) foreign() {
 	s := d.sn.s
-	if strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：") {
-		return // "修复内容：", "Co zostało naprawione:" introduce a list
+	if (strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：")) && !d.hasPath() {
+		return // "修复内容：", "Co zostało naprawione:" introduce a list; "修改 `a.ts`：" names its file
 	}
 	for _, p := range foreignPhrases {
 		m := p.re.FindStringSubmatchIndex(s)
