@@ -109,11 +109,6 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			st.plan = true
 		}
 	}
-	if sn.last && !sn.item && d.hedgeAll && strings.HasSuffix(strings.TrimRight(sn.s, " *_"), ":") {
-		// "Check the CI workflow to ensure all checks now pass:", "To
-		// verify, run:": the list below is what the user is to do
-		st.plan = true
-	}
 	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
 	d.st = st
 	// Each detector runs only on a sentence holding one of its trigger
