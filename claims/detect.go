@@ -156,9 +156,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
 	}
-	// other languages: non-ASCII text, or a path with no English claim
-	// ("Descomentado `.env` no `.gitignore`")
-	if len(d.out) == 0 && (nonASCII(sn.s) || d.hasPath()) {
+	// other languages: non-ASCII text, a path with no English claim
+	// ("Descomentado `.env` no `.gitignore`"), or a word of the foreign
+	// lexicon in plain ASCII ("Testes E2E passando")
+	if len(d.out) == 0 && (nonASCII(sn.s) || d.hasPath() || mentions(ls, foreignStems...)) {
 		d.foreign()
 	}
 	for _, p := range opts.Patterns {

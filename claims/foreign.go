@@ -21,9 +21,9 @@ type foreignPhrase struct {
 var foreignPhrases = []foreignPhrase{
 	// Chinese: 编译通过 (compiles), 构建成功 (builds), 测试通过 (tests pass),
 	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add).
-	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成)`}, BuildOK},
+	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败)|成功(?:编译|构建)`}, BuildOK},
 	{&lre{expr: `测试[^，。；！,;]{0,12}?(?:通过|成功)`}, TestsPass},
-	{&lre{expr: `(?:lint|类型检查|typecheck)[^。；！;]{0,30}?(?:未发现|没有|无)[^。；！;]{0,6}?错误`}, LintClean},
+	{&lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,30}?(?:未发现|没有|无)[^。；！;]{0,6}?错误`}, LintClean},
 	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
 	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
 	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?`}, FileModified},
@@ -56,6 +56,25 @@ var foreignPhrases = []foreignPhrase{
 // ne … pas (fr).
 var foreignNeg = &lre{expr: `未|没有|无法|失败|仍然|(?i:\b(?:nie|não|nao|nicht|pas|fehlgeschlagen|falhou|falha|falló)\b)`}
 
+// foreignHedge: what makes a clause not asserted: a condition, a
+// possibility, a request or a plan: 如果 (if), 可以 (can), 应该
+// (should), 会更新 (will update), 请 (please); jeśli, możesz, należy
+// (pl); se você, pode, deve (pt); puede, debe (es); wenn, sollte, kann
+// (de); si, devrait, peut (fr).
+var foreignHedge = &lre{expr: `如果|若|可能|应该|应当|可以|将会|会(?:更新|修改|创建|生成|自动)|建议|请|需要|告诉我|是否|吗|(?i:\b(?:jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|precisa|será|sera|sugiro|recomendo|puede|debe|deberías|podrías|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait)\b)`}
+
+// foreignPosNeg: a negation that says a check is clean, not that it
+// failed: 未发现错误 (no errors found), 无报错, "0 erros", "sem erros",
+// "keine Fehler", "aucune erreur".
+var foreignPosNeg = &lre{expr: `(?:未发现|没有|无|未)[^，。；！,;]{0,8}?(?:错误|报错|警告)|(?i:\b(?:0|zero|sem|sin|keine|aucune?)\s+(?:erros?|errores|fehler|erreurs?|avisos?|warnings?)\b)`}
+
+// foreignStems: words of foreignPhrases written in plain ASCII ("Erro
+// Pydantic eliminado", "Testes E2E passando", "Rozszerzony .gitignore"):
+// the cheap test before the foreign lexicon on ASCII sentences.
+var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", "rozszerzon", "zmodyfikowan", "zmieniono", "przechodz",
+	"resolvid", "corrigid", "eliminad", "solucionad", "arreglad", "criad", "atualizad", "actualizad", "modificad", "descomentad",
+	"alterad", "removid", "borrad", "passando", "passaram", "pasan", "erros de", "behoben", "erstellt", "aktualisiert", "bestehen", "passent"}
+
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
 func nonASCII(s string) bool {
@@ -71,15 +90,21 @@ func nonASCII(s string) bool {
 // detectors found nothing in.
 func (d *detector) foreign() {
 	s := d.sn.s
-	if (strings.HasSuffix(s, ":") || strings.HasSuffix(s, "：")) && !d.hasPath() {
-		return // "修复内容：", "Co zostało naprawione:" introduce a list; "修改 `a.ts`：" names its file
-	}
 	for _, p := range foreignPhrases {
 		m := p.re.FindStringSubmatchIndex(s)
 		if m == nil {
 			continue
 		}
-		c := Claim{Kind: p.kind, Hedged: d.hedgeAll || d.plan}
+		cl := foreignClause(s, m[0], m[1])
+		if strings.HasSuffix(cl, ":") || strings.HasSuffix(cl, "：") {
+			if p.kind != FileCreated && p.kind != FileModified && p.kind != FileDeleted {
+				continue // "修复内容：", "Co zostało naprawione:" introduce a list
+			}
+		}
+		if strings.HasPrefix(s[m[0]:], "修复前") || strings.HasPrefix(s[m[0]:], "修复后") {
+			continue // "before the fix", "after the fix": a heading over a description
+		}
+		c := Claim{Kind: p.kind, Hedged: d.hedgeAll || d.plan || foreignHedge.MatchString(cl)}
 		switch p.kind {
 		case FileCreated, FileModified, FileDeleted:
 			t := d.nearestPath(m[0])
@@ -96,7 +121,7 @@ func (d *detector) foreign() {
 				c.Name = c.Name[:i] // "`pauseReason: PauseReason?`"
 			}
 		}
-		if p.kind != Untouched && foreignNeg.MatchString(foreignClause(s, m[0], m[1])) {
+		if p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " })) {
 			c.Negated = true
 		}
 		d.add(m[0], c)
@@ -126,7 +151,7 @@ func (d *detector) nearestPath(p int) *token {
 // foreignClause returns s[a:b] widened to its clause, the text between
 // the punctuation of either script around it.
 func foreignClause(s string, a, b int) string {
-	const stops = "，。；！,;!"
+	const stops = "，。；！,;!（）()"
 	from := 0
 	if i := strings.LastIndexAny(s[:a], stops); i >= 0 {
 		_, n := utf8.DecodeRuneInString(s[i:])

@@ -47,6 +47,20 @@ func TestPolarity(t *testing.T) {
 		{"out of next steps", "## Next Steps\n### 1. Push\n- Push the branch\n## Results\n- ✅ Tests", "tests_pass"},
 		{"report lead", "Here's what I changed:\n- Updated `a.go`\n- ✅ Build", "file_modified path=a.go; build_ok"},
 		{"todo app is no plan", "## ✅ TODO App Creation Complete\n### Checks\n- ✅ Build", "generic; build_ok"},
+
+		// Other languages: also in plain ASCII; their hedges and their
+		// "no errors found".
+		{"pt ascii tests", "- Testes E2E passando", "tests_pass"},
+		{"pt ascii fix", "- Erro Pydantic eliminado", "bug_fixed"},
+		{"pl ascii modified", "- Rozszerzony `.gitignore`", "file_modified path=.gitignore"},
+		{"zh build then plan lead", "太好了！编译成功。现在让我总结一下修复的问题：", "build_ok"},
+		{"zh no errors found", "- Lint/Typecheck: 未发现类型错误", "lint_clean"},
+		{"zh build failed", "编译失败，仍然有 2 个错误。", "build_ok!"},
+		{"zh if is hedged", "如果 npm 作用域需要调整，告诉我即可同步更新 `package.json`。", "file_modified? path=package.json"},
+		{"zh script will update", "目标数据文件位置：`data-attr.json`（脚本会更新内容）。", "file_modified? path=data-attr.json"},
+		{"zh before the fix", "### 修复前的问题链路", ""},
+		{"pt can is hedged", "Você pode atualizado `config.json` depois.", "file_modified? path=config.json"},
+		{"english is not foreign", "- The tests are passing and I created `a.go`", "tests_pass; file_created path=a.go"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
