@@ -504,11 +504,19 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 	if p == "" {
 		return report.VerdictUnverified, evidence{wsEv("the claim names no file", "")}
 	}
+	if _, err := os.Stat(v.wsPath(p)); err != nil {
+		// "updated `config.yaml`" may name conf/config.yaml: a path the
+		// agent shortened is the file it edited, or the one file of that
+		// name in the workspace.
+		if q := v.resolveShortPath(p); q != "" {
+			p = q
+		}
+	}
 	_, err := os.Stat(v.wsPath(p))
 	exists := err == nil
 	edited := false
 	for _, e := range v.ev.TurnEdits() {
-		if e.Path == p || filepath.Base(e.Path) == p {
+		if e.Path == p || filepath.Base(e.Path) == p || strings.HasSuffix(e.Path, "/"+p) {
 			edited = true
 		}
 	}
@@ -542,6 +550,46 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictUnverified, evidence{trEv("the transcript shows no edit to "+p, p)}
 	}
+}
+
+// resolveShortPath finds the file a relative path the agent wrote names
+// when it does not exist as written: a file the session edited whose path
+// ends with it, else the only file in the workspace that does; "" if none
+// or several.
+func (v *verifier) resolveShortPath(p string) string {
+	p = strings.TrimPrefix(filepath.ToSlash(p), "./")
+	if p == "" || filepath.IsAbs(p) || strings.HasPrefix(p, "../") {
+		return ""
+	}
+	for _, e := range v.ev.TurnEdits() {
+		if strings.HasSuffix(e.Path, "/"+p) {
+			return e.Path
+		}
+	}
+	var found []string
+	files := 0
+	_ = filepath.WalkDir(v.ws, func(q string, d fs.DirEntry, err error) error {
+		if err != nil || len(found) > 1 || files > 20000 {
+			return filepath.SkipDir
+		}
+		if d.IsDir() {
+			switch d.Name() {
+			case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		files++
+		rel, _ := filepath.Rel(v.ws, q)
+		if rel = filepath.ToSlash(rel); strings.HasSuffix(rel, "/"+p) {
+			found = append(found, rel)
+		}
+		return nil
+	})
+	if len(found) == 1 {
+		return found[0]
+	}
+	return ""
 }
 
 // judgeSymbol looks for a definition of the symbol in the workspace's

@@ -143,3 +143,24 @@ func TestNotDefined(t *testing.T) {
 		}
 	}
 }
+
+// A path the agent shortened ("config.yaml" for conf/config.yaml) names
+// the one file of that name; two candidates name neither.
+func TestResolveShortPath(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	for _, f := range []string{"conf/config.yaml", "a/util.py", "b/util.py"} {
+		if err := os.MkdirAll(filepath.Join(ws, filepath.Dir(f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(ws, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := &verifier{ws: ws, ev: &Evidence{}}
+	for p, want := range map[string]string{"config.yaml": "conf/config.yaml", "util.py": "", "nope.go": "", "../x": ""} {
+		if got := v.resolveShortPath(p); got != want {
+			t.Errorf("resolveShortPath(%q) = %q, want %q", p, got, want)
+		}
+	}
+}
