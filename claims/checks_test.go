@@ -36,6 +36,17 @@ func TestChecks(t *testing.T) {
 		{"no test failures", "There are no test failures.", "tests_pass"},
 		{"test failures remain", "There are still 2 test failures.", "tests_pass! counts=-1/2/-1/-1"},
 
+		// Counts after a test command in a code span are the run's, though
+		// the sentence names no test: "`pytest` gives 7 passed".
+		{"counts after a command in a span", "Running `pytest` gives 7 passed.", "command_ran cmd=pytest out=output; tests_pass counts=7/-1/-1/-1"},
+		{"counts after a ran command", "I ran `pytest`: 7 passed.", "command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest counts=7/-1/-1/-1"},
+		{"counts after a build command are no tests", "`make` built 7 targets, 7 passed.", "command_ran cmd=make out=succeeded; build_ok cmd=make"},
+
+		// Several tests listed before one verdict are its scope.
+		{"two tests listed", "Both `TestParse` and `TestFormat` pass now.", "tests_pass scope=TestParse, TestFormat"},
+		{"three tests listed", "`test_a`, `test_b` and `test_c` pass.", "tests_pass scope=test_a, test_b, test_c"},
+		{"a test then more words", "`TestParse` with the new input passes.", "tests_pass scope=TestParse"},
+
 		// The shell a command ran in is not a command of its own.
 		{"via bash -lc", "I re-ran `go test ./...` via `bash -lc`: it passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"with sh -c", "Ran `make test` with `sh -c` and it passed.", "command_ran cmd=make test out=succeeded; tests_pass cmd=make test"},

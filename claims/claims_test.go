@@ -117,7 +117,7 @@ func TestExtract(t *testing.T) {
 		{"5 of 6 tests pass.", "tests_pass! counts=5/1/-1/6"},
 		{"11/12 tests passing.", "tests_pass! counts=11/1/-1/12"},
 		{"All 42 tests pass (`go test ./... -count=1`).", "tests_pass scope=./... cmd=go test ./... -count=1 counts=42/0/-1/42; command_ran cmd=go test ./... -count=1 out=succeeded"},
-		{"Ran `pytest tests/test_api.py` — 7 passed.", "command_ran cmd=pytest tests/test_api.py out=succeeded; tests_pass scope=tests/test_api.py cmd=pytest tests/test_api.py"},
+		{"Ran `pytest tests/test_api.py` — 7 passed.", "command_ran cmd=pytest tests/test_api.py out=succeeded; tests_pass scope=tests/test_api.py cmd=pytest tests/test_api.py counts=7/-1/-1/-1"},
 		{"`npm test` exits with code 1.", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test"},
 		{"`go test -run TestParse ./parser` passes.", "command_ran cmd=go test -run TestParse ./parser out=succeeded; tests_pass scope=TestParse cmd=go test -run TestParse ./parser"},
 		{"I verified the output: `./bin/vouch version` prints `vouch dev`.", "command_ran cmd=./bin/vouch version out=output"},

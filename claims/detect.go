@@ -923,7 +923,7 @@ func (d *detector) tests() {
 		}
 		base := !negWord(pred)
 		neg, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: scopeOf(s[m[2]:m[3]])})
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: listedTests(s[m[2]:m[3]], s[m[4]:m[5]])})
 	}
 	d.spanTests()
 	// Bare counts: "5 passed, 0 failed", "12 passing".
@@ -1008,8 +1008,8 @@ func (d *detector) tests() {
 		}
 		n += 2
 	}
-	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing")) {
-		return
+	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing") && !d.testCommand()) {
+		return // "7 passed" says nothing of tests unless the sentence is about tests or names a test command
 	}
 	if counts.Total >= 0 && counts.Passed >= 0 && counts.Failed < 0 {
 		counts.Failed = max(counts.Total-counts.Passed-max(counts.Skipped, 0), 0)
@@ -1500,6 +1500,29 @@ func (d *detector) namedTests(a, b int) *Scope {
 		return nil
 	}
 	return &Scope{Kind: ScopeTests, Tests: names, Text: strings.Join(names, ", ")}
+}
+
+// listedTests is the scope of a verdict on first and the tests the gap
+// before the verdict lists with it: "`TestParse` and `TestFormat` pass"
+// is about both. A gap that says more than a list leaves first alone.
+func listedTests(first, gap string) *Scope {
+	sc := scopeOf(first)
+	if sc == nil || sc.Kind != ScopeTests {
+		return sc
+	}
+	more := reTestIDS.FindAllString(gap, -1)
+	if len(more) == 0 {
+		return sc
+	}
+	rest := reTestIDS.get().ReplaceAllString(gap, "")
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '`' || r == '&' || r == '*' }) {
+		if w != "and" {
+			return sc
+		}
+	}
+	sc.Tests = append(sc.Tests, more...)
+	sc.Text = strings.Join(sc.Tests, ", ")
+	return sc
 }
 
 // tokenAt returns the token holding byte p of the sentence, or nil.
