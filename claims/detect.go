@@ -2343,7 +2343,8 @@ var (
 // test files").
 var thingVerbs = map[string]bool{"updated": true, "modified": true, "changed": true, "edited": true, "rewrote": true, "created": true,
 	"wrote": true, "deleted": true, "removed": true, "fixed": true, "refactored": true, "extended": true, "added": true,
-	"made": true, "applied": true}
+	"made": true, "applied": true, "recreated": true, "restored": true, "regenerated": true, "refreshed": true, "revised": true,
+	"reorganized": true, "restructured": true}
 
 // things reads file claims that name a thing, not a path: the claim has
 // the agent's words as Name and no Path, so it can only be unverified,
@@ -2590,6 +2591,8 @@ var reportVerbs = map[string]string{
 	"define": "defined", "defines": "defined", "export": "exported", "exports": "exported", "improve": "updated",
 	"improves": "updated", "simplify": "refactored", "simplifies": "refactored", "include": "added", "includes": "added",
 	"apply": "changed", "applies": "changed", "format": "changed", "formats": "changed", "explain": "updated", "explains": "updated",
+	"recreate": "recreated", "recreates": "recreated", "restore": "restored", "restores": "restored", "refresh": "refreshed",
+	"refreshes": "refreshed", "regenerate": "regenerated", "regenerates": "regenerated", "revise": "revised", "revises": "revised",
 }
 
 // pastOf returns the past form of a report verb, or v.
@@ -2631,7 +2634,8 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 
 func fileKind(v string) Kind {
 	switch pastOf(v) {
-	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved":
+	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved",
+		"recreated", "restored": // a file that is there again
 		return FileCreated
 	case "deleted", "removed", "dropped", "erased":
 		return FileDeleted

@@ -49,6 +49,14 @@ func TestFileClasses(t *testing.T) {
 		{"participle", "- CLAUDE.md Prerequisites rewritten for all three engines", "file_modified path=CLAUDE.md"},
 		{"participle", "- `notes.md` added", "file_created path=notes.md"},
 		{"participle", "The `README.md` section on installs was updated by someone else last week.", ""},
+		// Verbs that make a file again or anew; an instruction to the user
+		// with the same verb is no claim.
+		{"re- verbs", "- Recreated `.cursor/rules/Cursor_Rules.mdc` with comprehensive development guidelines", "file_created path=.cursor/rules/Cursor_Rules.mdc"},
+		{"re- verbs", "## Summary\n- refresh tools/ts/package-lock.json via workspace install", "file_modified path=tools/ts/package-lock.json"},
+		{"re- verbs", "I restored the original behaviour in `a.go`.", "file_modified path=a.go"},
+		{"re- verbs", "Refresh `index.html` in your browser to see the change.", ""},
+		{"re- verbs", "You can regenerate `package-lock.json` with npm install.", ""},
+		{"re- verbs", "- Added `overall-behavior.mdc` and `github-sync.mdc` for consistent workflow", "file_created path=overall-behavior.mdc; file_created path=github-sync.mdc"},
 		// Added to something: the path is what was added, not a new file.
 		{"added to", "Added `node_modules/` to `.gitignore`.", "file_modified path=.gitignore"},
 		{"added to", "Updated project README: Added the new `testsprite/` directory to the project structure documentation.", "file_modified name=project README"},

@@ -113,18 +113,20 @@ var (
 	reFileVerb = newWordSet("created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied",
 		"saved", "implemented", "updated", "modified", "changed", "changes", "edited", "fixed", "refactored", "rewrote", "rewritten",
 		"patched", "tweaked", "adjusted", "extended", "ported", "touched", "reworked", "moved", "replaced", "renamed", "resolved",
-		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up")
+		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up",
+		"recreated", "regenerated", "restored", "refreshed", "reformatted", "formatted", "restructured", "reorganized",
+		"simplified", "expanded", "revised", "amended", "appended", "converted", "migrated", "overwrote", "overwritten")
 	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted",
 		"dropped", "fixed")
 )
 
 // exts are file name extensions that make a dotted word a path.
-const exts = `go|mod|sum|ts|tsx|js|jsx|mjs|cjs|json|jsonl|md|mdx|yaml|yml|toml|py|pyi|rs|java|kt|kts|rb|sh|bash|zsh|fish|txt|css|scss|sass|less|html|htm|sql|c|h|cc|cpp|hpp|cxx|cs|fs|swift|m|mm|php|ex|exs|erl|lua|dart|proto|graphql|gql|gradle|lock|lockb|ipynb|cfg|ini|env|xml|csv|tsv|vue|svelte|astro|tf|tfvars|zig|nim|rst|adoc|log|conf|pem|key|crt|svg|png|jpg|jpeg|gif|ico|pdf|wasm|scala|clj|hs|ml|elm|r|jl|pl|pm|bat|ps1|cmake|mk|make|dockerfile|tpl|tmpl|gotmpl|j2|patch|diff|snap|golden|txtar|sqlite|db`
+const exts = `go|mod|sum|ts|tsx|js|jsx|mjs|cjs|json|jsonl|md|mdx|mdc|yaml|yml|toml|py|pyi|rs|java|kt|kts|rb|sh|bash|zsh|fish|txt|css|scss|sass|less|html|htm|sql|c|h|cc|cpp|hpp|cxx|cs|fs|swift|m|mm|php|ex|exs|erl|lua|dart|proto|graphql|gql|gradle|lock|lockb|ipynb|cfg|ini|env|xml|csv|tsv|vue|svelte|astro|tf|tfvars|zig|nim|rst|adoc|log|conf|pem|key|crt|svg|png|jpg|jpeg|gif|ico|pdf|wasm|scala|clj|hs|ml|elm|r|jl|pl|pm|bat|ps1|cmake|mk|make|dockerfile|tpl|tmpl|gotmpl|j2|patch|diff|snap|golden|txtar|sqlite|db`
 
 // isExt reports whether w is one of exts (TestIsExt keeps the two in step).
 func isExt(w string) bool {
 	switch w {
-	case "go", "mod", "sum", "ts", "tsx", "js", "jsx", "mjs", "cjs", "json", "jsonl", "md", "mdx",
+	case "go", "mod", "sum", "ts", "tsx", "js", "jsx", "mjs", "cjs", "json", "jsonl", "md", "mdx", "mdc",
 		"yaml", "yml", "toml", "py", "pyi", "rs", "java", "kt", "kts", "rb", "sh", "bash", "zsh", "fish",
 		"txt", "css", "scss", "sass", "less", "html", "htm", "sql", "c", "h", "cc", "cpp", "hpp", "cxx",
 		"cs", "fs", "swift", "m", "mm", "php", "ex", "exs", "erl", "lua", "dart", "proto", "graphql",
