@@ -281,7 +281,9 @@ func TestFixtures(t *testing.T) {
 		"claude-code/wild/sniffly-1.jsonl#2":    "file_modified name=your notebook", // "Updated your notebook with …": labelled so in real-messages-a
 		"pi/wild/pi-mono-1.jsonl#59":            "generic; file_deleted path=test.json",
 		"pi/wild/pi-mono-1.jsonl#6":             "generic; file_created path=packages/tui/test/test-themes.ts; symbol_implemented name=defaultSelectListTheme; symbol_implemented name=defaultMarkdownTheme; symbol_implemented name=defaultEditorTheme; file_modified path=chat-simple.ts; file_modified path=editor.test.ts; file_modified path=markdown.test.ts; file_modified path=wrap-ansi.test.ts; build_ok",
-		"codex/wild/codemie-code-4.jsonl#2": "file_modified path=codemie-code.plugin.ts; file_modified path=opencode.plugin.ts; file_modified path=codemie-code-reasoning.test.ts; " +
+		"codex/wild/codemie-code-4.jsonl#2": "file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/codemie-code.plugin.ts; " +
+			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/opencode/opencode.plugin.ts; " +
+			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " + // the links' targets, lines dropped
 			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\" out=succeeded; tests_pass cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\"; " +
 			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts out=succeeded; tests_pass cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " +
 			"command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build", // "Verification passed:" over the commands' block

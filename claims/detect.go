@@ -240,8 +240,24 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 // tokens finds code spans and bare paths.
 func (d *detector) tokens() {
 	s := d.sn.s
+	// "[a.ts](/repo/src/a.ts:99)", "[a.ts:42](src/a.ts#L42)": the link's
+	// target is the file, its text a short name for it
+	if strings.Contains(s, "](") {
+		// the target as written: the sentence's text has lost the
+		// underscores of "__tests__" to emphasis
+		raw := reFileLink.FindAllStringSubmatch(d.st.src[d.sn.start:d.sn.end], -1)
+		for i, m := range reFileLink.FindAllStringSubmatchIndex(s, -1) {
+			target := s[m[2]:m[3]]
+			if len(raw) > i {
+				target = raw[i][1]
+			}
+			if t := stripLine(target); classify(t) == 'p' {
+				d.toks = append(d.toks, token{a: m[0], b: m[1], text: t, kind: 'p'})
+			}
+		}
+	}
 	for i := 0; i < len(s); i++ {
-		if s[i] != '`' {
+		if s[i] != '`' || d.inToken(i) {
 			continue
 		}
 		j := strings.IndexByte(s[i+1:], '`')
@@ -251,7 +267,11 @@ func (d *detector) tokens() {
 		j += i + 1
 		text := strings.TrimSpace(s[i+1 : j])
 		if text != "" {
-			d.toks = append(d.toks, token{a: i, b: j + 1, text: text, kind: classify(text)})
+			kind := classify(text)
+			if t := stripLine(text); t != text && classify(t) == 'p' {
+				text, kind = t, 'p' // "`src/a.ts:12`" names src/a.ts
+			}
+			d.toks = append(d.toks, token{a: i, b: j + 1, text: text, kind: kind})
 		}
 		i = j
 	}
@@ -278,6 +298,25 @@ func (d *detector) tokens() {
 		}
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
+}
+
+// reFileLink: a markdown link to a file of the workspace, not a web page.
+var reFileLink = &lre{expr: `\[[^\]\n]+\]\(([^)\s:#]+(?::\d+(?:[-:]\d+)*|#L\d+(?:-L?\d+)?)?)\)`}
+
+// reLineRef: the line (and column or range) after a path, "a.ts:12",
+// "a.ts:12:5", "a.ts:10-20", "a.ts#L42".
+var reLineRef = &lre{expr: `(?::\d+(?:[-:]\d+)*|#L\d+(?:-L?\d+)?)$`}
+
+// stripLine returns the path t names without its line reference: the
+// workspace holds src/a.ts, not "src/a.ts:12".
+func stripLine(t string) string {
+	if !strings.ContainsAny(t, ":#") {
+		return t
+	}
+	if m := reLineRef.FindStringIndex(t); m != nil && m[0] > 0 {
+		return t[:m[0]]
+	}
+	return t
 }
 
 // hasPath reports whether the sentence names a path.

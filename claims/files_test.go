@@ -57,6 +57,14 @@ func TestFileClasses(t *testing.T) {
 		{"re- verbs", "Refresh `index.html` in your browser to see the change.", ""},
 		{"re- verbs", "You can regenerate `package-lock.json` with npm install.", ""},
 		{"re- verbs", "- Added `overall-behavior.mdc` and `github-sync.mdc` for consistent workflow", "file_created path=overall-behavior.mdc; file_created path=github-sync.mdc"},
+		// A path with a line reference names the file; a markdown link names
+		// its target (codemie-code's Codex reports, chef-chopsky's).
+		{"line ref", "Updated `src/parse.ts:12` to handle empty input.", "file_modified path=src/parse.ts"},
+		{"line ref", "- Added the guard in src/parse.ts:42 so empty input returns early.", "file_modified path=src/parse.ts"},
+		{"line ref", "Changed:\n\n- [a.plugin.ts](/Users/me/repo/src/__tests__/a.plugin.ts:99): adds `compaction`", "file_modified path=/Users/me/repo/src/__tests__/a.plugin.ts"},
+		{"line ref", "I updated [App.tsx](src/App.tsx#L10-L20) to use the new hook.", "file_modified path=src/App.tsx"},
+		{"line ref", "See [the guide](https://example.com/guide.md) for the details.", ""},
+		{"line ref", "The failure is at `src/parse.ts:12`.", ""},
 		// Added to something: the path is what was added, not a new file.
 		{"added to", "Added `node_modules/` to `.gitignore`.", "file_modified path=.gitignore"},
 		{"added to", "Updated project README: Added the new `testsprite/` directory to the project structure documentation.", "file_modified name=project README"},

@@ -26,6 +26,9 @@ func (r *lre) FindAllString(s string, n int) []string { return r.get().FindAllSt
 func (r *lre) FindAllStringIndex(s string, n int) [][]int {
 	return r.get().FindAllStringIndex(s, n)
 }
+func (r *lre) FindAllStringSubmatch(s string, n int) [][]string {
+	return r.get().FindAllStringSubmatch(s, n)
+}
 func (r *lre) FindStringSubmatchIndex(s string) []int { return r.get().FindStringSubmatchIndex(s) }
 func (r *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	return r.get().FindAllStringSubmatchIndex(s, n)
