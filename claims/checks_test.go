@@ -132,7 +132,7 @@ func TestChecks(t *testing.T) {
 		// d-006, a-060).
 		{"mark on title", "## ✅ Build Command Configuration Complete", "generic"},
 		{"mark on list lead", "### ✅ Test Results:", "generic"},
-		{"mark on error title", "1. ✅ TypeScript Error: Fixed the type issue in `agent/src/server.ts`", "file_modified path=agent/src/server.ts"},
+		{"mark on error title", "1. ✅ TypeScript Error: Fixed the type issue in `agent/src/server.ts`", "bug_fixed; file_modified path=agent/src/server.ts"}, // labelled bug_fixed (real-messages 208)
 		{"mark on check with details", "- ✅ Build: 0 errors", "build_ok"},
 		{"mark on bare check", "- ✅ Lint", "lint_clean"},
 

@@ -1704,7 +1704,13 @@ func (d *detector) bugs() {
 	ls := d.lc
 	for i, re := range []*lre{reBug, reBugPass} {
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
-			if !d.gapOK(ls[m[4]:m[5]]) || reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) {
+			if !d.gapOK(ls[m[4]:m[5]]) {
+				continue
+			}
+			// "fixed all compilation errors" is the build's claim when the
+			// build or lint detector made it; else it is a fix of its own
+			// ("I've fixed the TypeScript error by checking …")
+			if reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) && (d.has(LintClean) || d.has(BuildOK)) {
 				continue
 			}
 			if strings.TrimSpace(ls[m[1]:]) == ":" && strings.HasSuffix(ls[:m[1]], "s") {
@@ -1712,7 +1718,7 @@ func (d *detector) bugs() {
 			}
 			// the cues up to the bug's noun: "Fixed test failures caused by
 			// bun not being in PATH" is a fix
-			_, hedge := d.polarity(m[0], m[1])
+			hedge := d.fixHedge(m[0], m[1])
 			ca, _ := d.clause(m[0], m[1])
 			if i == 1 && reErrorName.MatchString(ls[:ca]) {
 				ca = m[3] // "The ModuleNotFoundError: No module named 'src' error is fixed": its message is a mention
@@ -1725,6 +1731,21 @@ func (d *detector) bugs() {
 		}
 	}
 }
+
+// fixHedge is polarity's hedge for a fix at [a, b), read without the
+// means after it: in "fixed the error by checking if the property
+// exists" the "if" asks what the check asks, it does not doubt the fix.
+func (d *detector) fixHedge(a, b int) bool {
+	ca, cb := d.clause(a, b)
+	if m := reByMeans.FindStringIndex(d.lc[b:cb]); m != nil {
+		cb = b + m[0]
+	}
+	_, hedge := cues(d.lc[ca:cb])
+	return hedge || d.hedgeAll || d.plan
+}
+
+// reByMeans: "by adding", "by using": how a fix was made.
+var reByMeans = &lre{expr: `\bby\s+(?:\w+ly\s+)?\w+ing\b`}
 
 // reErrorName: an exception's name before its message ("TypeError: ").
 var reErrorName = &lre{expr: `\w(?:error|exception)\s*:\s*$`}

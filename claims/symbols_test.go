@@ -70,6 +70,19 @@ func TestSymbols(t *testing.T) {
 		{"fixing", "This confirms that our changes have resolved the issues:", ""},
 		{"fixing", "1. In `table.py`, we fixed the column mismatch:", "file_modified path=table.py; bug_fixed"},
 
+		// a type or compile error fixed with no check claim beside it is a
+		// fix; with one, the check's claim says it (real-messages 214, 224)
+		{"check error", "I've fixed the TypeScript error by properly checking if the `officerTitle` property exists on the user object", "bug_fixed"},
+		{"check error", "The type error in `CorkboardView.tsx` is fixed", "bug_fixed"},
+		{"check error", "Fixed all compilation errors and the build passes", "build_ok"},
+		{"check error", "I have failed to fix the build error after multiple attempts", "build_ok!"},
+
+		// the means of a fix ("by checking if") does not hedge it; a
+		// condition on the fix itself does
+		{"means", "Fixed the crash by verifying whether the socket is open", "bug_fixed"},
+		{"means", "This should have fixed the crash by adding a nil check", "bug_fixed?"},
+		{"means", "Fixed the crash if the socket is closed", "bug_fixed?"},
+
 		// an exception's message named as the bug is a mention, not a negation
 		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
 		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
