@@ -648,6 +648,15 @@ func (d *detector) negUpTo(a, b int) bool {
 	return neg
 }
 
+// hedgeUpTo is polarity's hedge read from the clause's start to b only:
+// what follows the object names its purpose ("Added `isConfigured()`
+// method to check API key availability"), it does not doubt the claim.
+func (d *detector) hedgeUpTo(a, b int) bool {
+	ca, _ := d.clause(a, b)
+	_, hedge := cues(d.lc[ca:b])
+	return hedge || d.hedgeAll || d.plan
+}
+
 // mayPosNeg is a cheap test before rePosNeg ("no errors", "0 warnings").
 func mayPosNeg(c string) bool {
 	return strings.Contains(c, "no") || strings.Contains(c, "0") || strings.Contains(c, "zero") || strings.Contains(c, "without")
@@ -2900,7 +2909,8 @@ func (d *detector) symbols() {
 			kind = SymbolImplemented
 		}
 		// the verb's clause: "Fixed: `Get` never marked…" is a fix
-		neg, hedge := d.polarity(m[0], m[1])
+		neg, _ := d.polarity(m[0], m[1])
+		hedge := d.hedgeUpTo(m[0], max(b, m[1]))
 		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
 			d.add(m[0], Claim{Kind: Untouched, Name: symName(name), Hedged: hedge})
 			return

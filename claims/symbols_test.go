@@ -83,6 +83,12 @@ func TestSymbols(t *testing.T) {
 		{"means", "This should have fixed the crash by adding a nil check", "bug_fixed?"},
 		{"means", "Fixed the crash if the socket is closed", "bug_fixed?"},
 
+		// words after the name give its purpose; they do not hedge the claim
+		{"purpose", "Added `isConfigured()` method to check API key availability", "symbol_implemented name=isConfigured"},
+		{"purpose", "Added a `validate()` helper to ensure the config is complete", "symbol_implemented name=validate"},
+		{"purpose", "I think I added `isConfigured()` to check the key", "symbol_implemented? name=isConfigured"},
+		{"purpose", "Next steps:\n- Added `retry()` to handle timeouts", "symbol_implemented? name=retry"},
+
 		// an exception's message named as the bug is a mention, not a negation
 		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
 		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
