@@ -449,7 +449,7 @@ func classify(t string) byte {
 				return 's'
 			}
 		}
-		if cmdWord(first) || (strings.HasPrefix(first, "./") || strings.Contains(first, "/bin/")) && i >= 0 {
+		if cmdWord(first) || (strings.HasPrefix(first, "./") || strings.Contains(first, "/bin/") || script(first)) && i >= 0 {
 			return 'c'
 		}
 		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
@@ -489,6 +489,19 @@ func classify(t string) byte {
 		return 'p'
 	}
 	return symbolOr(t)
+}
+
+// script reports whether the first word of a command is a script run by
+// its path, "scripts/validate.sh --dataset x", "tools/check.py --all":
+// given arguments, it is a command, not a file named.
+func script(first string) bool {
+	switch path.Ext(first) {
+	case ".sh", ".bash":
+		return true
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".rb", ".pl":
+		return strings.Contains(first, "/")
+	}
+	return false
 }
 
 // reReturnType: what follows a signature's parameters, its result type.

@@ -1,0 +1,27 @@
+package claims
+
+import "testing"
+
+// TestCommands pins the classes of command claims found on real agents'
+// messages (testdata/claims/real-messages.jsonl), each with phrasings
+// that must not match.
+func TestCommands(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		class, in, want string
+	}{
+		// a script run by its path with arguments is a command, not a file
+		// named (real-messages 217, 220, 222)
+		{"script", "I ran `scripts/validate.sh --dataset evo-species` and it passed.", "command_ran cmd=scripts/validate.sh --dataset evo-species out=succeeded"},
+		{"script", "- ⚠️ `scripts/ci_log_harvest.sh --help` (fails locally because `gh` is not installed)", "command_ran! cmd=scripts/ci_log_harvest.sh --help out=failed"},
+		{"script", "✅ `tools/collect_fields.py --output reports/fields.json`", "command_ran cmd=tools/collect_fields.py --output reports/fields.json out=succeeded"},
+		{"script", "Updated `scripts/validate.sh`.", "file_modified path=scripts/validate.sh"},
+		{"script", "Created `tools/collect_fields.py`.", "file_created path=tools/collect_fields.py"},
+		{"script", "Added `src/app.ts` and `src/util.ts`.", "file_created path=src/app.ts; file_created path=src/util.ts"},
+	}
+	for _, tc := range tests {
+		if got := render(Extract(tc.in, nil)); got != tc.want {
+			t.Errorf("%s: Extract(%q)\n got  %s\n want %s", tc.class, tc.in, got, tc.want)
+		}
+	}
+}
