@@ -31,7 +31,7 @@ var (
 	reNoLint = &lre{expr: `\b(?:no|zero|0)\s+(?:new\s+|remaining\s+)?(lint(?:ing)?|eslint|vet|type|typescript|tsc|mypy|ruff|clippy|staticcheck|pyright)\s+(?:errors?|warnings?|issues?|problems?|complaints|findings)\b`}
 
 	// bugs: "fixed the off-by-one bug", "the crash is resolved".
-	reBug     = &lre{expr: `\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved|(?:after|by)\s+(?:fixing|resolving|correcting|addressing|patching))\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness)|failing\s+(?:tests?|specs?)|mismatch(?:es)?|inconsistenc(?:y|ies))\b`}
+	reBug     = &lre{expr: `\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved|(?:after|by)\s+(?:fixing|resolving|correcting|addressing|patching))\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness)|failing\s+(?:tests?|specs?)|mismatch(?:es)?|inconsistenc(?:y|ies)|missing\s+[\w-]+)\b`}
 	reBugPass = &lre{expr: `\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+|completely\s+|fully\s+|successfully\s+|finally\s+)*(fixed|resolved|gone|addressed|corrected|solved)\b`}
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".

@@ -77,6 +77,13 @@ func TestSymbols(t *testing.T) {
 		{"check error", "Fixed all compilation errors and the build passes", "build_ok"},
 		{"check error", "I have failed to fix the build error after multiple attempts", "build_ok!"},
 
+		// something missing is a defect its fix names (real-messages 205, 224)
+		{"missing", "**Fixed missing timeouts module import** - Updated import path", "bug_fixed"},
+		{"missing", "I also corrected a missing parenthesis in the JSX map callback.", "bug_fixed"},
+		{"missing", "I haven't fixed the missing import yet.", "bug_fixed!"},
+		{"missing", "Added missing imports.", ""},
+		{"missing", "Fixed the tests that were missing.", ""},
+
 		// the means of a fix ("by checking if") does not hedge it; a
 		// condition on the fix itself does
 		{"means", "Fixed the crash by verifying whether the socket is open", "bug_fixed"},
