@@ -212,9 +212,21 @@ func Extract(text string, opts *Options) []Claim {
 	}
 	var out []Claim
 	st := listState{src: text}
+	// A file's change is claimed once per message: a summary restating
+	// "I updated `a.md`" below the line that said so first is the same
+	// claim, and a report listing it twice says nothing more.
+	seen := map[string]bool{}
 	forSentences(text, func(sn *sentence) {
-		cs := detect(sn, &st, opts)
-		out = append(out, cs...)
+		for _, c := range detect(sn, &st, opts) {
+			if c.Path != "" && (c.Kind == FileCreated || c.Kind == FileModified || c.Kind == FileDeleted || c.Kind == Untouched) {
+				k := string(c.Kind) + " " + c.Path + " " + strconv.FormatBool(c.Asserted())
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+			}
+			out = append(out, c)
+		}
 	})
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)

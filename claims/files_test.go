@@ -65,6 +65,14 @@ func TestFileClasses(t *testing.T) {
 		{"line ref", "I updated [App.tsx](src/App.tsx#L10-L20) to use the new hook.", "file_modified path=src/App.tsx"},
 		{"line ref", "See [the guide](https://example.com/guide.md) for the details.", ""},
 		{"line ref", "The failure is at `src/parse.ts:12`.", ""},
+		// A message claims a change to a file once: a summary that says
+		// again what a line above said is the same claim (iDorgham/DocGen's
+		// "The tasks.md file has been successfully updated" then "I have
+		// successfully updated the tasks.md file"); another kind of change
+		// to the same file is a claim of its own.
+		{"once per file", "The tasks.md file has been successfully updated.\n\n## Summary\n\nI have successfully updated the tasks.md file to reflect the current status.", "file_modified path=tasks.md"},
+		{"once per file", "Created `a.go` with the parser.\n\nThen updated `a.go` to export it.", "file_created path=a.go; file_modified path=a.go"},
+		{"once per file", "I did not touch `go.mod`.\n\n- `go.mod` is unchanged", "untouched path=go.mod"},
 		// Added to something: the path is what was added, not a new file.
 		{"added to", "Added `node_modules/` to `.gitignore`.", "file_modified path=.gitignore"},
 		{"added to", "Updated project README: Added the new `testsprite/` directory to the project structure documentation.", "file_modified name=project README"},
