@@ -567,29 +567,39 @@ func (v *verifier) resolveShortPath(p string) string {
 		}
 	}
 	var found []string
-	files := 0
-	_ = filepath.WalkDir(v.ws, func(q string, d fs.DirEntry, err error) error {
-		if err != nil || len(found) > 1 || files > 20000 {
-			return filepath.SkipDir
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		files++
-		rel, _ := filepath.Rel(v.ws, q)
-		if rel = filepath.ToSlash(rel); strings.HasSuffix(rel, "/"+p) {
+	for _, rel := range v.workspaceFiles() {
+		if strings.HasSuffix(rel, "/"+p) {
 			found = append(found, rel)
 		}
-		return nil
-	})
+	}
 	if len(found) == 1 {
 		return found[0]
 	}
 	return ""
+}
+
+// workspaceFiles lists the workspace's files (slash-separated, relative;
+// vendored and generated folders left out, at most 20,000), read once.
+func (v *verifier) workspaceFiles() []string {
+	v.filesOnce.Do(func() {
+		_ = filepath.WalkDir(v.ws, func(q string, d fs.DirEntry, err error) error {
+			if err != nil || len(v.files) >= 20000 {
+				return filepath.SkipDir
+			}
+			if d.IsDir() {
+				switch d.Name() {
+				case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if rel, err := filepath.Rel(v.ws, q); err == nil {
+				v.files = append(v.files, filepath.ToSlash(rel))
+			}
+			return nil
+		})
+	})
+	return v.files
 }
 
 // judgeSymbol looks for a definition of the symbol in the workspace's

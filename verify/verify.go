@@ -24,6 +24,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/vouchdev/vouch/claims"
@@ -148,6 +149,9 @@ type verifier struct {
 	tampered []report.Finding
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
+	// files is the workspace's file list, read once (workspaceFiles).
+	files     []string
+	filesOnce sync.Once
 	// contradicted holds the ids of admissions the workspace contradicts
 	// ("X still fails" while X passes now): they are no report of
 	// unfinished work.
