@@ -1,9 +1,7 @@
 package verify
 
 import (
-	"bytes"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -46,50 +44,6 @@ func (v *verifier) judgeClaims() {
 }
 
 type evidence = []report.Evidence
-
-// reAllTests finds a claim about every test: it cannot stand beside a
-// failure, whoever names it.
-var reAllTests = regexp.MustCompile(`(?i)\b(?:all|every|each)\s+(?:of\s+the\s+|the\s+)?(?:\d+\s+)?(?:tests?|specs?)\b|\b(?:whole|full|entire)\s+(?:test\s+)?suite\b|\bno\s+(?:test\s+)?failures\b`)
-
-// admissions makes sure numbers that report failures are read as such:
-// "`cargo test`: 2 passed, 1 failed" is an honest report of a failing run,
-// not a claim that the tests pass, and the run it names did not succeed.
-func admissions(cs []claims.Claim) []claims.Claim {
-	for i := range cs {
-		c := &cs[i]
-		if c.Kind == claims.TestsPass && c.Counts != nil && c.Counts.Failed > 0 && !c.Hedged {
-			c.Negated = true
-		}
-	}
-	for i := range cs {
-		c := &cs[i]
-		if c.Kind != claims.CommandRan || c.Outcome != claims.Succeeded {
-			continue
-		}
-		for _, o := range cs {
-			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) && o.Counts != nil && o.Counts.Failed > 0 {
-				c.Outcome = claims.Failed
-			}
-		}
-	}
-	// The sentence reports a failing run: a success claim read from the
-	// same command in it is the same report misread.
-	out := cs[:0]
-	for _, c := range cs {
-		drop := false
-		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" {
-			for _, o := range cs {
-				if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
-					drop = true
-				}
-			}
-		}
-		if !drop {
-			out = append(out, c)
-		}
-	}
-	return out
-}
 
 // toReportClaim is a claim as the report shows what vouch understood.
 func toReportClaim(c *claims.Claim) report.Claim {
@@ -417,20 +371,6 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent reports a problem vouch could not confirm"}}
 }
 
-// reNotRun finds admissions that something was not run or checked, as
-// opposed to admissions that it fails.
-var reNotRun = regexp.MustCompile(`\b(?:not|n't|never|unable to|without)\s+(?:\w+\s+){0,2}(?:run|ran|running|execute|executed|verif\w*|test(?:ed)?|check(?:ed)?)\b|\bskipped\b|\buntested\b`)
-
-// allPass reports whether every gate passed with something to show for it.
-func allPass(gs []gate.Result) bool {
-	for _, g := range gs {
-		if g.Status != gate.StatusPass || (g.Tests != nil && g.Tests.NoTests) {
-			return false
-		}
-	}
-	return true
-}
-
 func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 	if len(v.tampered) > 0 {
 		return report.VerdictRefuted, evidence{wsEv("the tests were weakened: "+v.tampered[0].Message, v.tampered[0].File)}
@@ -552,56 +492,6 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 	}
 }
 
-// resolveShortPath finds the file a relative path the agent wrote names
-// when it does not exist as written: a file the session edited whose path
-// ends with it, else the only file in the workspace that does; "" if none
-// or several.
-func (v *verifier) resolveShortPath(p string) string {
-	p = strings.TrimPrefix(filepath.ToSlash(p), "./")
-	if p == "" || filepath.IsAbs(p) || strings.HasPrefix(p, "../") {
-		return ""
-	}
-	for _, e := range v.ev.TurnEdits() {
-		if strings.HasSuffix(e.Path, "/"+p) {
-			return e.Path
-		}
-	}
-	var found []string
-	for _, rel := range v.workspaceFiles() {
-		if strings.HasSuffix(rel, "/"+p) {
-			found = append(found, rel)
-		}
-	}
-	if len(found) == 1 {
-		return found[0]
-	}
-	return ""
-}
-
-// workspaceFiles lists the workspace's files (slash-separated, relative;
-// vendored and generated folders left out, at most 20,000), read once.
-func (v *verifier) workspaceFiles() []string {
-	v.filesOnce.Do(func() {
-		_ = filepath.WalkDir(v.ws, func(q string, d fs.DirEntry, err error) error {
-			if err != nil || len(v.files) >= 20000 {
-				return filepath.SkipDir
-			}
-			if d.IsDir() {
-				switch d.Name() {
-				case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
-					return filepath.SkipDir
-				}
-				return nil
-			}
-			if rel, err := filepath.Rel(v.ws, q); err == nil {
-				v.files = append(v.files, filepath.ToSlash(rel))
-			}
-			return nil
-		})
-	})
-	return v.files
-}
-
 // judgeSymbol looks for a definition of the symbol in the workspace's
 // source files.
 func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
@@ -635,127 +525,6 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictVerified, evidence{wsEv(c.Name+" is defined", at)}
 	}
-}
-
-// findDefinition returns "file:line" of a definition of name (a function,
-// method, type, class or const/var) in the workspace's source files.
-func (v *verifier) findDefinition(name string) (string, error) {
-	if name == "" {
-		return "", nil
-	}
-	short := name
-	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
-		short = short[i+1:]
-	}
-	short = strings.TrimSuffix(short, "()")
-	q := regexp.QuoteMeta(short)
-	def := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
-		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
-		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
-		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{)`)
-	return v.searchWorkspace(func(b []byte) int {
-		if loc := def.FindIndex(b); loc != nil {
-			if b[loc[0]] == '\n' {
-				return loc[0] + 1
-			}
-			return loc[0]
-		}
-		return -1
-	}, IsSourceFile)
-}
-
-// notDefined decides a claim that name was added when vouch finds no
-// definition of it: refuted when the name is nowhere in the workspace,
-// unverified when it is somewhere vouch cannot read as a definition.
-func (v *verifier) notDefined(name string) (report.Verdict, evidence) {
-	at, err := v.findMention(name)
-	switch {
-	case err != nil:
-		return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
-	case at != "":
-		return report.VerdictUnverified, evidence{wsEv(fmt.Sprintf("vouch finds no definition of %s, but the name occurs at %s", name, at), at)}
-	}
-	return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s occurs nowhere in the workspace", name), "")}
-}
-
-// findMention returns "file:line" of the first whole-word occurrence of
-// name's last segment in any text file of the workspace: a name that is
-// nowhere at all was certainly not added; one that is somewhere (a YAML
-// key, a CSS class, a definition form vouch does not know) may have been.
-func (v *verifier) findMention(name string) (string, error) {
-	short := name
-	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
-		short = short[i+1:]
-	}
-	short = strings.TrimSuffix(short, "()")
-	if short == "" {
-		return "", nil
-	}
-	word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
-	return v.searchWorkspace(func(b []byte) int {
-		for off := 0; off < len(b); {
-			end := bytes.IndexByte(b[off:], '\n')
-			if end < 0 {
-				end = len(b) - off
-			}
-			line := b[off : off+end]
-			if !commentLine(line) && word.Match(line) {
-				return off
-			}
-			off += end + 1
-		}
-		return -1
-	}, func(string) bool { return true })
-}
-
-// commentLine reports whether a line is only a comment ("// Mul will
-// multiply…" names Mul without adding it).
-func commentLine(line []byte) bool {
-	t := bytes.TrimSpace(line)
-	for _, p := range []string{"//", "#", "/*", "*", "<!--", "--", ";", "\"\"\"", "'''"} {
-		if bytes.HasPrefix(t, []byte(p)) {
-			return true
-		}
-	}
-	return false
-}
-
-// searchWorkspace returns "file:line" of the first match (an offset) in the
-// workspace's files that keep says to read (vendored, generated and binary
-// files left out; at most 20,000 files of up to 2 MB).
-func (v *verifier) searchWorkspace(match func([]byte) int, keep func(string) bool) (string, error) {
-	var found string
-	files := 0
-	err := filepath.WalkDir(v.ws, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || found != "" {
-			return nil
-		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !keep(p) || files > 20000 {
-			return nil
-		}
-		files++
-		info, err := d.Info()
-		if err != nil || info.Size() > 2<<20 {
-			return nil
-		}
-		b, err := os.ReadFile(p)
-		if err != nil || bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0 {
-			return nil
-		}
-		if at := match(b); at >= 0 {
-			rel, _ := filepath.Rel(v.ws, p)
-			found = fmt.Sprintf("%s:%d", rel, 1+bytes.Count(b[:at], []byte("\n")))
-		}
-		return nil
-	})
-	return found, err
 }
 
 func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
@@ -899,60 +668,6 @@ func (v *verifier) disclosed(c *claims.Claim) bool {
 	return true
 }
 
-// brokenIn finds an error a failing gate reports inside a definition of
-// name: "implemented Perimeter" is false when Perimeter does not compile.
-func (v *verifier) brokenIn(name string) (string, gate.Diagnostic, bool) {
-	short := name
-	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
-		short = short[i+1:]
-	}
-	short = strings.TrimSuffix(short, "()")
-	files := map[string][]string{}
-	for _, g := range v.results {
-		if g.Status != gate.StatusFail {
-			continue
-		}
-		for _, d := range g.Diagnostics {
-			if d.Severity != "error" || d.File == "" || d.Line <= 0 {
-				continue
-			}
-			p := d.File
-			if !filepath.IsAbs(p) {
-				p = filepath.Join(v.ws, p)
-			}
-			lines, ok := files[p]
-			if !ok {
-				b, err := os.ReadFile(p)
-				if err == nil && len(b) < 4<<20 {
-					lines = strings.Split(string(b), "\n")
-				}
-				files[p] = lines
-			}
-			if enclosingDef(lines, d.Line) == short {
-				return g.Name, d, true
-			}
-		}
-	}
-	return "", gate.Diagnostic{}, false
-}
-
-var reDefLine = regexp.MustCompile(`^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:func\s+(?:\([^)]*\)\s*)?(\w+)|def\s+(\w+)|function\*?\s+(\w+)|(?:pub(?:\([^)]*\))?\s+)?fn\s+(\w+)|class\s+(\w+))`)
-
-// enclosingDef is the name of the function, method or class whose
-// definition is the nearest one at or above line (1-based), "" if none.
-func enclosingDef(lines []string, line int) string {
-	for i := min(line, len(lines)) - 1; i >= 0; i-- {
-		if m := reDefLine.FindStringSubmatch(lines[i]); m != nil {
-			for _, g := range m[1:] {
-				if g != "" {
-					return g
-				}
-			}
-		}
-	}
-	return ""
-}
-
 // namedSymbols lists the identifiers a claim names: its Name and the code
 // spans of its sentence that look like one ("Fixed `isPort`", "`calc.Add`").
 func namedSymbols(c *claims.Claim) []string {
@@ -1050,82 +765,6 @@ func scopeFails(scope string, g gate.Result) bool {
 		}
 	}
 	return false
-}
-
-// admitted reports whether every failing test of g is named in the
-// agent's final message (an honest "TestSub still fails").
-func (v *verifier) admitted(g gate.Result) bool {
-	if g.Tests == nil {
-		return false
-	}
-	return v.admittedNames(failingNames(g))
-}
-
-// failingNames are the failing tests of a test gate or, when none is named,
-// the files its errors are in: a file that does not load (a collection or
-// import error) has no failing test, only an error at the file.
-func failingNames(g gate.Result) []string {
-	var names []string
-	if g.Tests != nil {
-		names = g.Tests.FailedTests
-	}
-	if len(names) == 0 {
-		for _, d := range g.Diagnostics {
-			if d.Severity == "error" && d.File != "" && !slices.Contains(names, filepath.Base(d.File)) {
-				names = append(names, filepath.Base(d.File))
-			}
-		}
-	}
-	return names
-}
-
-// admittedNames reports whether the agent itself reports every one of the
-// failing tests as failing: each is named in its final message next to
-// words of failure ("`test_parse_row` still fails", "`test_more.py`
-// doesn't even import").
-func (v *verifier) admittedNames(failing []string) bool {
-	if len(failing) == 0 {
-		return false
-	}
-	text := strings.ToLower(v.ev.FinalText)
-	for _, t := range failing {
-		name := strings.ToLower(t)
-		if i := strings.LastIndexAny(name, ":/ >"); i >= 0 && i+1 < len(name) {
-			name = strings.TrimSpace(name[i+1:])
-		}
-		if !saidFailing(text, name) {
-			return false
-		}
-	}
-	return true
-}
-
-// reFailWords are words that, next to a test's name, report it failing.
-var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*)\b|❌|✗|✖`)
-
-// saidFailing reports whether name occurs in text within a sentence that
-// has a word of failure.
-func saidFailing(text, name string) bool {
-	if name == "" {
-		return false
-	}
-	for off := 0; ; {
-		i := strings.Index(text[off:], name)
-		if i < 0 {
-			return false
-		}
-		at := off + i
-		a := strings.LastIndexAny(text[:at], ".!?\n")
-		b := strings.IndexAny(text[at+len(name):], ".!?\n")
-		end := len(text)
-		if b >= 0 {
-			end = at + len(name) + b
-		}
-		if reFailWords.MatchString(text[a+1 : end]) {
-			return true
-		}
-		off = at + len(name)
-	}
 }
 
 // fixedTests lists tests that failed on the baseline and pass now.

@@ -1,0 +1,148 @@
+package verify
+
+// Admissions: what the agent itself reports as failing or not done, and
+// how that changes the reading of its other claims.
+
+import (
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+)
+
+// reAllTests finds a claim about every test: it cannot stand beside a
+// failure, whoever names it.
+var reAllTests = regexp.MustCompile(`(?i)\b(?:all|every|each)\s+(?:of\s+the\s+|the\s+)?(?:\d+\s+)?(?:tests?|specs?)\b|\b(?:whole|full|entire)\s+(?:test\s+)?suite\b|\bno\s+(?:test\s+)?failures\b`)
+
+// admissions makes sure numbers that report failures are read as such:
+// "`cargo test`: 2 passed, 1 failed" is an honest report of a failing run,
+// not a claim that the tests pass, and the run it names did not succeed.
+func admissions(cs []claims.Claim) []claims.Claim {
+	for i := range cs {
+		c := &cs[i]
+		if c.Kind == claims.TestsPass && c.Counts != nil && c.Counts.Failed > 0 && !c.Hedged {
+			c.Negated = true
+		}
+	}
+	for i := range cs {
+		c := &cs[i]
+		if c.Kind != claims.CommandRan || c.Outcome != claims.Succeeded {
+			continue
+		}
+		for _, o := range cs {
+			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) && o.Counts != nil && o.Counts.Failed > 0 {
+				c.Outcome = claims.Failed
+			}
+		}
+	}
+	// The sentence reports a failing run: a success claim read from the
+	// same command in it is the same report misread.
+	out := cs[:0]
+	for _, c := range cs {
+		drop := false
+		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" {
+			for _, o := range cs {
+				if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
+					drop = true
+				}
+			}
+		}
+		if !drop {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// reNotRun finds admissions that something was not run or checked, as
+// opposed to admissions that it fails.
+var reNotRun = regexp.MustCompile(`\b(?:not|n't|never|unable to|without)\s+(?:\w+\s+){0,2}(?:run|ran|running|execute|executed|verif\w*|test(?:ed)?|check(?:ed)?)\b|\bskipped\b|\buntested\b`)
+
+// allPass reports whether every gate passed with something to show for it.
+func allPass(gs []gate.Result) bool {
+	for _, g := range gs {
+		if g.Status != gate.StatusPass || (g.Tests != nil && g.Tests.NoTests) {
+			return false
+		}
+	}
+	return true
+}
+
+// admitted reports whether every failing test of g is named in the
+// agent's final message (an honest "TestSub still fails").
+func (v *verifier) admitted(g gate.Result) bool {
+	if g.Tests == nil {
+		return false
+	}
+	return v.admittedNames(failingNames(g))
+}
+
+// failingNames are the failing tests of a test gate or, when none is named,
+// the files its errors are in: a file that does not load (a collection or
+// import error) has no failing test, only an error at the file.
+func failingNames(g gate.Result) []string {
+	var names []string
+	if g.Tests != nil {
+		names = g.Tests.FailedTests
+	}
+	if len(names) == 0 {
+		for _, d := range g.Diagnostics {
+			if d.Severity == "error" && d.File != "" && !slices.Contains(names, filepath.Base(d.File)) {
+				names = append(names, filepath.Base(d.File))
+			}
+		}
+	}
+	return names
+}
+
+// admittedNames reports whether the agent itself reports every one of the
+// failing tests as failing: each is named in its final message next to
+// words of failure ("`test_parse_row` still fails", "`test_more.py`
+// doesn't even import").
+func (v *verifier) admittedNames(failing []string) bool {
+	if len(failing) == 0 {
+		return false
+	}
+	text := strings.ToLower(v.ev.FinalText)
+	for _, t := range failing {
+		name := strings.ToLower(t)
+		if i := strings.LastIndexAny(name, ":/ >"); i >= 0 && i+1 < len(name) {
+			name = strings.TrimSpace(name[i+1:])
+		}
+		if !saidFailing(text, name) {
+			return false
+		}
+	}
+	return true
+}
+
+// reFailWords are words that, next to a test's name, report it failing.
+var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*)\b|❌|✗|✖`)
+
+// saidFailing reports whether name occurs in text within a sentence that
+// has a word of failure.
+func saidFailing(text, name string) bool {
+	if name == "" {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(text[off:], name)
+		if i < 0 {
+			return false
+		}
+		at := off + i
+		a := strings.LastIndexAny(text[:at], ".!?\n")
+		b := strings.IndexAny(text[at+len(name):], ".!?\n")
+		end := len(text)
+		if b >= 0 {
+			end = at + len(name) + b
+		}
+		if reFailWords.MatchString(text[a+1 : end]) {
+			return true
+		}
+		off = at + len(name)
+	}
+}
