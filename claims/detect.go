@@ -2379,14 +2379,14 @@ var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
 
 // fileNouns: the things of a repository that a person names instead of
 // a path: "I've updated the task configuration", "the README".
-const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?)`
+const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?|director(?:y|ies)|folders?)`
 
 // thingNP is a noun phrase that ends in one of fileNouns: a determiner
 // or a count ("7 test files", "14+ files"), up to three words, the noun;
 // thingEnd is what may follow it, so that "file" in "Updated file paths"
 // is no noun of its own.
 const (
-	thingNP  = `((?:(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s+)?(?:[\w-]+\s+){0,3}?` + fileNouns + `)`
+	thingNP  = `((?:(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s+)?(?:\.?[\w-]+\s+){0,3}?` + fileNouns + `)`
 	thingEnd = `(?:\s*$|\s*[,:;.()!]|\s+-|\s+(?:to|in|into|for|with|and|so|that|by|from|on|at|of|across|as|which|using|via|now|accordingly)\b)`
 )
 
@@ -2416,8 +2416,12 @@ var (
 	// reDetThing: a thing with a determiner or a count ("the file", "7
 	// test files"); reNamedThing: one a repository has once ("project
 	// README"). Without either, "add configuration to …" names no file.
-	reDetThing   = &lre{expr: `^(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s`}
-	reNamedThing = &lre{expr: `\b(?:readme|changelog|makefile|dockerfile|manifest|instructions)$`}
+	reDetThing = &lre{expr: `^(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s`}
+	// reDirThing: a folder, a file claim as its object ("Removed .next
+	// directory") but a place after "in" ("created `a.txt` in your current
+	// directory").
+	reDirThing   = &lre{expr: `\b(?:director(?:y|ies)|folders?)$`}
+	reNamedThing = &lre{expr: `\b(?:readme|changelog|makefile|dockerfile|manifest|instructions|files|director(?:y|ies)|folders?)$`}
 )
 
 // thingVerbs are the past forms that open a report of a changed thing;
@@ -2438,7 +2442,7 @@ func (d *detector) things() {
 	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
 		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
-		"migration", "fixture", "pipeline", "instructions") {
+		"migration", "fixture", "pipeline", "instructions", "director", "folder") {
 		return
 	}
 	// ok tells whether the thing at [a, b) is new: not the words before a
@@ -2472,32 +2476,37 @@ func (d *detector) things() {
 			d.add(verb[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[np[0]:np[1]]), Hedged: hedge})
 		}
 	}
-	// a verb that opens the sentence, after a mark ("✓ Deleted the file")
-	o := markStart(ls)
-	w := o
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
-	}
-	past := ls[o:w]
-	if !thingVerbs[past] {
-		past = ""
-		// in the report voice only: under "## Summary", or opening the message
-		// ("Updates Cursor Cloud agent instructions"); "- Write documentation"
-		// under "Here is how I can help:" is an offer
-		if p, isReport := reportVerbs[ls[o:w]]; isReport && (d.summary || d.sn.start == 0 && strings.HasSuffix(ls[o:w], "s")) && !strings.HasPrefix(ls[w:], " your ") {
-			past = p
+	// a verb that opens the sentence, after a mark ("✓ Deleted the file"),
+	// or a clause of it: "✅ Cache cleared - Removed .next directory", "I
+	// updated `a.go` and removed the old scripts directory"
+	for _, o := range d.openings() {
+		w := o
+		for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+			w++
 		}
-	}
-	if past == "fixed" && d.has(BugFixed) {
-		past = "" // "Fixed a typo in the README": the bug's claim
-	}
-	if past != "" {
+		past := ls[o:w]
+		if !thingVerbs[past] {
+			past = ""
+			// in the report voice only: under "## Summary", or opening the message
+			// ("Updates Cursor Cloud agent instructions"); "- Write documentation"
+			// under "Here is how I can help:" is an offer
+			if p, isReport := reportVerbs[ls[o:w]]; isReport && o == markStart(ls) && (d.summary || d.sn.start == 0 && strings.HasSuffix(ls[o:w], "s")) && !strings.HasPrefix(ls[w:], " your ") {
+				past = p
+			}
+		}
+		if past == "fixed" && d.has(BugFixed) {
+			past = "" // "Fixed a typo in the README": the bug's claim
+		}
+		if past == "" {
+			continue
+		}
 		verb := [2]int{o, w}
 		// the place first: in "document the backend in README" the
 		// backend is no file
 		// not what was added: "Added useEffect cleanup to the hook" is
 		// about code, the hook a React one as likely as a file
-		if m := reThingIn.FindStringSubmatchIndex(ls[w:]); m != nil && fileKind(past) != FileCreated && !mentions(ls[w:w+m[2]], "format", "lint") {
+		if m := reThingIn.FindStringSubmatchIndex(ls[w:]); m != nil && fileKind(past) != FileCreated && !mentions(ls[w:w+m[2]], "format", "lint") &&
+			!reDirThing.MatchString(ls[w+m[2]:w+m[3]]) {
 			add(verb, [2]int{w + m[2], w + m[3]}, FileModified)
 			return
 		}
@@ -2509,6 +2518,9 @@ func (d *detector) things() {
 	}
 	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
 		kind := fileKind(ls[m[2]:m[3]])
+		if m[4] >= 0 && reDirThing.MatchString(ls[m[6]:m[7]]) {
+			return // "created `a.txt` in your current directory": a place, not a change to it
+		}
 		if m[4] >= 0 {
 			kind = FileModified // "added a section to the README"
 		} else if ls[m[2]:m[3]] == "made" {
@@ -2528,6 +2540,26 @@ func (d *detector) things() {
 	if m := reThingNow.FindStringSubmatchIndex(ls); m != nil {
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, FileModified)
 	}
+}
+
+// openings returns where the sentence's words begin, after its marks,
+// and where each clause after ": ", " - ", ";" or "and" begins: the
+// places a verb with an unnamed subject reports what the agent did.
+func (d *detector) openings() []int {
+	out := []int{markStart(d.lc)}
+	if d.bounds == nil {
+		d.bounds = d.boundaries()
+	}
+	for _, m := range d.bounds {
+		if sep := strings.TrimSpace(d.lc[m[0]:m[1]]); sep == ":" || sep == "-" || sep == ";" || sep == "and" {
+			o := m[1]
+			for o < len(d.lc) && d.lc[o] == ' ' {
+				o++
+			}
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 var (

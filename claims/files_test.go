@@ -35,6 +35,15 @@ func TestFileClasses(t *testing.T) {
 		{"thing and path", "I've created an initial specification and updated the `app.json` with necessary dependencies.", "file_created name=an initial specification; file_modified path=app.json"},
 		{"thing and path", "I wrote a new test file, `parser_test.go`, with 8 cases.", "file_created path=parser_test.go"},
 		{"thing and path", "Drops the old hook in `.claude/settings.json`.", "file_modified path=.claude/settings.json"},
+		// A verb opening a clause after " - ", ":" or "and" reports what was
+		// done as one opening the sentence does; a folder is a thing removed,
+		// but the place something was put in is no change to it.
+		{"clause", "5. **✅ Cache cleared** - Removed .next directory to fix icon import issues", "file_deleted name=.next directory"},
+		{"clause", "I've successfully resolved all compilation errors and updated the documentation as requested.", "build_ok; file_modified name=the documentation"},
+		{"clause", "I updated `a.go` and removed the old scripts directory.", "file_modified path=a.go; file_deleted name=the old scripts directory"},
+		{"clause", "I've created `test-file.txt` in your current directory with some simple test content.", "file_created path=test-file.txt"},
+		{"clause", "Cache cleared - you can remove the .next directory if it comes back.", ""},
+		{"clause", "Next: see the docs for the details.", ""},
 		// A line ending in ":" names one thing, or the list below names them.
 		{"colon", "Perfect! I've fixed the rules file with the following improvements:\n\n1. **Removed invalid action**", "file_modified name=the rules file"},
 		{"colon", "Fixed all TUI test files to use proper themes instead of chalk directly:\n\n1. **Fixed `chat-simple.ts`**", "file_modified path=chat-simple.ts"},
