@@ -140,6 +140,20 @@ func TestChecks(t *testing.T) {
 		{"items under instruction", "Check the GitHub Actions workflow to ensure all checks now pass:\n- ✅ Type-check\n- ✅ Build", "lint_clean? tool=typecheck; build_ok?"},
 		{"items under report", "All checks pass:\n- ✅ Type-check\n- ✅ Build", "generic; lint_clean tool=typecheck; build_ok"},
 
+		// A test file is the subject of its verdict: its tests pass or fail
+		// (real-messages 205, issue 10's "test_roman.py"); counts in
+		// parentheses after the verdict are the file's. A file not named as
+		// tests, a verb with an object and a hedge are not this claim.
+		{"test file now passing", "- ✅ `timeout-config.test.ts` - Now passing (7/7 tests)", "tests_pass scope=timeout-config.test.ts counts=7/0/-1/7"},
+		{"test file still passing", "- ✅ `api/chat.test.ts` - Still passing", "tests_pass scope=api/chat.test.ts"},
+		{"python test file passes", "`test_roman.py` passes now.", "tests_pass scope=test_roman.py"},
+		{"go test file still fails", "`units_test.go` still fails.", "tests_pass! scope=units_test.go"},
+		{"test file still failing", "- ❌ `api/chat.test.ts` - Still failing", "tests_pass! scope=api/chat.test.ts"},
+		{"test file not checked", "I didn't check whether `units_test.go` passes.", "tests_pass!? scope=units_test.go"},
+		{"test file hedged", "`test_roman.py` should pass now.", ""},
+		{"test file passes an object", "`a.test.ts` passes the config to the loader.", ""},
+		{"source file is no test", "`parser.go` now passing the linter", ""},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

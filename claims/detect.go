@@ -987,6 +987,7 @@ func (d *detector) tests() {
 		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: listedTests(s[m[2]:m[3]], s[m[4]:m[5]])})
 	}
 	d.spanTests()
+	d.fileTests()
 	// Bare counts: "5 passed, 0 failed", "12 passing".
 	var counts *TestCounts
 	at := -1
@@ -1135,6 +1136,49 @@ func (d *detector) spanTests() {
 		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}})
 	}
 }
+
+// fileTests reads a test file as the subject of its verdict, "`test_roman.py`
+// passes now", "✅ `timeout-config.test.ts` - Now passing (7/7 tests)": a
+// file whose name says it holds tests passes or fails as its tests do. Only
+// files named as tests: "`parser.go` now passes the linter" is not about
+// tests. Counts in parentheses right after the verdict are the file's.
+func (d *detector) fileTests() {
+	ls := d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' || !testFile(t.text) {
+			continue
+		}
+		m := reFileVerdict.FindStringSubmatchIndex(ls[t.b:])
+		if m == nil || transitive(ls[t.b+m[1]:]) || reExceptBefore.MatchString(ls[:t.a]) {
+			continue
+		}
+		neg, hedge := d.polarity(t.a, t.b+m[1])
+		if m[2] < 0 {
+			neg = !neg
+		}
+		var counts *TestCounts
+		if c := reParenCounts.FindStringSubmatchIndex(ls[t.b+m[1]:]); c != nil {
+			counts = countsFrom(ls[t.b+m[1]+c[2]:t.b+m[1]+c[3]], m[2] >= 0)
+		}
+		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts,
+			Scope: &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}})
+	}
+}
+
+var (
+	// reFileVerdict: the verdict right after a test file, past a dash or
+	// colon; group 1 is a pass.
+	reFileVerdict = &lre{expr: `^\s*(?:[-—:]\s+)?(?:now\s+|also\s+|still\s+)?(?:(pass(?:es|ed)|(?:is\s+|are\s+)?(?:now\s+|still\s+)?passing)|fails|failed|(?:is\s+)?(?:still\s+)?failing)\b`}
+	// reParenCounts: "(7/7 tests)", "(12 tests)" after the verdict.
+	reParenCounts = &lre{expr: `^\s*\(((?:all\s+)?\d+(?:\s*/\s*\d+|\s+of\s+\d+)?)\s+(?:tests?|specs?|test\s+cases)\)`}
+	// reTestFile: a file named as holding tests, by the conventions of the
+	// common runners.
+	reTestFile = &lre{expr: `(?:^|/)(?:test_[\w-]*\.py|[\w-]+_test\.(?:go|py)|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|[\w-]+_spec\.rb|\w+Tests?\.(?:java|kt|cs|swift))$`}
+)
+
+// testFile reports whether path names a file of tests.
+func testFile(path string) bool { return reTestFile.MatchString(path) }
 
 // snakeName: a lower-case name with an underscore, the shape of a test
 // function's name: "add_works", "it_parses_empty".
