@@ -154,6 +154,18 @@ func TestChecks(t *testing.T) {
 		{"test file passes an object", "`a.test.ts` passes the config to the loader.", ""},
 		{"source file is no test", "`parser.go` now passing the linter", ""},
 
+		// Tests said to work pass, when "work" is the verdict (real-messages
+		// 165, 210): "now" or "again" beside it or nothing after it; tests
+		// that work by some means are described, not reported.
+		{"tests now working", "The tests are now working with the --spec flag.", "tests_pass"},
+		{"tests fixed and working", "**All agent tests are now fixed and working!**", "tests_pass scope=agent"},
+		{"tests work now", "The tests work now.", "tests_pass"},
+		{"tests work correctly now", "The tests are working correctly now.", "tests_pass"},
+		{"tests work asked", "Are the tests working now?", "tests_pass?"},
+		{"tests work unchecked", "I didn't check whether the tests work.", "tests_pass!?"},
+		{"tests work by means", "The tests work by mocking the HTTP client.", "generic"},
+		{"working on tests", "I'm working on the tests.", ""},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

@@ -988,6 +988,9 @@ func (d *detector) tests() {
 	}
 	d.spanTests()
 	d.fileTests()
+	if strings.Contains(ls, "work") {
+		d.testsWork()
+	}
 	// Bare counts: "5 passed, 0 failed", "12 passing".
 	var counts *TestCounts
 	at := -1
@@ -1179,6 +1182,27 @@ var (
 
 // testFile reports whether path names a file of tests.
 func testFile(path string) bool { return reTestFile.MatchString(path) }
+
+// testsWork reads "the tests are now working", "all agent tests are now
+// fixed and working!", "the tests work again" as tests that pass: a person
+// reads "working" of tests as passing. Only when the verb is the verdict:
+// "now" or "again" beside it, or nothing more in the clause; "the tests
+// work by mocking the client" describes the tests.
+func (d *detector) testsWork() {
+	ls := d.lc
+	for _, m := range reTestsWork.FindAllStringSubmatchIndex(ls, -1) {
+		verdict := m[4] >= 0 || m[6] >= 0 || reClauseEnd.MatchString(ls[m[1]:])
+		if !verdict || d.past(m[0]) || reExceptBefore.MatchString(ls[:m[0]]) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: d.testScope(m[2], m[3], m[0], m[1])})
+	}
+}
+
+// reTestsWork: a tests noun, then "work" as its verb, "now" or "again"
+// before it (group 2) or after it (group 3).
+var reTestsWork = &lre{expr: `\b(tests?|specs?|test\s+suites?)\s+(?:are\s+|is\s+|all\s+)*(?:(now|again)\s+)?(?:all\s+)?(?:fixed\s+and\s+)?(?:working|works?)\b(?:\s+(?:correctly\s+|properly\s+|fine\s+)?(now|again)\b)?`}
 
 // snakeName: a lower-case name with an underscore, the shape of a test
 // function's name: "add_works", "it_parses_empty".
