@@ -890,6 +890,9 @@ func (d *detector) tests() {
 		if transitive(ls[m[11]:]) && strings.HasPrefix(pred, "pass") {
 			continue // "tests to pass a function", "pass the flag"
 		}
+		if thenAfter(ls[m[11]:]) {
+			continue
+		}
 		noun := ls[m[6]:m[7]]
 		if noun == "suite" || noun == "suites" {
 			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) {
@@ -979,7 +982,7 @@ func (d *detector) tests() {
 		}
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
-		if !d.gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") {
+		if !d.gapOK(gap) || transitive(ls[m[7]:]) && strings.HasPrefix(pred, "pass") || thenAfter(ls[m[7]:]) {
 			continue
 		}
 		base := !negWord(pred)
@@ -1124,7 +1127,7 @@ func (d *detector) spanTests() {
 			continue
 		}
 		m := reNameVerdict.FindStringSubmatchIndex(ls[t.b:])
-		if m == nil || transitive(ls[t.b+m[1]:]) || reExceptBefore.MatchString(ls[:t.a]) {
+		if m == nil || transitive(ls[t.b+m[1]:]) || thenAfter(ls[t.b+m[1]:]) || reExceptBefore.MatchString(ls[:t.a]) {
 			continue
 		}
 		fail := m[6] >= 0
@@ -1153,7 +1156,7 @@ func (d *detector) fileTests() {
 			continue
 		}
 		m := reFileVerdict.FindStringSubmatchIndex(ls[t.b:])
-		if m == nil || transitive(ls[t.b+m[1]:]) || reExceptBefore.MatchString(ls[:t.a]) {
+		if m == nil || transitive(ls[t.b+m[1]:]) || thenAfter(ls[t.b+m[1]:]) || d.past(t.a) || reExceptBefore.MatchString(ls[:t.a]) {
 			continue
 		}
 		neg, hedge := d.polarity(t.a, t.b+m[1])
@@ -1192,7 +1195,7 @@ func (d *detector) testsWork() {
 	ls := d.lc
 	for _, m := range reTestsWork.FindAllStringSubmatchIndex(ls, -1) {
 		verdict := m[4] >= 0 || m[6] >= 0 || reClauseEnd.MatchString(ls[m[1]:])
-		if !verdict || d.past(m[0]) || reExceptBefore.MatchString(ls[:m[0]]) {
+		if !verdict || d.past(m[0]) || thenAfter(ls[m[1]:]) || reExceptBefore.MatchString(ls[:m[0]]) {
 			continue
 		}
 		neg, hedge := d.polarity(m[0], m[1])
@@ -1445,6 +1448,15 @@ func (d *detector) testsExtra() {
 		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge})
 	}
 }
+
+// thenAfter reports whether the words right after a verdict put it in the
+// past: "`a.test.ts` passed before, but now it fails" says it fails now.
+func thenAfter(rest string) bool { return rePastAfter.MatchString(rest) }
+
+// rePastAfter: a time before now right after a verdict. "Before" must
+// end the clause: "all tests pass before and after the change" is about
+// now.
+var rePastAfter = &lre{expr: `^\s*(?:,\s*)?(?:(?:before|earlier|previously)\s*(?:[,.;:)—]|\s-\s|\bbut\b|$)|originally|at\s+first|until\s+(?:now|recently)|in\s+the\s+past)`}
 
 // crosses reports whether a strong clause boundary lies between a and b.
 func (d *detector) crosses(a, b int) bool {

@@ -22,6 +22,16 @@ func TestPolarity(t *testing.T) {
 		{"fixed with a modifier", "I've successfully fixed the TypeScript linter error in the Card component.", "bug_fixed; lint_clean"},
 		{"fixing remaining lint issues", "The hook ran, automatically fixing any remaining linting issues.", "lint_clean"},
 
+		// A verdict followed by a time before now is about then: what it
+		// is now comes after it. "Before" ending the phrase, not "before
+		// and after the change".
+		{"test file passed before", "`a.test.ts` passed before, but now it fails.", ""},
+		{"test name passed earlier", "`TestParse` passed earlier; now it fails.", ""},
+		{"snake test passed at first", "`add_works` passed at first, then broke.", ""},
+		{"tests passed before", "The tests passed before, but now they fail.", "tests_pass!"},
+		{"tests pass before and after", "All tests pass before and after the change.", "tests_pass"},
+		{"test file passes", "`a.test.ts` passes now.", "tests_pass scope=a.test.ts"},
+
 		// "all but N" says N fail.
 		{"all but one pass", "Your codebase has no runtime errors, and all but one test pass.", "tests_pass! counts=-1/1/-1/-1"},
 		{"all but two pass", "All but 2 tests pass now.", "tests_pass! counts=-1/2/-1/-1"},
