@@ -166,6 +166,19 @@ func TestChecks(t *testing.T) {
 		{"tests work by means", "The tests work by mocking the HTTP client.", "generic"},
 		{"working on tests", "I'm working on the tests.", ""},
 
+		// A number of test files or suites is not a number of tests: as
+		// counts it would refute an honest claim against the run's tests.
+		{"test files pass", "All 3 test files pass.", "tests_pass"},
+		{"test suites pass", "All 4 test suites pass.", "tests_pass"},
+		{"test files fail", "2 test files fail.", "tests_pass!"},
+		{"files with count of tests", "All 3 test files pass (40 tests).", "tests_pass counts=40/0/-1/40"},
+		{"count of tests", "All 12 tests pass.", "tests_pass scope=all 12 tests counts=12/0/-1/12"},
+
+		// "Type checking" names the checker; "Type" alone opens an instruction.
+		{"type checking passes", "Type checking passes.", "lint_clean tool=typecheck"},
+		{"type checks pass", "Type checks pass.", "lint_clean tool=typecheck"},
+		{"type as instruction", "Type check with `npm run typecheck` before pushing.", ""},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

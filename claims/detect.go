@@ -71,7 +71,7 @@ type detector struct {
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts, st: st}
 	ls := sn.ls
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls) && !reTypeCheck.MatchString(ls)
 	d.tokens()
 	d.lc = ls
 	if len(d.toks) > 0 || strings.Contains(ls, "\"") {
@@ -946,6 +946,9 @@ func (d *detector) tests() {
 		_, hedge := d.polarity(m[0], m[1])
 		neg := d.negUpTo(m[0], m[1])
 		counts := countsFrom(quant+mods, base)
+		if reNotTests.MatchString(ls[m[6]:]) {
+			counts = nil // "all 3 test files pass", "4 test suites passed": files and suites are not tests
+		}
 		if strings.Contains(gap, "skip") || strings.Contains(gap, "pending") {
 			counts = nil // "3 tests are skipped, the rest pass"
 		}
@@ -1253,6 +1256,15 @@ var reNumBeforeVerb = &lre{expr: `[\s,(:;-]\d+\s*(?:tests?\s+)?$`}
 
 // reWhereBefore: a relative clause that opens a tests phrase.
 var reWhereBefore = &lre{expr: `\b(?:where|in\s+which)\s+(?:[\w-]+\s+){0,3}$`}
+
+// reTypeCheck: "Type checking passes", "Type-check: clean": the checker
+// named, not the imperative "Type `npm test`".
+var reTypeCheck = &lre{expr: `^type[-\s]?check`}
+
+// reNotTests: a tests noun that counts something holding tests, files or
+// suites: its number compared with a run's count of tests would refute
+// an honest claim.
+var reNotTests = &lre{expr: `^(?:(?:test\s+)?suites?|(?:tests?|specs?)\s+(?:files?|modules?|suites?))\b`}
 
 // reCountTests: a number of tests beside counts of their outcomes, "4
 // tests, 0 failures".
