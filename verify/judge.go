@@ -497,8 +497,8 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 	switch c.Kind {
 	case claims.SymbolRenamed:
-		newAt, _ := v.findDefinition(c.New)
-		oldAt, _ := v.findDefinition(c.Old)
+		newAt := v.findDefinition(c.New)
+		oldAt := v.findDefinition(c.Old)
 		switch {
 		case newAt == "":
 			return v.notDefined(c.New)
@@ -507,15 +507,12 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictVerified, evidence{wsEv(c.New+" is defined and "+c.Old+" is not", newAt)}
 	case claims.SymbolRemoved:
-		if at, _ := v.findDefinition(c.Name); at != "" {
+		if at := v.findDefinition(c.Name); at != "" {
 			return report.VerdictRefuted, evidence{wsEv(c.Name+" is still defined", at)}
 		}
 		return report.VerdictVerified, evidence{wsEv("no definition of "+c.Name+" is left", "")}
 	default:
-		at, err := v.findDefinition(c.Name)
-		if err != nil {
-			return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
-		}
+		at := v.findDefinition(c.Name)
 		if at == "" {
 			return v.notDefined(c.Name)
 		}

@@ -164,3 +164,14 @@ func TestResolveShortPath(t *testing.T) {
 		}
 	}
 }
+
+// A workspace too large to list whole cannot show that a name is nowhere:
+// the claim stays unverified.
+func TestNotDefinedInATruncatedWorkspace(t *testing.T) {
+	t.Parallel()
+	v := &verifier{ws: t.TempDir()}
+	v.filesOnce.Do(func() { v.filesCut = true })
+	if got, ev := v.notDefined("Mul"); got != report.VerdictUnverified {
+		t.Errorf("notDefined in a truncated listing: %s (%v), want unverified", got, ev)
+	}
+}

@@ -149,8 +149,10 @@ type verifier struct {
 	tampered []report.Finding
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
-	// files is the workspace's file list, read once (workspaceFiles).
+	// files is the workspace's file list, read once (workspaceFiles);
+	// filesCut: it stopped at maxWorkspaceFiles.
 	files     []string
+	filesCut  bool
 	filesOnce sync.Once
 	// contradicted holds the ids of admissions the workspace contradicts
 	// ("X still fails" while X passes now): they are no report of

@@ -42,13 +42,18 @@ func (v *verifier) resolveShortPath(p string) string {
 	return ""
 }
 
+// maxWorkspaceFiles bounds the files listed (and so read) per verification.
+const maxWorkspaceFiles = 20000
+
 // workspaceFiles lists the workspace's files (slash-separated, relative;
-// vendored and generated folders left out, at most 20,000), read once.
+// vendored and generated folders left out, at most maxWorkspaceFiles),
+// walked once per verification; filesCut reports that the list stopped at
+// the bound.
 func (v *verifier) workspaceFiles() []string {
 	v.filesOnce.Do(func() {
 		_ = filepath.WalkDir(v.ws, func(q string, d fs.DirEntry, err error) error {
-			if err != nil || len(v.files) >= 20000 {
-				return filepath.SkipDir
+			if err != nil {
+				return nil
 			}
 			if d.IsDir() {
 				switch d.Name() {
@@ -56,6 +61,10 @@ func (v *verifier) workspaceFiles() []string {
 					return filepath.SkipDir
 				}
 				return nil
+			}
+			if len(v.files) == maxWorkspaceFiles {
+				v.filesCut = true
+				return filepath.SkipAll
 			}
 			if rel, err := filepath.Rel(v.ws, q); err == nil {
 				v.files = append(v.files, filepath.ToSlash(rel))
@@ -68,9 +77,9 @@ func (v *verifier) workspaceFiles() []string {
 
 // findDefinition returns "file:line" of a definition of name (a function,
 // method, type, class or const/var) in the workspace's source files.
-func (v *verifier) findDefinition(name string) (string, error) {
+func (v *verifier) findDefinition(name string) string {
 	if name == "" {
-		return "", nil
+		return ""
 	}
 	short := name
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
@@ -97,12 +106,11 @@ func (v *verifier) findDefinition(name string) (string, error) {
 // definition of it: refuted when the name is nowhere in the workspace,
 // unverified when it is somewhere vouch cannot read as a definition.
 func (v *verifier) notDefined(name string) (report.Verdict, evidence) {
-	at, err := v.findMention(name)
-	switch {
-	case err != nil:
-		return report.VerdictUnverified, evidence{wsEv("could not search the workspace: "+err.Error(), "")}
-	case at != "":
+	if at := v.findMention(name); at != "" {
 		return report.VerdictUnverified, evidence{wsEv(fmt.Sprintf("vouch finds no definition of %s, but the name occurs at %s", name, at), at)}
+	}
+	if v.filesCut {
+		return report.VerdictUnverified, evidence{wsEv(fmt.Sprintf("vouch finds no definition of %s in the first %d files of the workspace", name, maxWorkspaceFiles), "")}
 	}
 	return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s occurs nowhere in the workspace", name), "")}
 }
@@ -111,14 +119,14 @@ func (v *verifier) notDefined(name string) (report.Verdict, evidence) {
 // name's last segment in any text file of the workspace: a name that is
 // nowhere at all was certainly not added; one that is somewhere (a YAML
 // key, a CSS class, a definition form vouch does not know) may have been.
-func (v *verifier) findMention(name string) (string, error) {
+func (v *verifier) findMention(name string) string {
 	short := name
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
 		short = short[i+1:]
 	}
 	short = strings.TrimSuffix(short, "()")
 	if short == "" {
-		return "", nil
+		return ""
 	}
 	word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
 	return v.searchWorkspace(func(b []byte) int {
@@ -150,41 +158,26 @@ func commentLine(line []byte) bool {
 }
 
 // searchWorkspace returns "file:line" of the first match (an offset) in the
-// workspace's files that keep says to read (vendored, generated and binary
-// files left out; at most 20,000 files of up to 2 MB).
-func (v *verifier) searchWorkspace(match func([]byte) int, keep func(string) bool) (string, error) {
-	var found string
-	files := 0
-	err := filepath.WalkDir(v.ws, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || found != "" {
-			return nil
+// workspace's files that keep says to read (binary files and files over
+// 2 MB left out).
+func (v *verifier) searchWorkspace(match func([]byte) int, keep func(string) bool) string {
+	for _, rel := range v.workspaceFiles() {
+		p := filepath.Join(v.ws, filepath.FromSlash(rel))
+		if !keep(p) {
+			continue
 		}
-		if d.IsDir() {
-			switch d.Name() {
-			case ".git", "node_modules", "vendor", ".venv", "venv", "__pycache__", "target", "dist", "build":
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !keep(p) || files > 20000 {
-			return nil
-		}
-		files++
-		info, err := d.Info()
-		if err != nil || info.Size() > 2<<20 {
-			return nil
+		if info, err := os.Stat(p); err != nil || info.Size() > 2<<20 {
+			continue
 		}
 		b, err := os.ReadFile(p)
 		if err != nil || bytes.IndexByte(b[:min(len(b), 8000)], 0) >= 0 {
-			return nil
+			continue
 		}
 		if at := match(b); at >= 0 {
-			rel, _ := filepath.Rel(v.ws, p)
-			found = fmt.Sprintf("%s:%d", rel, 1+bytes.Count(b[:at], []byte("\n")))
+			return fmt.Sprintf("%s:%d", rel, 1+bytes.Count(b[:at], []byte("\n")))
 		}
-		return nil
-	})
-	return found, err
+	}
+	return ""
 }
 
 // brokenIn finds an error a failing gate reports inside a definition of
