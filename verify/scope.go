@@ -270,20 +270,25 @@ func compileFilter(f string) func(gate.TestCase) bool {
 		if err != nil {
 			return nil
 		}
+		// go test -run matches each level of a subtest name in turn; the
+		// top level decides which tests run at all.
+		var levels []*regexp.Regexp // nil where a level does not compile
+		if parts := strings.Split(expr, "/"); len(parts) > 1 {
+			for _, l := range parts {
+				lre, _ := regexp.Compile(l)
+				levels = append(levels, lre)
+			}
+		}
 		return func(tc gate.TestCase) bool {
-			// go test -run matches each level of a subtest name in turn;
-			// the top level decides which tests run at all.
-			levels := strings.Split(expr, "/")
 			names := strings.Split(tc.Name, "/")
-			if len(levels) == 1 {
+			if levels == nil {
 				return re.MatchString(names[0])
 			}
-			for i, l := range levels {
+			for i, lre := range levels {
 				if i >= len(names) {
 					return true
 				}
-				lre, err := regexp.Compile(l)
-				if err != nil || !lre.MatchString(names[i]) {
+				if lre == nil || !lre.MatchString(names[i]) {
 					return false
 				}
 			}
