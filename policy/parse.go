@@ -185,7 +185,7 @@ func quoteList(l []string) string {
 }
 
 func (p *parser) top(n *yaml.Node, c *Config) {
-	p.fields(n, "top level", []string{"gates", "policy", "loop", "nudge", "claims", "baseline"}, func(key string, k, v *yaml.Node) {
+	p.fields(n, "top level", []string{"gates", "policy", "loop", "nudge", "claims", "baseline", "protect"}, func(key string, k, v *yaml.Node) {
 		switch key {
 		case "gates":
 			p.gates(v, c)
@@ -197,6 +197,8 @@ func (p *parser) top(n *yaml.Node, c *Config) {
 			p.nudge(v, c)
 		case "claims":
 			p.claims(v, c)
+		case "protect":
+			p.protect(v, c)
 		case "baseline":
 			if s, ok := p.str(v, "baseline"); ok {
 				switch {
@@ -529,6 +531,30 @@ func (p *parser) loop(v *yaml.Node, c *Config) {
 				} else {
 					c.Loop.Budget = d
 				}
+			}
+		}
+	})
+}
+
+func (p *parser) protect(v *yaml.Node, c *Config) {
+	p.fields(v, "protect", []string{"on_change", "unknown"}, func(key string, k, v *yaml.Node) {
+		w := "protect." + key
+		s, ok := p.str(v, w)
+		if !ok {
+			return
+		}
+		switch key {
+		case "on_change":
+			if s != OnChangeRestore && s != OnChangeReport {
+				p.errorf(v, "%s: expected %s or %s, got %q", w, OnChangeRestore, OnChangeReport, s)
+			} else {
+				c.Protect.OnChange = s
+			}
+		case "unknown":
+			if s != UnknownDeny && s != UnknownAsk && s != UnknownAllow {
+				p.errorf(v, "%s: expected %s, %s or %s, got %q", w, UnknownDeny, UnknownAsk, UnknownAllow, s)
+			} else {
+				c.Protect.Unknown = s
 			}
 		}
 	})

@@ -35,13 +35,39 @@ type Config struct {
 	// to Protected are relative to it. Empty for Parse and Default.
 	Root string `json:"root,omitempty"`
 
-	Gates    []Gate `json:"gates,omitempty"`
-	Policy   Rules  `json:"policy"`
-	Loop     Loop   `json:"loop"`
-	Nudge    Nudge  `json:"nudge"`
-	Claims   Claims `json:"claims"`
-	Baseline string `json:"baseline"` // BaselineAuto, BaselineNone or a git revision
+	Gates    []Gate  `json:"gates,omitempty"`
+	Policy   Rules   `json:"policy"`
+	Loop     Loop    `json:"loop"`
+	Nudge    Nudge   `json:"nudge"`
+	Claims   Claims  `json:"claims"`
+	Baseline string  `json:"baseline"` // BaselineAuto, BaselineNone or a git revision
+	Protect  Protect `json:"protect"`
 }
+
+// Protect is how protected paths (Rules.Protect) are defended beyond the
+// pre-tool check: what happens to a command whose write targets cannot be
+// known, and what the tripwire does when a protected path changes anyway.
+type Protect struct {
+	// OnChange is what the tripwire does when a protected path changed
+	// under a tool call: OnChangeRestore (default) puts the saved copy
+	// back, OnChangeReport only tells the agent and the user.
+	OnChange string `json:"on_change"`
+	// Unknown is the pre-tool answer for a command whose write targets
+	// cannot be known (command substitution in a target, a script file, a
+	// pipe into a shell, an interpreter computing a path) while a
+	// protected path lies within its reach: UnknownAsk (default),
+	// UnknownDeny or UnknownAllow.
+	Unknown string `json:"unknown"`
+}
+
+// Protect.OnChange and Protect.Unknown values.
+const (
+	OnChangeRestore = "restore"
+	OnChangeReport  = "report"
+	UnknownDeny     = "deny"
+	UnknownAsk      = "ask"
+	UnknownAllow    = "allow"
+)
 
 // Baseline values other than a git revision.
 const (
@@ -222,6 +248,7 @@ func Default() *Config {
 		Loop:     Loop{Max: DefaultLoopMax, OnError: OnErrorAllow, Budget: DefaultBudget},
 		Nudge:    Nudge{Window: DefaultNudgeWindow, MaxPerSession: DefaultNudgesSession},
 		Baseline: BaselineAuto,
+		Protect:  Protect{OnChange: OnChangeRestore, Unknown: UnknownAsk},
 	}
 }
 

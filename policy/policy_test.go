@@ -22,7 +22,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown top key", "gate:\n  - run: x\n",
 			`vouch.yaml:1: unknown key "gate" in the top level; did you mean "gates"?`},
 		{"unknown top key far from any", "gates: []\nfrobnicate: 1\n",
-			`vouch.yaml:2: unknown key "frobnicate" in the top level; expected one of "gates", "policy", "loop", "nudge", "claims", "baseline"`},
+			`vouch.yaml:2: unknown key "frobnicate" in the top level; expected one of "gates", "policy", "loop", "nudge", "claims", "baseline", "protect"`},
 		{"unknown key line 7", "# vouch\n\nloop:\n  max: 2\n\npolicy: {}\ngate: []\n",
 			`vouch.yaml:7: unknown key "gate" in the top level; did you mean "gates"?`},
 		{"unknown gate key", "gates:\n  - name: unit\n    run: go test ./...\n    tmeout: 5m\n",
@@ -107,6 +107,12 @@ func TestParseErrors(t *testing.T) {
 			`vouch.yaml:2: loop.max: expected a whole number >= 0, got 2.5`},
 		{"on_error", "loop:\n  on_error: deny\n",
 			`vouch.yaml:2: loop.on_error: expected allow or block, got "deny"`},
+		{"protect.on_change", "protect:\n  on_change: revert\n",
+			`vouch.yaml:2: protect.on_change: expected restore or report, got "revert"`},
+		{"protect.unknown", "protect:\n  unknown: block\n",
+			`vouch.yaml:2: protect.unknown: expected deny, ask or allow, got "block"`},
+		{"protect key", "protect:\n  on-change: report\n",
+			`vouch.yaml:2: unknown key "on-change" in protect; did you mean "on_change"?`},
 		{"on_error bool", "loop:\n  on_error: true\n",
 			`vouch.yaml:2: loop.on_error: expected allow or block, got "true"`},
 		{"budget zero", "loop:\n  budget: 0s\n",
@@ -170,6 +176,9 @@ func TestDefault(t *testing.T) {
 	c := Default()
 	if c.Loop != (Loop{Max: 3, OnError: "allow", Budget: 120 * time.Second}) {
 		t.Errorf("Loop = %+v", c.Loop)
+	}
+	if c.Protect != (Protect{OnChange: "restore", Unknown: "ask"}) {
+		t.Errorf("Protect = %+v", c.Protect)
 	}
 	if c.Nudge != (Nudge{Window: 3, MaxPerSession: 5}) {
 		t.Errorf("Nudge = %+v", c.Nudge)
@@ -238,6 +247,9 @@ claims:
       regex: "the suite is green"
     - {kind: file_created, regex: "scaffolded (?P<path>\\S+\\.go)"}
 baseline: HEAD~1
+protect:
+  on_change: report
+  unknown: deny
 `
 
 func TestParseFull(t *testing.T) {
@@ -245,6 +257,9 @@ func TestParseFull(t *testing.T) {
 	c, err := Parse("vouch.yaml", []byte(full))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if c.Protect != (Protect{OnChange: "report", Unknown: "deny"}) {
+		t.Errorf("Protect = %+v", c.Protect)
 	}
 	wantGates := []Gate{
 		{Name: "unit", Run: "go test ./...", Timeout: 5 * time.Minute, When: []string{"**/*.go"}, Line: 3},
