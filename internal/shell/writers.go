@@ -17,6 +17,10 @@ type writeCtx struct {
 	// unknown records a write to a path the line does not name, with the
 	// reason (for a person: "xargs takes its operands from stdin").
 	unknown func(reason string)
+	// read returns the content of a file the command names (a patch it
+	// applies, a script it runs), p as written on the line; false when
+	// it cannot be read. nil means no file can be read.
+	read func(p string) ([]byte, bool)
 }
 
 // with returns a copy of c whose targets go to add.
