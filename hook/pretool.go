@@ -7,12 +7,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/vouchdev/vouch/internal/applypatch"
 	"github.com/vouchdev/vouch/internal/shell"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/transcript"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // VetoFunc is an edit veto (hook/veto's Check in the live guard): it
@@ -27,23 +29,30 @@ type VetoFunc func(ctx context.Context, e *Event, root string) (reason string, d
 //
 //  1. Deny: the call writes a protected path (policy.protect, with the
 //     built-in defaults that keep .git/, secrets, vouch.yaml and the
-//     agents' hook settings out of the agent's reach), matches a
-//     policy.deny rule, or — for an edit — introduces errors the edited
-//     file did not have (the edit veto: veto, when not nil).
-//  2. Ask: the call matches a policy.ask rule.
+//     agents' hook settings out of the agent's reach, and vouch's own
+//     files outside the project: OutsideProtected), matches a
+//     policy.deny rule, writes paths it does not name with something
+//     protected within reach and protect.unknown is deny, has a
+//     malformed input with loop.on_error block, or — for an edit —
+//     introduces errors the edited file did not have (the edit veto:
+//     veto, when not nil).
+//  2. Ask: the call matches a policy.ask rule, or writes paths it does
+//     not name (a script run, a pipe into a shell, a computed target:
+//     shell.Unknown) while something protected is within reach, and
+//     protect.unknown is ask (the default).
 //  3. Rewrite: a policy.rewrite rule changed the shell command; the reply
 //     carries the same tool_input with only the command replaced. The
 //     rewritten command is checked against 1 and 2 again.
 //  4. None: no objection. PreTool never answers Allow: an explicit allow
 //     would skip the agent's own permission prompts, and vouch only
-//     narrows what an agent may do.
+//     narrows what an agent may do. A malformed input with
+//     loop.on_error allow gets no objection and a warning to the user.
 //
-// Paths in tool inputs may be absolute or relative to e.Cwd; the
-// workspace root is cfg.Root, or e.Cwd when cfg.Root is empty. Paths
-// outside the workspace are only matched by deny/ask rules (as absolute
-// paths), except the agents' user-level hook settings (~/.claude/settings*.json,
-// ~/.codex/hooks.json, ~/.codex/config.toml), which are always protected:
-// vouch's hooks usually live there.
+// Paths are resolved before any rule sees them: relative ones against
+// e.Cwd, ~, $HOME and $PWD expanded, and symbolic links followed (a
+// write through a link writes where it leads; the link's own name is
+// protected too). The project root is cfg.Root, else Root(e.Cwd);
+// inside it rules see paths relative to it, outside it absolute paths.
 func PreTool(ctx context.Context, cfg *policy.Config, e *Event, veto VetoFunc) Decision {
 	if cfg == nil {
 		cfg = policy.Default()
@@ -54,6 +63,9 @@ func PreTool(ctx context.Context, cfg *policy.Config, e *Event, veto VetoFunc) D
 	c := newCall(cfg, e)
 	if d, ok := c.deny(c.command); ok {
 		return d
+	}
+	if c.bad != "" {
+		return c.failed()
 	}
 	// The command after the rewrite rules, checked like the original.
 	rewritten, why := c.rewrite()
@@ -81,11 +93,16 @@ func PreTool(ctx context.Context, cfg *policy.Config, e *Event, veto VetoFunc) D
 
 // call is one tool call as the policy sees it.
 type call struct {
-	cfg  *policy.Config
-	e    *Event
-	root string // the workspace root
-	cwd  string // where relative paths start
-	home string
+	cfg *policy.Config
+	e   *Event
+	// root is the project root (cfg.Root, else Root(e.Cwd)) and realRoot
+	// the same with its symbolic links resolved: a path is in the project
+	// when it is under either.
+	root, realRoot string
+	// cwd is where relative paths start (e.Cwd, else the root) and
+	// realCwd the same resolved.
+	cwd, realCwd string
+	home         string
 
 	// command is the shell command line ("" for other tools), held under
 	// commandKey in tool_input.
@@ -97,19 +114,36 @@ type call struct {
 	patchDir string
 	// input is what deny/ask/rewrite regexps are tried on.
 	input string
+	// bad says what is wrong with the tool input ("" when nothing is);
+	// badPaths are the strings found under its path keys anyway.
+	bad      string
+	badPaths []string
+
+	readings map[string]*reading
+	self     []selfEntry // selfEntries, once asked for
+	selfDone bool
 }
 
 func newCall(cfg *policy.Config, e *Event) *call {
 	c := &call{cfg: cfg, e: e, cwd: e.Cwd, root: cfg.Root}
 	if c.root == "" {
-		c.root = e.Cwd
+		c.root = Root(e.Cwd)
 	}
 	if c.cwd == "" {
 		c.cwd = c.root
 	}
+	c.root, c.cwd = cleanAbs(c.root), cleanAbs(c.cwd)
+	c.realRoot, c.realCwd = c.root, c.cwd
+	if c.root != "" {
+		c.realRoot = realPath(c.root)
+	}
+	if c.cwd != "" {
+		c.realCwd = realPath(c.cwd)
+	}
 	c.home, _ = os.UserHomeDir()
 	c.input = string(e.ToolInput)
 	tc := e.Tool
+	c.bad, c.badPaths = malformed(e)
 	if e.ToolName == "apply_patch" {
 		text := InputString(e.ToolInput, "command", "input")
 		c.input = text
@@ -121,6 +155,11 @@ func newCall(cfg *policy.Config, e *Event) *call {
 		if c.command == "" {
 			c.command, c.commandKey = InputString(e.ToolInput, "cmd"), "cmd"
 		}
+		if c.command == "" && c.bad != "" {
+			// A command given as an argument vector is still read, so
+			// that a protected path in it is denied.
+			c.command = argvCommand(e.ToolInput)
+		}
 		c.input = c.command
 		if text, dir, ok := applypatch.FromScript(c.command); ok {
 			if p, err := applypatch.Parse(text); err == nil {
@@ -129,6 +168,18 @@ func newCall(cfg *policy.Config, e *Event) *call {
 		}
 	}
 	return c
+}
+
+// cleanAbs cleans p when it is absolute; a relative root or cwd (never
+// sent by the agents) is made absolute against the process's directory.
+func cleanAbs(p string) string {
+	if p == "" {
+		return ""
+	}
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
 }
 
 // InputString returns the first of keys that is a string in input.
@@ -147,103 +198,182 @@ func InputString(input json.RawMessage, keys ...string) string {
 
 // target is a path a call touches, resolved.
 type target struct {
-	abs   string // absolute, cleaned
-	rel   string // slash-separated relative to the root; "" when outside
-	how   string // "Write", "Edit", "apply_patch", "redirect", "rm", ... ; "" for a read
-	shown string
-	// names: for how "find", the -name patterns of what is removed under
-	// the directory (shell.Write.Names).
+	abs  string // absolute and clean, as written (links not followed)
+	real string // abs with every symbolic link resolved (realPath)
+	// rel and realRel are abs and real relative to the root,
+	// slash-separated; "" when outside it.
+	rel, realRel string
+	how          string // "Write", "Edit", "apply_patch", "redirect", "rm", ... ; "" for a read
+	shown        string
+	// names: for a whole-directory writer (find -delete), the -name
+	// patterns of what is written under it (shell.Target.Names).
 	names []string
 }
 
-// inside reports whether the target is in the workspace.
-func (t target) inside() bool { return t.rel != "" }
+// inside reports whether the target is in the project, as written or
+// where it leads.
+func (t target) inside() bool { return t.rel != "" || t.realRel != "" }
 
-// name is how a rule sees the path: relative inside the workspace,
+// name is how a rule sees the path: relative inside the project,
 // absolute outside.
 func (t target) name() string {
-	if t.inside() {
+	switch {
+	case t.rel != "":
 		return t.rel
+	case t.realRel != "":
+		return t.realRel
 	}
 	return filepath.ToSlash(t.abs)
 }
 
-// resolve makes p (as written, relative to dir, itself relative to the
-// call's cwd) a target. Unknowable directories ($VAR, cd -) are ignored:
-// the path is then taken as relative to cwd.
-func (c *call) resolve(p, dir, how string) target {
-	t := target{how: how, shown: p}
-	expand := func(s string) (string, bool) {
-		if s == "~" || strings.HasPrefix(s, "~/") {
-			if c.home == "" {
-				return "", false
-			}
-			return filepath.Join(c.home, s[1:]), true
-		}
-		if strings.HasPrefix(s, "$") || s == "-" || strings.HasPrefix(s, "~") {
-			return "", false
-		}
-		return s, true
+// names lists the path as written and where it leads, each as a rule
+// sees it.
+func (t target) ruleNames() []string {
+	out := []string{t.name()}
+	if t.rel != "" && t.realRel != "" && t.realRel != t.rel {
+		out = append(out, t.realRel)
+	} else if t.rel != "" && t.realRel == "" {
+		out = append(out, filepath.ToSlash(t.real))
 	}
-	base := c.cwd
-	if d, ok := expand(dir); ok && d != "" {
-		if filepath.IsAbs(d) {
-			base = d
-		} else {
-			base = filepath.Join(c.cwd, d)
-		}
-	}
-	if q, ok := expand(p); ok {
-		p = q
-	}
-	if filepath.IsAbs(p) {
-		t.abs = filepath.Clean(p)
-	} else {
-		t.abs = filepath.Join(base, p)
-	}
-	if c.root != "" {
-		if rel, err := filepath.Rel(c.root, t.abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			t.rel = filepath.ToSlash(rel)
-		}
-	}
+	return out
+}
+
+// at makes a target of abs (absolute, clean) whose real place is real.
+func (c *call) at(abs, real, how, shown string) target {
+	t := target{abs: abs, real: real, how: how, shown: shown}
+	t.rel = c.relOf(abs)
+	t.realRel = c.relOf(real)
 	return t
 }
 
-// writes lists what the call (with shell command cmd) writes, and whether
-// it could tell: false for a shell command that does not parse.
-func (c *call) writes(cmd string) ([]target, bool) {
-	var out []target
+func (c *call) relOf(p string) string {
+	if r, ok := within(c.root, p); ok {
+		return r
+	}
+	if r, ok := within(c.realRoot, p); ok {
+		return r
+	}
+	return ""
+}
+
+// resolve makes p, a path as a tool or patch gives it (relative to dir,
+// itself relative to the call's cwd), a target: ~, $HOME and $PWD
+// expanded, then resolved both as written (cleaned: what a tool that
+// joins paths as strings writes) and through the file system (realPath:
+// what open(2) writes). An unknowable dir ($VAR, cd -) leaves the path
+// relative to the cwd.
+func (c *call) resolve(p, dir, how string) target {
+	base := c.cwd
+	if dir != "" {
+		if d, ok := expandHome(dir, c.home, c.cwd); ok && !strings.HasPrefix(d, "$") && d != "-" {
+			if filepath.IsAbs(d) {
+				base = d
+			} else {
+				base = base + string(filepath.Separator) + d
+			}
+		}
+	}
+	q, ok := expandHome(p, c.home, c.cwd)
+	if !ok {
+		q = p
+	}
+	raw := q
+	if !filepath.IsAbs(q) {
+		raw = base + string(filepath.Separator) + q
+	}
+	return c.at(filepath.Clean(raw), realPath(raw), how, p)
+}
+
+// reading is what a call writes, as far as vouch can tell.
+type reading struct {
+	targets []target
+	// unknown are writes whose targets cannot be known (shell.Unknown);
+	// parsed is false when the command line does not even parse.
+	unknown []shell.Unknown
+	parsed  bool
+}
+
+// writes reads what the call (with shell command cmd) writes; it is
+// computed once per command line.
+func (c *call) writes(cmd string) *reading {
+	if r, ok := c.readings[cmd]; ok {
+		return r
+	}
+	r := &reading{parsed: true}
 	if c.patch != nil {
 		for _, h := range c.patch.Hunks {
-			out = append(out, c.resolve(h.Path, c.patchDir, "apply_patch"))
+			r.targets = append(r.targets, c.resolve(h.Path, c.patchDir, "apply_patch"))
 			if h.MoveTo != "" {
-				out = append(out, c.resolve(h.MoveTo, c.patchDir, "apply_patch"))
+				r.targets = append(r.targets, c.resolve(h.MoveTo, c.patchDir, "apply_patch"))
 			}
 		}
 	}
 	tc := c.e.Tool
 	switch tc.Kind {
-	case transcript.ToolEdit, transcript.ToolWrite:
+	case transcript.ToolEdit, transcript.ToolWrite, transcript.ToolOther:
+		// A tool vouch does not know (ToolOther: an MCP server's, a new
+		// agent tool) that names a path is taken as writing it.
 		if c.e.ToolName != "apply_patch" {
-			for _, p := range tc.Paths {
-				out = append(out, c.resolve(p, "", c.e.ToolName))
+			for _, p := range c.toolPaths() {
+				r.targets = append(r.targets, c.resolve(p, "", c.e.ToolName))
 			}
 		}
 	case transcript.ToolShell:
 		if c.patch != nil && cmd == c.command {
 			break
 		}
-		ws, ok := shell.Writes(cmd)
-		for _, w := range ws {
-			t := c.resolve(w.Path, w.Dir, w.How)
-			t.names = w.Names
-			out = append(out, t)
-		}
-		if !ok {
-			return out, false
+		c.analyze(cmd, r)
+	}
+	if c.readings == nil {
+		c.readings = map[string]*reading{}
+	}
+	c.readings[cmd] = r
+	return r
+}
+
+// toolPaths are the paths a non-shell tool names: the one
+// NormalizeTool found, every other path key of an unknown tool, and
+// what a malformed input holds under its path keys.
+func (c *call) toolPaths() []string {
+	out := append([]string(nil), c.e.Tool.Paths...)
+	if c.e.Tool.Kind == transcript.ToolOther {
+		for _, k := range pathKeys {
+			if s := InputString(c.e.ToolInput, k); s != "" && !slices.Contains(out, s) {
+				out = append(out, s)
+			}
 		}
 	}
-	return out, true
+	return append(out, c.badPaths...)
+}
+
+// analyze reads a shell command line through shell.Analyze, from the cwd
+// as the shell knows it ($PWD, which cd .. walks back up) and, when
+// symbolic links make it differ, from where the cwd really is (which
+// open("../x") walks up from).
+func (c *call) analyze(cmd string, r *reading) {
+	if strings.TrimSpace(cmd) == "" {
+		return
+	}
+	a := shell.Analyze(cmd, &shell.Env{Cwd: c.cwd, Home: c.home})
+	ts := a.Targets
+	if c.realCwd != c.cwd {
+		ts = append(ts, shell.Analyze(cmd, &shell.Env{Cwd: c.realCwd, Home: c.home}).Targets...)
+	}
+	for _, w := range ts {
+		p := w.Path
+		if !filepath.IsAbs(p) { // Analyze promises absolute paths; be safe.
+			p = filepath.Join(c.cwd, p)
+		}
+		t := c.at(filepath.Clean(p), realPath(p), w.How, p)
+		t.shown = t.name()
+		t.names = w.Names
+		r.targets = append(r.targets, t)
+	}
+	r.unknown = a.Unknown
+	if len(a.Unknown) > 0 {
+		_, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmd), "")
+		r.parsed = err == nil
+	}
 }
 
 // touched is every path the call names: its writes and the paths it reads.
@@ -251,9 +381,11 @@ func (c *call) touched(writes []target) []string {
 	var out []string
 	seen := map[string]bool{}
 	add := func(t target) {
-		if n := t.name(); !seen[n] {
-			seen[n] = true
-			out = append(out, n)
+		for _, n := range t.ruleNames() {
+			if !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
 		}
 	}
 	for _, t := range writes {
@@ -267,42 +399,57 @@ func (c *call) touched(writes []target) []string {
 	return out
 }
 
-// homeProtect are the user-level hook settings of the agents, protected
-// even though they lie outside the workspace: vouch's hooks live there.
-var homeProtect = []string{".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json", ".codex/config.toml"}
+// selfEntries are the paths outside the project that keep vouch on,
+// computed on first use.
+func (c *call) selfEntries() []selfEntry {
+	if !c.selfDone {
+		c.self, c.selfDone = selfEntries(c.home, os.Getenv), true
+	}
+	return c.self
+}
 
-// protected returns the rule that protects t.
-func (c *call) protected(t target) (string, bool) {
-	if t.inside() {
-		if t.rel == "." {
-			return "", false
+// protected returns the rule that protects t, and whether the rule is
+// one of vouch's own outside the project (selfEntries). A path is
+// protected when it is, as written or where its links lead: a link named
+// .env is refused like .env (the policy names the path, and a link
+// swapped for a file later would be .env), and so is a link leading to
+// .env from anywhere.
+func (c *call) protected(t target) (rule string, self, ok bool) {
+	for _, rel := range []string{t.rel, t.realRel} {
+		if rel == "" || rel == "." {
+			continue
 		}
-		return c.cfg.Protected(t.rel)
-	}
-	if c.home != "" {
-		for _, h := range homeProtect {
-			if t.abs == filepath.Join(c.home, h) {
-				return "~/" + h, true
-			}
+		if r, ok := c.cfg.Protected(rel); ok {
+			return r, false, true
 		}
 	}
-	return "", false
+	for _, p := range []string{t.abs, t.real} {
+		if r, ok := matchSelf(c.selfEntries(), p); ok {
+			return r, true, true
+		}
+	}
+	return "", false, false
 }
 
 // probes are protected entries looked for inside a directory that a
 // command removes, moves or overwrites wholesale (rm -rf ., mv src dst,
-// find . -delete).
+// find . -delete, tar -x -C dir).
 var probes = []string{".git", "vouch.yaml", ".env", ".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json", ".codex/config.toml"}
+
+// fileOnly are the writers that write the one file they name, never
+// what is under a directory of that name.
+var fileOnly = map[string]bool{"redirect": true, "tee": true, "heredoc": true, "touch": true, "truncate": true,
+	"sed -i": true, "dd": true, "mkdir": true, "interpreter": true}
 
 // expand adds, for shell writes, what a glob operand matches and the
 // protected entries inside a directory operand, so that `rm -rf .` or
-// `rm *.yaml` count as writing .git or vouch.yaml.
+// `rm *.yaml` count as writing .git or vouch.yaml; a directory above the
+// root (rm -rf ..) reaches the root's entries, and one above vouch's own
+// files outside the project (rm -rf ~/.claude) reaches them.
 func (c *call) expand(ws []target) []target {
 	out := ws
 	for _, t := range ws {
-		switch t.how {
-		case "rm", "mv", "cp", "git", "chmod", "chown", "rsync", "install", "find":
-		default:
+		if t.how == "" || fileOnly[t.how] || c.e.Tool.Kind != transcript.ToolShell {
 			continue
 		}
 		paths := []string{t.abs}
@@ -316,21 +463,32 @@ func (c *call) expand(ws []target) []target {
 				}
 			}
 			for _, p := range paths {
-				out = append(out, c.resolve(p, "", t.how))
+				out = append(out, c.at(filepath.Clean(p), realPath(p), t.how, p))
 			}
 		}
 		for _, p := range paths {
-			if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
+			fi, err := os.Stat(p)
+			if err != nil || !fi.IsDir() {
 				continue
 			}
-			for _, probe := range probes {
-				if !matchesAny(t.names, path.Base(probe)) {
-					continue
+			real := realPath(p)
+			dirs := []string{real}
+			if _, ok := within(real, c.realRoot); ok && real != c.realRoot {
+				dirs = append(dirs, c.realRoot) // rm -rf .. removes the project
+			}
+			for _, d := range dirs {
+				for _, probe := range probes {
+					if !matchesAny(t.names, path.Base(probe)) {
+						continue
+					}
+					q := filepath.Join(d, probe)
+					if _, err := os.Lstat(q); err == nil {
+						out = append(out, c.at(q, realPath(q), t.how, q))
+					}
 				}
-				q := filepath.Join(p, probe)
-				if _, err := os.Lstat(q); err == nil {
-					out = append(out, c.resolve(q, "", t.how))
-				}
+			}
+			if e, q, ok := selfUnder(c.selfEntries(), real); ok && matchesAny(t.names, filepath.Base(q)) {
+				out = append(out, c.at(q, e.path, t.how, q))
 			}
 		}
 	}
@@ -355,48 +513,73 @@ func matchesAny(patterns []string, base string) bool {
 var selfProtect = map[string]bool{
 	"vouch.yaml": true, ".claude/settings*.json": true, ".codex/hooks.json": true,
 	".codex/config.toml": true, ".pi/extensions/vouch*": true,
-	"~/.claude/settings.json": true, "~/.claude/settings.local.json": true,
-	"~/.codex/hooks.json": true, "~/.codex/config.toml": true,
 }
 
-func protectedReason(shown, rule, how string) string {
+// selfNote ends the reason for a path that keeps vouch switched on.
+const selfNote = "vouch's own configuration, hooks, state and binaries cannot be switched off by the agent"
+
+func protectedReason(t target, rule string, self bool) string {
 	via := ""
-	if how != "" {
-		via = " via " + how
+	if t.how != "" {
+		via = " via " + t.how
+	}
+	shown := t.name()
+	if t.rel != "" && t.realRel != "" && t.realRel != t.rel {
+		shown += " (a symbolic link to " + t.realRel + ")"
+	} else if t.rel != "" && t.realRel == "" && !self {
+		shown += " (a symbolic link to " + filepath.ToSlash(t.real) + ")"
+	} else if t.rel == "" && t.realRel != "" {
+		shown = filepath.ToSlash(t.abs) + " (through a symbolic link: " + t.realRel + ")"
+	}
+	if self {
+		return fmt.Sprintf("vouch: %s is protected (%s)%s; %s; the user can change it", shown, rule, via, selfNote)
 	}
 	r := fmt.Sprintf("vouch: %s is protected (rule %q)%s; the user can edit it or change vouch.yaml policy.protect", shown, rule, via)
 	if selfProtect[rule] {
-		r += "; vouch's own configuration and hooks cannot be switched off by the agent"
+		r += "; " + selfNote
 	}
 	return r
 }
 
-// deny checks protection and deny rules for the call with command cmd.
+// deny checks protection and deny rules for the call with command cmd,
+// and protect.unknown when it is deny.
 func (c *call) deny(cmd string) (Decision, bool) {
-	ws, ok := c.writes(cmd)
-	for _, t := range c.expand(ws) {
-		if rule, p := c.protected(t); p {
-			return Decision{Kind: Deny, Reason: protectedReason(t.name(), rule, t.how)}, true
+	r := c.writes(cmd)
+	for _, t := range c.expand(r.targets) {
+		if rule, self, p := c.protected(t); p {
+			return Decision{Kind: Deny, Reason: protectedReason(t, rule, self)}, true
 		}
 	}
-	if !ok {
-		// A command we cannot read in full (it does not parse, or it
-		// writes paths it does not name: xargs): deny if it so much as
-		// mentions a protected path.
+	if !r.parsed {
+		// A command that does not parse: deny if it so much as names a
+		// protected path (the shell may well read it otherwise).
 		for _, w := range words(cmd) {
 			t := c.resolve(w, "", "")
-			if rule, p := c.protected(t); p {
-				return Decision{Kind: Deny, Reason: protectedReason(t.name(), rule, "") +
-					" (vouch could not tell every file this shell command writes, so any mention of a protected path is refused)"}, true
+			if rule, self, p := c.protected(t); p {
+				return Decision{Kind: Deny, Reason: protectedReason(t, rule, self) +
+					" (vouch could not parse this shell command, so any mention of a protected path is refused)"}, true
 			}
 		}
 	}
-	return c.firstRule(cmd, ws, c.cfg.Policy.Deny, Deny, "denied", "deny")
+	if d, ok := c.firstRule(cmd, r.targets, c.cfg.Policy.Deny, Deny, "denied", "deny"); ok {
+		return d, true
+	}
+	if c.cfg.Protect.Unknown == policy.UnknownDeny {
+		return c.unknown(cmd, r)
+	}
+	return Decision{}, false
 }
 
 func (c *call) ask(cmd string) (Decision, bool) {
-	ws, _ := c.writes(cmd)
-	return c.firstRule(cmd, ws, c.cfg.Policy.Ask, Ask, "needs your approval", "ask")
+	r := c.writes(cmd)
+	if d, ok := c.firstRule(cmd, r.targets, c.cfg.Policy.Ask, Ask, "needs your approval", "ask"); ok {
+		return d, true
+	}
+	switch c.cfg.Protect.Unknown {
+	case policy.UnknownAsk, "":
+		return c.unknown(cmd, r)
+	}
+	return Decision{}, false
 }
 
 // firstRule returns a decision of kind for the first of rules (policy.list)

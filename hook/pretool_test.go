@@ -88,17 +88,17 @@ func TestPreToolProtected(t *testing.T) {
 		{"sudo", bash(t, ws, "sudo rm -rf .git"), "deny", ".git"},
 		{"home hooks", bash(t, ws, "echo '{}' > ~/.claude/settings.json"), "deny", "~/.claude/settings.json"},
 		{"codex bash", codexBash(t, ws, "printf '' > .codex/hooks.json"), "deny", ".codex/hooks.json"},
-		{"unparseable mentions", bash(t, ws, "echo 'x > .env"), "deny", "could not tell"},
+		{"unparseable mentions", bash(t, ws, "echo 'x > .env"), "deny", "could not parse"},
 		{"find -delete", bash(t, ws, "find . -type f -delete"), "deny", ".git"},
 		{"find -name -delete", bash(t, ws, "find . -name '*.yaml' -delete"), "deny", "vouch.yaml"},
 		{"find -iname -exec rm", bash(t, ws, "find . -iname '.ENV' -exec rm -f {} +"), "deny", ".env"},
 		{"find in .git", bash(t, ws, "find .git -name '*.lock' -delete"), "deny", ".git"},
 		{"git -C", bash(t, ws, "git -C sub checkout -- ../vouch.yaml"), "deny", "vouch.yaml"},
-		{"xargs mentions", bash(t, ws, "ls -a | grep -x .env | xargs rm"), "deny", "could not tell"},
+		{"xargs mentions", bash(t, ws, "ls -a | grep -x .env | xargs rm"), "ask", "xargs"},
 
 		{"cd elsewhere .git", bash(t, ws, "cd /tmp/somewhere && rm -rf .git"), "", ""},
 		{"cd sub stays inside", bash(t, ws, "cd sub && echo x > notes.txt"), "", ""},
-		{"unparseable plain", bash(t, ws, "echo 'x > out.txt"), "", ""},
+		{"unparseable plain", bash(t, ws, "echo 'x > out.txt"), "ask", "within its reach"},
 		{"read secrets", bash(t, ws, "cat .env && grep -r TOKEN .git/config"), "", ""},
 		{"go test", bash(t, ws, "go test ./... 2>&1 | tail -20"), "", ""},
 		{"git status", bash(t, ws, "git status && git diff"), "", ""},
@@ -106,7 +106,7 @@ func TestPreToolProtected(t *testing.T) {
 		{"rm file", bash(t, ws, "rm -f sub/readme.txt"), "", ""},
 		{"find -name -delete elsewhere", bash(t, ws, "find . -name '*.pyc' -delete"), "", ""},
 		{"find -exec read-only", bash(t, ws, "find . -name '*.go' -exec grep -l Add {} +"), "", ""},
-		{"xargs plain", bash(t, ws, "git ls-files | xargs rm -f"), "", ""},
+		{"xargs plain", bash(t, ws, "git ls-files | xargs rm -f"), "ask", "protect.unknown is ask"},
 		{"git -C elsewhere", bash(t, ws, "git -C sub restore notes.txt"), "", ""},
 	}
 	for _, tt := range tests {
@@ -179,9 +179,10 @@ func TestPreToolRules(t *testing.T) {
 		want, sub string
 		updated   string // the rewritten command
 	}{
-		{"deny rm -rf /", bash(t, ws, "cd / && rm -rf / --no-preserve-root"), "deny", "destructive command", ""},
+		{"deny rm -rf /", bash(t, ws, "cd / && rm -rf /nonexistent-vouch-test"), "deny", "destructive command", ""},
+		{"rm -rf / reaches the project", bash(t, ws, "cd / && rm -rf / --no-preserve-root"), "deny", ".git", ""},
 		{"deny rule names line", bash(t, ws, "git push --force origin main"), "deny", "vouch.yaml:4", ""},
-		{"deny codex", codexBash(t, ws, "rm -rf /"), "deny", "destructive", ""},
+		{"deny codex", codexBash(t, ws, "rm -rf /nonexistent-vouch-test"), "deny", "destructive", ""},
 		{"deny path", event(t, Claude, "PreToolUse.Write.json", ws, "", map[string]any{"file_path": filepath.Join(ws, "docs/api.md"), "content": "x"}), "deny", "path docs/api.md", ""},
 		{"write path other tool", event(t, Claude, "PreToolUse.Write.json", ws, "", map[string]any{"file_path": filepath.Join(ws, "sub/api.md"), "content": "x"}), "", "", ""},
 		{"added protect", bash(t, ws, "echo pw > secrets/db.conf"), "deny", `rule "secrets/**"`, ""},

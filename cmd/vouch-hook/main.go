@@ -58,7 +58,7 @@ func main() {
 // fast answers the events vouch-hook handles by itself; ok is false for
 // everything vouch must answer.
 func fast(args []string, input []byte, getenv func(string) string) (rep hook.Reply, ok bool) {
-	agent, _, ok := parseArgs(args)
+	agent, onError, ok := parseArgs(args)
 	if !ok || len(input) > hook.MaxInput {
 		return hook.Reply{}, false
 	}
@@ -77,9 +77,12 @@ func fast(args []string, input []byte, getenv func(string) string) (rep hook.Rep
 			rep, ok = hook.Reply{}, false // vouch answers, and reports the panic
 		}
 	}()
-	cfg, err := policy.Load(e.Cwd)
+	cfg, err := policy.Load(hook.Root(e.Cwd))
 	if err != nil {
 		return hook.Reply{}, false
+	}
+	if onError != "" {
+		cfg.Loop.OnError = onError // a malformed input fails this way
 	}
 	d := hook.PreTool(context.Background(), cfg, e, nil)
 	if d.Kind == hook.Deny {
@@ -188,7 +191,7 @@ func failed(args []string, input []byte, err error) int {
 	}
 	var cfg *policy.Config
 	if e != nil && e.Cwd != "" {
-		if c, err := policy.Load(e.Cwd); err == nil {
+		if c, err := policy.Load(hook.Root(e.Cwd)); err == nil {
 			cfg = c
 		}
 	}

@@ -34,8 +34,8 @@ type Options struct {
 	// Default: store.Open on store.DefaultPath().
 	OpenStore func(ctx context.Context) (*store.Store, error)
 
-	// LoadConfig loads vouch.yaml from the workspace (the payload's cwd).
-	// Default policy.Load.
+	// LoadConfig loads vouch.yaml from the project root (hook.Root of the
+	// payload's cwd). Default policy.Load.
 	LoadConfig func(dir string) (*policy.Config, error)
 
 	// VerifyOptions turns the configuration into verify.Options (gates,
@@ -129,7 +129,7 @@ func Respond(ctx context.Context, agent hook.Agent, input []byte, o *Options) (r
 			if onError == "" {
 				dir := o.Dir
 				if e != nil && e.Cwd != "" {
-					dir = e.Cwd
+					dir = hook.Root(e.Cwd)
 				}
 				onError = o.onErrorAt(dir)
 			}
@@ -186,7 +186,7 @@ func handle(ctx context.Context, e *hook.Event, o *Options) (hook.Decision, stri
 	if !hook.Handles(e.Name) {
 		return hook.Decision{}, "", nil
 	}
-	cfg, err := o.LoadConfig(e.Cwd)
+	cfg, err := o.LoadConfig(hook.Root(e.Cwd))
 	if err != nil {
 		err = fmt.Errorf("loading configuration: %w", err)
 		if e.Name == hook.PreToolUse {
@@ -206,6 +206,9 @@ func handle(ctx context.Context, e *hook.Event, o *Options) (hook.Decision, stri
 	onError := cfg.Loop.OnError
 	if o.OnError != "" {
 		onError = o.OnError
+		c := *cfg // LoadConfig may share it; PreTool fails a malformed input this way
+		c.Loop.OnError = onError
+		cfg = &c
 	}
 	g := &guard{o: o, cfg: cfg, e: e}
 	defer g.close()
