@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/hook/guard"
+	"github.com/vouchdev/vouch/hook/progress"
 	"github.com/vouchdev/vouch/internal/agentcli"
 	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/transcript"
@@ -276,7 +277,7 @@ func storyStallNudge(t *testing.T, s *storyEnv) {
 		fakellm.Do("Again.", fakellm.Shell("go test ./...")),
 		fakellm.Do("Once more.", fakellm.Shell("go test ./...")),
 		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(string(r.Body), guard.NudgePrefix) {
+			if strings.Contains(string(r.Body), progress.NudgePrefix) {
 				return fakellm.Do("Right, reading the code instead.", fakellm.Read("calc/calc.go"))
 			}
 			return fakellm.Say("no nudge")
@@ -288,11 +289,11 @@ func storyStallNudge(t *testing.T, s *storyEnv) {
 	s.wantTurns(t, 7)
 	sc := s.srv.Scripted()
 	for i := 1; i < 3; i++ {
-		if strings.Contains(string(sc[i].Body), guard.NudgePrefix) {
+		if strings.Contains(string(sc[i].Body), progress.NudgePrefix) {
 			t.Errorf("request %d already carries a nudge (after %d failures)", i+1, i)
 		}
 	}
-	if !strings.Contains(string(sc[3].Body), guard.NudgePrefix) || !strings.Contains(string(sc[3].Body), "go test ./...") {
+	if !strings.Contains(string(sc[3].Body), progress.NudgePrefix) || !strings.Contains(string(sc[3].Body), "go test ./...") {
 		t.Errorf("after the third failing go test the request carries no nudge naming the command:\n%s", tail(string(sc[3].Body), 3000))
 	}
 	s.wantFile(t, "calc/calc.go", "return a + b")

@@ -2,12 +2,12 @@ package store
 
 import (
 	"context"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/vouchdev/vouch/internal/state"
 )
 
 // IncrementLoop atomically adds one to the feedback-loop counter of a
@@ -202,13 +202,13 @@ func (s *Store) Vetoes(ctx context.Context, agent, session string) ([]Veto, erro
 	return out, s.wrap("Vetoes", rows.Err())
 }
 
-// Tool-call outcomes.
+// Tool-call outcomes (internal/state's, which cmd/vouch-hook spools).
 const (
-	OutcomePending = "pending" // seen before it ran (PreToolUse)
-	OutcomeOK      = "ok"
-	OutcomeFail    = "fail"   // ran and failed: non-zero exit, failing tests
-	OutcomeError   = "error"  // the tool itself errored
-	OutcomeVetoed  = "vetoed" // refused by the guard
+	OutcomePending = state.OutcomePending // seen before it ran (PreToolUse)
+	OutcomeOK      = state.OutcomeOK
+	OutcomeFail    = state.OutcomeFail   // ran and failed: non-zero exit, failing tests
+	OutcomeError   = state.OutcomeError  // the tool itself errored
+	OutcomeVetoed  = state.OutcomeVetoed // refused by the guard
 )
 
 // ToolCall is one tool-call event, reduced to what progress tracking needs:
@@ -230,21 +230,37 @@ type ToolCall struct {
 	Failures    int    // failing tests counted in the output; 0 when none or unknown
 	FileChange  bool   // the call changed a file
 	At          time.Time
+	// SpoolID is the id of the spool record the call came from (see
+	// internal/state); a call with the same SpoolID is stored once.
+	SpoolID string
+}
+
+// ToolCallOf is the store's form of a state.Call (a spooled or observed
+// call). A zero c.At stays zero (now, for RecordToolCall).
+func ToolCallOf(c state.Call) ToolCall {
+	return ToolCall{Agent: c.Agent, Session: c.Session, TurnKey: c.TurnKey, CallID: c.CallID, Tool: c.Tool,
+		Kind: c.Kind, TargetHash: c.TargetHash, ContentHash: c.ContentHash, Outcome: c.Outcome,
+		ExitCode: c.ExitCode, Failures: c.Failures, FileChange: c.FileChange, At: fromMS(c.At)}
+}
+
+// State is c as progress tracking (hook/progress, internal/state) keeps it.
+func (c ToolCall) State() state.Call {
+	return state.Call{Agent: c.Agent, Session: c.Session, TurnKey: c.TurnKey, CallID: c.CallID, Tool: c.Tool,
+		Kind: c.Kind, TargetHash: c.TargetHash, ContentHash: c.ContentHash, Outcome: c.Outcome,
+		ExitCode: c.ExitCode, Failures: c.Failures, FileChange: c.FileChange, At: ms(c.At)}
 }
 
 // Hash is the digest stored for a command line, path or file content: the
-// first 16 bytes of its SHA-256, in hex. Commands are stored only as hashes
-// because they can carry secrets.
-func Hash(s string) string {
-	h := sha256.Sum256([]byte(s))
-	return hex.EncodeToString(h[:16])
-}
+// first 16 bytes of its SHA-256, in hex (state.Hash). Commands are stored
+// only as hashes because they can carry secrets.
+func Hash(s string) string { return state.Hash(s) }
 
 // RecordToolCall stores a tool-call event and returns its id. A call with a
 // CallID already recorded for the session is updated instead (a PreToolUse
 // recording it pending, then PostToolUse its outcome): non-empty Kind,
 // hashes and TurnKey replace the stored ones, and Outcome, ExitCode,
-// Failures, FileChange and At are replaced. A zero At means now.
+// Failures, FileChange and At are replaced. A zero At means now. A call
+// whose SpoolID is already stored is not stored again: its id is returned.
 func (s *Store) RecordToolCall(ctx context.Context, c ToolCall) (int64, error) {
 	if err := needSession(c.Agent, c.Session); err != nil {
 		return 0, err
@@ -266,20 +282,29 @@ func (s *Store) RecordToolCall(ctx context.Context, c ToolCall) (int64, error) {
 		if c.ExitCode != nil {
 			exit = sql.NullInt64{Int64: int64(*c.ExitCode), Valid: true}
 		}
+		var spool any
+		if c.SpoolID != "" {
+			err := tx.QueryRowContext(ctx, `SELECT id FROM tool_calls WHERE spool_id = ?`, c.SpoolID).Scan(&id)
+			if err == nil || !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			spool = c.SpoolID
+		}
 		return tx.QueryRowContext(ctx, `
 			INSERT INTO tool_calls (session, turn_key, call_id, tool, kind, target_hash, content_hash,
-				outcome, exit_code, failures, file_change, at)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+				outcome, exit_code, failures, file_change, at, spool_id)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
 			ON CONFLICT (session, call_id) WHERE call_id <> '' DO UPDATE SET
 				turn_key = CASE WHEN ?2 <> '' THEN ?2 ELSE turn_key END,
 				tool = ?4,
 				kind = CASE WHEN ?5 <> '' THEN ?5 ELSE kind END,
 				target_hash = CASE WHEN ?6 <> '' THEN ?6 ELSE target_hash END,
 				content_hash = CASE WHEN ?7 <> '' THEN ?7 ELSE content_hash END,
-				outcome = ?8, exit_code = ?9, failures = ?10, file_change = ?11, at = ?12
+				outcome = ?8, exit_code = ?9, failures = ?10, file_change = ?11, at = ?12,
+				spool_id = coalesce(?13, spool_id)
 			RETURNING id`,
 			sid, c.TurnKey, c.CallID, c.Tool, c.Kind, c.TargetHash, c.ContentHash,
-			c.Outcome, exit, c.Failures, c.FileChange, at).Scan(&id)
+			c.Outcome, exit, c.Failures, c.FileChange, at, spool).Scan(&id)
 	})
 	return id, err
 }

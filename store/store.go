@@ -127,8 +127,8 @@ func DefaultPath() (string, error) {
 // new database file with mode 0600. Open fails with a *VersionError if the
 // database is newer than this binary, and with an error matching ErrCorrupt
 // and naming path if the file is not a SQLite database. Open also moves
-// into the database the vetoes cmd/vouch-hook spooled next to it (see
-// SpoolErr).
+// into the database the vetoes and tool calls cmd/vouch-hook spooled next
+// to it (see SpoolErr).
 func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	var o Options
 	if opts != nil {
@@ -186,15 +186,25 @@ func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	return s, nil
 }
 
-// drainSpool moves the records cmd/vouch-hook spooled (internal/state)
-// into the database: each is inserted (once, by its spool id) and then
-// its file removed. A record that cannot be moved stays for the next Open.
+// drainSpool moves the records cmd/vouch-hook spooled (internal/state),
+// vetoes and tool calls, into the database, oldest first: each is
+// inserted (once, by its spool id) and then its file removed. A record
+// that cannot be moved stays for the next Open.
 func (s *Store) drainSpool(ctx context.Context) error {
 	recs, bad, err := state.Read(state.SpoolDir(s.path))
 	for _, r := range recs {
-		v := r.Veto
-		if err := s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
-			Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID}); err != nil {
+		var err error
+		switch {
+		case r.Veto != nil:
+			v := r.Veto
+			err = s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
+				Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID})
+		case r.Call != nil:
+			c := ToolCallOf(*r.Call)
+			c.SpoolID = r.ID
+			_, err = s.RecordToolCall(ctx, c)
+		}
+		if err != nil {
 			return errors.Join(append(bad, err)...)
 		}
 		if err := state.Done(r); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -634,4 +635,73 @@ func openAt(t *testing.T, db string) *Store {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// Tool calls cmd/vouch-hook spooled on PostToolUse reach the tool-call
+// table by the next Open, in order and with every field, once each: a
+// record moved twice (a replay) or a call the guard also recorded under
+// its tool-use id stays one row.
+func TestOpenDrainsSpooledCalls(t *testing.T) {
+	ctx := context.Background()
+	db := filepath.Join(t.TempDir(), "vouch.db")
+	spool := state.SpoolDir(db)
+	one := 1
+	calls := []state.Call{
+		{Agent: "claude-code", Session: "s1", TurnKey: "t1", CallID: "toolu_1", Tool: "Bash", Kind: "shell",
+			TargetHash: state.Hash("go test ./..."), Outcome: state.OutcomeFail, ExitCode: &one, Failures: 2, At: 1700000000000},
+		{Agent: "claude-code", Session: "s1", Tool: "Read", Kind: "read", TargetHash: state.Hash("a.go"), Outcome: state.OutcomeOK, At: 1700000001000},
+		{Agent: "claude-code", Session: "s1", CallID: "toolu_3", Tool: "Edit", Kind: "edit", TargetHash: state.Hash("a.go"),
+			ContentHash: "x>y", Outcome: state.OutcomeOK, FileChange: true, At: 1700000002000},
+	}
+	var ids []string
+	for _, c := range calls {
+		id, err := state.PutCall(spool, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	recs, _, _ := state.Read(spool)
+	if len(recs) != 3 || recs[1].ID != ids[1] || recs[1].Call == nil || recs[1].Veto != nil {
+		t.Fatalf("spool %+v, ids %v", recs, ids)
+	}
+	s0 := openAt(t, db)
+	if err := s0.SpoolErr(); err != nil {
+		t.Fatal(err)
+	}
+	check := func(when string, s *Store) {
+		t.Helper()
+		got, err := s.RecentToolCalls(ctx, "claude-code", "s1", 0)
+		if err != nil || len(got) != 3 {
+			t.Fatalf("%s: %d calls, %v", when, len(got), err)
+		}
+		text := func(c state.Call) string {
+			exit := "none"
+			if c.ExitCode != nil {
+				exit = fmt.Sprint(*c.ExitCode)
+			}
+			c.ExitCode = nil
+			return fmt.Sprintf("%+v exit %s", c, exit)
+		}
+		for i, g := range got {
+			if g, want := text(g.State()), text(calls[2-i]); g != want {
+				t.Errorf("%s: call %d = %s, want %s", when, i, g, want)
+			}
+		}
+	}
+	check("after the first Open", s0)
+	// Replays: every record written back (a process died before removing
+	// them), and the guard recording the first call again by its id.
+	for i, r := range recs {
+		data, _ := json.Marshal(calls[i])
+		os.WriteFile(r.Path, data, 0o600)
+	}
+	if _, err := s0.RecordToolCall(ctx, ToolCallOf(calls[0])); err != nil {
+		t.Fatal(err)
+	}
+	s1 := openAt(t, db)
+	check("after replaying the spool", s1)
+	if recs, _, _ := state.Read(spool); len(recs) != 0 {
+		t.Errorf("%d records left in the spool", len(recs))
+	}
 }

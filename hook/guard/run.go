@@ -61,6 +61,13 @@ type Options struct {
 	// Empty means vouch.yaml's value (default allow).
 	OnError string
 
+	// Spooled is the spool id (internal/state) under which the caller,
+	// cmd/vouch-hook, already recorded this PostToolUse call and added it
+	// to the session's Progress: the guard then records it neither in the
+	// store (store.Open moves the spooled record in) nor in the Progress
+	// file again. Empty means the guard records the call.
+	Spooled string
+
 	// Dir is where vouch.yaml is looked for when the payload could not be
 	// parsed (so its cwd is unknown), to learn loop.on_error. Empty means
 	// the default direction (allow) unless OnError says otherwise.

@@ -1,13 +1,17 @@
 // Package state knows where the live guard keeps its state and holds the
 // spool: records left by processes that must answer faster than opening
 // the SQLite database allows. cmd/vouch-hook denies a PreToolUse call in a
-// few milliseconds and leaves the veto here as one small file; the next
-// store.Open (the next Stop, PostToolUse, `vouch status`) moves it into
-// the database. The package imports no SQLite, so cmd/vouch-hook stays
-// small.
+// few milliseconds and leaves the veto here as one small file, and records
+// each finished tool call (PostToolUse) the same way; the next store.Open
+// (the next Stop, session event, `vouch status`) moves them into the
+// database. Next to the spool, each session's recent calls and nudges
+// (Progress) let cmd/vouch-hook tell a stuck agent without the database.
+// The package imports no SQLite, so cmd/vouch-hook stays small.
 package state
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -58,12 +62,62 @@ func PutVeto(dir string, v Veto) error {
 	if v.At == 0 {
 		v.At = time.Now().UnixMilli()
 	}
-	data, err := json.Marshal(v)
+	_, err := put(dir, vetoExt, v)
+	return err
+}
+
+// Tool-call outcomes (store.ToolCall.Outcome).
+const (
+	OutcomePending = "pending" // seen before it ran (PreToolUse)
+	OutcomeOK      = "ok"
+	OutcomeFail    = "fail"   // ran and failed: non-zero exit, failing tests
+	OutcomeError   = "error"  // the tool itself errored
+	OutcomeVetoed  = "vetoed" // refused by the guard
+)
+
+// Call is one tool call reduced to what progress tracking needs
+// (store.ToolCall's fields, without the database's row id): the spooled
+// record of a PostToolUse, and an entry of a session's Progress.
+type Call struct {
+	Agent       string `json:"agent,omitempty"`
+	Session     string `json:"session,omitempty"`
+	TurnKey     string `json:"turn_key,omitempty"`
+	CallID      string `json:"call_id,omitempty"` // the agent's tool-use id; "" if unknown
+	Tool        string `json:"tool"`              // the agent's tool name
+	Kind        string `json:"kind,omitempty"`    // canonical kind: read, edit, write, shell, search, web, task, other
+	TargetHash  string `json:"target,omitempty"`  // hash of the command line (shell) or path (file tools)
+	ContentHash string `json:"content,omitempty"` // hash of an edit's change (before>after); "" otherwise
+	Outcome     string `json:"outcome"`           // one of the Outcome constants
+	ExitCode    *int   `json:"exit,omitempty"`    // nil when unknown
+	Failures    int    `json:"failures,omitempty"`
+	FileChange  bool   `json:"change,omitempty"`
+	At          int64  `json:"at"` // Unix milliseconds
+}
+
+// PutCall spools c in dir, as PutVeto does, and returns the record's id
+// (store.ToolCall.SpoolID once in the database).
+func PutCall(dir string, c Call) (id string, err error) {
+	if c.At == 0 {
+		c.At = time.Now().UnixMilli()
+	}
+	return put(dir, callExt, c)
+}
+
+// Record kinds, by file name extension.
+const (
+	vetoExt = ".veto"
+	callExt = ".call"
+)
+
+// put writes one record under a temporary name and renames it into
+// place; the final name without ext is its id.
+func put(dir, ext string, rec any) (string, error) {
+	data, err := json.Marshal(rec)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return fmt.Errorf("spool: %w", err)
+		return "", fmt.Errorf("spool: %w", err)
 	}
 	// The name sorts by time and is unique (one process, one nanosecond):
 	// it is the record's id.
@@ -71,20 +125,21 @@ func PutVeto(dir string, v Veto) error {
 	tmp := filepath.Join(dir, ".tmp-"+name)
 	if err := os.WriteFile(tmp, data, 0o600); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("spool: %w", err)
+		return "", fmt.Errorf("spool: %w", err)
 	}
-	if err := os.Rename(tmp, filepath.Join(dir, name+".veto")); err != nil {
+	if err := os.Rename(tmp, filepath.Join(dir, name+ext)); err != nil {
 		os.Remove(tmp)
-		return fmt.Errorf("spool: %w", err)
+		return "", fmt.Errorf("spool: %w", err)
 	}
-	return nil
+	return name, nil
 }
 
-// Spooled is one spooled record.
+// Spooled is one spooled record: a veto or a tool call, the other nil.
 type Spooled struct {
 	ID   string // unique; the same record always has the same ID
 	Path string
-	Veto Veto
+	Veto *Veto
+	Call *Call
 }
 
 // ErrBadRecord wraps a spool file that is not a record; Read renames it
@@ -104,7 +159,7 @@ func Read(dir string) (recs []Spooled, bad []error, err error) {
 	}
 	names := make([]string, 0, len(ents))
 	for _, e := range ents {
-		if strings.HasSuffix(e.Name(), ".veto") && !e.IsDir() {
+		if (strings.HasSuffix(e.Name(), vetoExt) || strings.HasSuffix(e.Name(), callExt)) && !e.IsDir() {
 			names = append(names, e.Name())
 		}
 	}
@@ -118,16 +173,29 @@ func Read(dir string) (recs []Spooled, bad []error, err error) {
 		if err != nil {
 			return recs, bad, fmt.Errorf("spool: %w", err)
 		}
-		var v Veto
-		if err := json.Unmarshal(data, &v); err != nil || v.Agent == "" || v.Session == "" {
-			if err == nil {
-				err = errors.New("no agent or session")
+		rec := Spooled{Path: p}
+		var agent, session string
+		if ext := filepath.Ext(n); ext == callExt {
+			rec.ID, rec.Call = strings.TrimSuffix(n, ext), new(Call)
+			err = json.Unmarshal(data, rec.Call)
+			agent, session = rec.Call.Agent, rec.Call.Session
+			if err == nil && (rec.Call.Tool == "" || rec.Call.Outcome == "") {
+				err = errors.New("no tool or outcome")
 			}
+		} else {
+			rec.ID, rec.Veto = strings.TrimSuffix(n, ext), new(Veto)
+			err = json.Unmarshal(data, rec.Veto)
+			agent, session = rec.Veto.Agent, rec.Veto.Session
+		}
+		if err == nil && (agent == "" || session == "") {
+			err = errors.New("no agent or session")
+		}
+		if err != nil {
 			bad = append(bad, fmt.Errorf("%w: %s: %v (set aside as %s.bad)", ErrBadRecord, p, err, n))
 			os.Rename(p, p+".bad")
 			continue
 		}
-		recs = append(recs, Spooled{ID: strings.TrimSuffix(n, ".veto"), Path: p, Veto: v})
+		recs = append(recs, rec)
 	}
 	return recs, bad, nil
 }
@@ -139,4 +207,12 @@ func Done(s Spooled) error {
 		return fmt.Errorf("spool: %w", err)
 	}
 	return nil
+}
+
+// Hash is the digest kept for a command line, path or file content: the
+// first 16 bytes of its SHA-256, in hex (store.Hash). Commands are kept
+// only as hashes because they can carry secrets.
+func Hash(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:16])
 }

@@ -2,9 +2,11 @@ package state
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -79,5 +81,81 @@ func TestPutVetoUnwritable(t *testing.T) {
 	os.WriteFile(f, nil, 0o600)
 	if err := PutVeto(filepath.Join(f, "spool"), Veto{Agent: "a", Session: "s"}); err == nil || !strings.Contains(err.Error(), "spool:") {
 		t.Errorf("PutVeto under a file: %v", err)
+	}
+}
+
+// Calls and vetoes share the spool, in time order; a call record without
+// its tool or outcome is set aside.
+func TestSpoolCalls(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "spool")
+	id1, err := PutCall(dir, Call{Agent: "codex", Session: "s", Tool: "Bash", Kind: "shell", Outcome: OutcomeOK})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := PutVeto(dir, Veto{Agent: "codex", Session: "s", Tool: "Bash", Reason: "r"}); err != nil {
+		t.Fatal(err)
+	}
+	id3, err := PutCall(dir, Call{Agent: "codex", Session: "s", Tool: "Read", Outcome: OutcomeFail})
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "0000000000000000001-1.call"), []byte(`{"agent":"codex","session":"s"}`), 0o600)
+	recs, bad, err := Read(dir)
+	if err != nil || len(recs) != 3 || len(bad) != 1 || !strings.Contains(bad[0].Error(), "no tool or outcome") {
+		t.Fatalf("Read: %+v %v %v", recs, bad, err)
+	}
+	if recs[0].ID != id1 || recs[0].Call == nil || recs[0].Call.Tool != "Bash" || recs[0].Call.At == 0 ||
+		recs[1].Veto == nil || recs[1].Call != nil || recs[2].ID != id3 || recs[2].Call.Outcome != OutcomeFail {
+		t.Errorf("records %+v", recs)
+	}
+}
+
+// Concurrent updates (parallel tool calls, each its own hook process)
+// each keep their call: none is lost, none doubled, the bound holds.
+func TestUpdateProgressConcurrent(t *testing.T) {
+	path := ProgressFile(filepath.Join(t.TempDir(), "vouch.db"), "claude-code", "s/../1")
+	if filepath.Base(filepath.Dir(path)) != "progress" || strings.Contains(filepath.Base(path), "..") {
+		t.Errorf("ProgressFile = %s", path)
+	}
+	const n, keep = 40, 100
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := UpdateProgress(path, func(p *Progress) { p.AddCall(Call{CallID: fmt.Sprint(i), Tool: "Bash", Outcome: OutcomeOK}, keep) }); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	p, err := ReadProgress(path)
+	if err != nil || p.Seq != n || len(p.Calls) != n {
+		t.Fatalf("after %d updates: seq %d, %d calls, %v", n, p.Seq, len(p.Calls), err)
+	}
+	seen := map[string]bool{}
+	for _, c := range p.Calls {
+		seen[c.CallID] = true
+	}
+	if len(seen) != n {
+		t.Errorf("%d distinct calls, want %d", len(seen), n)
+	}
+	p, _ = UpdateProgress(path, func(p *Progress) {
+		p.AddCall(Call{CallID: "last", Tool: "Read", Outcome: OutcomeOK}, 5)
+		p.AddNudge(NudgeMark{Kind: "stall", Seq: p.SeqOf("last")})
+	})
+	if len(p.Calls) != 5 || p.Calls[0].CallID != "last" || p.Seq != n+1 || p.Nudges[0].Seq != n+1 || p.SeqOf(p.Calls[2].CallID) != n-1 {
+		t.Errorf("bounded: %+v", p)
+	}
+	for range MaxNudgeMarks + 3 {
+		p.AddNudge(NudgeMark{Kind: "x"})
+	}
+	if len(p.Nudges) != MaxNudgeMarks || p.Nudges[0].Kind != "x" {
+		t.Errorf("%d nudge marks", len(p.Nudges))
+	}
+	// A file that is not a Progress starts over instead of failing every hook.
+	os.WriteFile(path, []byte("{not json"), 0o600)
+	if p, err := UpdateProgress(path, func(p *Progress) { p.AddCall(Call{Tool: "Bash", Outcome: OutcomeOK}, 5) }); err != nil || p.Seq != 1 {
+		t.Errorf("over a corrupt file: %+v %v", p, err)
 	}
 }
