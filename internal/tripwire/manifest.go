@@ -20,12 +20,12 @@ const manifestVersion = 1
 // it is stored as tab-separated lines (codec.go), which decode about ten
 // times faster than the same data as JSON.
 type manifest struct {
-	Version int    
-	Root    string 
-	Taken   int64   // Unix nanoseconds
-	Capped  bool   
+	Version int
+	Root    string
+	Taken   int64 // Unix nanoseconds
+	Capped  bool
 	Files   []entry
-	Dirs    []dir  
+	Dirs    []dir
 	// Pending are the changes found and not resolved yet.
 	Pending []pending
 }
@@ -33,11 +33,11 @@ type manifest struct {
 // stat is what is compared first: any difference makes a path looked at
 // more closely. Mode holds the type bits (os.FileMode).
 type stat struct {
-	Exists bool  
+	Exists bool
 	Mode   uint32
-	Size   int64 
-	Mtime  int64  // ns
-	Ctime  int64  // ns, where the system has it
+	Size   int64
+	Mtime  int64 // ns
+	Ctime  int64 // ns, where the system has it
 	Ino    uint64
 	Link   string // symlink target
 }
