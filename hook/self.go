@@ -126,7 +126,7 @@ func matchSelf(entries []selfEntry, p string) (string, bool) {
 // whole of dir (rm -rf ~/.claude) reaches.
 func selfUnder(entries []selfEntry, dir string) (selfEntry, string, bool) {
 	for _, e := range entries {
-		if _, ok := within(dir, e.path); !ok || e.path == dir {
+		if _, ok := within(dir, e.path); !ok || e.path == dir && e.glob == "" {
 			continue
 		}
 		if e.glob != "" {
