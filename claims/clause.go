@@ -1,0 +1,623 @@
+package claims
+
+import "strings"
+
+// The file reader: how a person reads what a report says happened to the
+// files of a repository.
+//
+// A clause has an actor (I, we, the agent, or none in the report voice:
+// "Added X", "- Update `a.go`"), a verb in any tense and voice ("updated",
+// "X was updated", "X has been created", "changes to X", "new file X"),
+// objects (paths, or things a repository has: "the README", "7 test
+// files") and a polarity (negation, hedge, plan). Each path of a sentence
+// is the object of at most one verb, looked for where a reader looks:
+//
+//  1. after it, a passive or a participle: "`a.go` was updated", "`a.go`
+//     and `b.go` have been created", "### `Spec.md` Updated";
+//  2. before it in its clause: "I updated `a.go`", "Added X to `a.py`"
+//     (added to it: modified), "Updates the count in `CLAUDE.md`";
+//  3. a frame around it: "made changes to `a.js`", "In `a.py`, we added",
+//     "`README.md` now includes";
+//  4. the entry it opens: "`a.go`: new table test", "`a.sh` and `b.sh`:
+//     Changed …", "`a.go` - Removed the header" (removed from it);
+//  5. the structure it is in: a list under a line or heading that says
+//     what happened ("Files changed:", "### New files", "### Deliverables
+//     Created"), a table whose header names a file column, entries
+//     "path — description" under "## Changes", a tree of files in a code
+//     block under a line that says it was created.
+//
+// Things without a path ("updated the README") are read by things, with
+// the agent's words as Name.
+
+// otherPath reports whether a path token lies in [a, b) that does not
+// open a list reaching b ("`a.go`, `b.go` and " before a third).
+func (d *detector) otherPath(a, b int) bool {
+	prev := -1
+	for _, t := range d.toks {
+		if t.a < a || t.b > b || t.kind != 'p' {
+			continue
+		}
+		prev = t.b
+	}
+	return prev >= 0 && !isListSep(d.sn.ls[prev:b])
+}
+
+// reObject: a word after "added": its object, "2 tests", ".env loading".
+var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
+
+// fileNouns: the things of a repository that a person names instead of
+// a path: "I've updated the task configuration", "the README".
+const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?|director(?:y|ies)|folders?)`
+
+// thingNP is a noun phrase that ends in one of fileNouns: a determiner
+// or a count ("7 test files", "14+ files"), up to three words, the noun;
+// thingEnd is what may follow it, so that "file" in "Updated file paths"
+// is no noun of its own.
+const (
+	thingNP  = `((?:(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s+)?(?:\.?[\w-]+\s+){0,3}?` + fileNouns + `)`
+	thingEnd = `(?:\s*$|\s*[,:;.()!]|\s+-|\s+(?:to|in|into|for|with|and|so|that|by|from|on|at|of|across|as|which|using|via|now|accordingly)\b)`
+)
+
+var (
+	// reThingActive: "I've updated the task configuration", "we added a
+	// section to the README".
+	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added|made)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this|\d+\+?)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)` + thingEnd}
+	// reThingPassive: "The report has been successfully updated",
+	// "CHANGELOG has been updated", "The CI workflow, documentation, and
+	// README have been updated".
+	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
+	// reThingObject: the object of a verb that opens the sentence,
+	// "Deleted the file", "Updated project README", "expand configuration
+	// README with descriptions".
+	reThingObject = &lre{expr: `^\s+` + thingNP + thingEnd}
+	// reThingIn: a thing changed inside one: "Fixed imports across 14+
+	// files", "document the optional backend in README", "Applied fix to
+	// 6 test files".
+	reThingIn = &lre{expr: `^\s+[^.;:]{0,60}?\s(?:to|in|into|across|within|throughout)\s+` + thingNP + thingEnd}
+)
+
+var (
+	// reOneThing: a thing named alone, "the rules file", "a specification
+	// document": on a line ending in ":" it is the claim, not the list's
+	// heading.
+	reOneThing = &lre{expr: `^(?:(?:the|a|an|this)\s+.*[^s]|\d+\+?\s+.*)$`}
+	// reDetThing: a thing with a determiner or a count ("the file", "7
+	// test files"); reNamedThing: one a repository has once ("project
+	// README"). Without either, "add configuration to …" names no file.
+	reDetThing = &lre{expr: `^(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s`}
+	// reDirThing: a folder, a file claim as its object ("Removed .next
+	// directory") but a place after "in" ("created `a.txt` in your current
+	// directory").
+	reDirThing   = &lre{expr: `\b(?:director(?:y|ies)|folders?)$`}
+	reNamedThing = &lre{expr: `\b(?:readme|changelog|makefile|dockerfile|manifest|instructions|files|director(?:y|ies)|folders?)$`}
+)
+
+// thingVerbs are the past forms that open a report of a changed thing;
+// made and applied only with what they were applied to ("Applied fix to 6
+// test files").
+var thingVerbs = map[string]bool{"updated": true, "modified": true, "changed": true, "edited": true, "rewrote": true, "created": true,
+	"wrote": true, "deleted": true, "removed": true, "fixed": true, "refactored": true, "extended": true, "added": true,
+	"made": true, "applied": true, "recreated": true, "restored": true, "regenerated": true, "refreshed": true, "revised": true,
+	"reorganized": true, "restructured": true}
+
+// things reads file claims that name a thing, not a path: the claim has
+// the agent's words as Name and no Path, so it can only be unverified,
+// but a person reading the message sees it.
+func (d *detector) things() {
+	ls := d.lc
+	if d.sn.heading {
+		return // "### Updated Documentation": the section under it says what
+	}
+	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
+		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
+		"migration", "fixture", "pipeline", "instructions", "director", "folder") {
+		return
+	}
+	// ok tells whether the thing at [a, b) is new: not the words before a
+	// path claimed already ("Drops the hook in `a.json`", "the file
+	// `a.go`"), not the list the line opens ("Created the following
+	// files:").
+	ok := func(a, b int) bool {
+		np := ls[a:b]
+		if strings.HasSuffix(ls, ":") && (mentions(np, "following", "these", "below") || !reOneThing.MatchString(np)) {
+			return false // "Fixed all TUI test files …:", "Updated documentation:": the list below says which
+		}
+		for a > 0 && ls[a-1] == ' ' {
+			a--
+		}
+		for _, t := range d.toks {
+			if t.kind != 'p' || t.b < a || t.a >= b+30 {
+				continue
+			}
+			if gap := ls[min(b, t.a):t.a]; t.a < b || strings.Trim(gap, " ,:(") == "" || !strings.ContainsAny(gap, ",;:") && !strings.Contains(gap, " and ") {
+				return false
+			}
+		}
+		return true
+	}
+	add := func(verb [2]int, np [2]int, kind Kind) {
+		if !ok(np[0], np[1]) {
+			return
+		}
+		neg, hedge := d.polarity(verb[0], verb[1])
+		if !neg {
+			d.add(verb[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[np[0]:np[1]]), Hedged: hedge})
+		}
+	}
+	// a verb that opens the sentence, after a mark ("✓ Deleted the file"),
+	// or a clause of it: "✅ Cache cleared - Removed .next directory", "I
+	// updated `a.go` and removed the old scripts directory"
+	for _, o := range d.openings() {
+		w := o
+		for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+			w++
+		}
+		past := ls[o:w]
+		if !thingVerbs[past] {
+			past = ""
+			// in the report voice only: under "## Summary", or opening the message
+			// ("Updates Cursor Cloud agent instructions"); "- Write documentation"
+			// under "Here is how I can help:" is an offer
+			if p, isReport := reportVerbs[ls[o:w]]; isReport && o == markStart(ls) && (d.summary || d.sn.start == 0 && strings.HasSuffix(ls[o:w], "s")) && !strings.HasPrefix(ls[w:], " your ") {
+				past = p
+			}
+		}
+		if past == "fixed" && d.has(BugFixed) {
+			past = "" // "Fixed a typo in the README": the bug's claim
+		}
+		if past == "" {
+			continue
+		}
+		verb := [2]int{o, w}
+		// the place first: in "document the backend in README" the
+		// backend is no file
+		// not what was added: "Added useEffect cleanup to the hook" is
+		// about code, the hook a React one as likely as a file
+		if m := reThingIn.FindStringSubmatchIndex(ls[w:]); m != nil && fileKind(past) != FileCreated && !mentions(ls[w:w+m[2]], "format", "lint") &&
+			!reDirThing.MatchString(ls[w+m[2]:w+m[3]]) {
+			add(verb, [2]int{w + m[2], w + m[3]}, FileModified)
+			return
+		}
+		if m := reThingObject.FindStringSubmatchIndex(ls[w:]); m != nil && past != "made" && past != "applied" &&
+			(reDetThing.MatchString(ls[w+m[2]:w+m[3]]) || reNamedThing.MatchString(ls[w+m[2]:w+m[3]]) || strings.TrimSpace(ls[w+m[3]:]) == "") {
+			add(verb, [2]int{w + m[2], w + m[3]}, fileKind(past))
+			return
+		}
+	}
+	if m := reThingActive.FindStringSubmatchIndex(ls); m != nil {
+		kind := fileKind(ls[m[2]:m[3]])
+		if m[4] >= 0 && reDirThing.MatchString(ls[m[6]:m[7]]) {
+			return // "created `a.txt` in your current directory": a place, not a change to it
+		}
+		if m[4] >= 0 {
+			kind = FileModified // "added a section to the README"
+		} else if ls[m[2]:m[3]] == "made" {
+			return // "made the config" is no change of it
+		}
+		add([2]int{m[2], m[3]}, [2]int{m[6], m[7]}, kind)
+		return
+	}
+	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verif", "indicate", "mean", "ensure") {
+		// not "The `git status` command confirms the correct files have
+		// been modified": a report of a check, the files unnamed
+		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, fileKind(ls[m[4]:m[5]]))
+		return
+	}
+	// "The pre-commit hooks now include TOML validation", "All three
+	// listing pages now use the reusable components"
+	if m := reThingNow.FindStringSubmatchIndex(ls); m != nil {
+		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, FileModified)
+	}
+}
+
+// openings returns where the sentence's words begin, after its marks,
+// and where each clause after ": ", " - ", ";" or "and" begins: the
+// places a verb with an unnamed subject reports what the agent did.
+func (d *detector) openings() []int {
+	out := []int{markStart(d.lc)}
+	if d.bounds == nil {
+		d.bounds = d.boundaries()
+	}
+	for _, m := range d.bounds {
+		if sep := strings.TrimSpace(d.lc[m[0]:m[1]]); sep == ":" || sep == "-" || sep == ";" || sep == "and" {
+			o := m[1]
+			for o < len(d.lc) && d.lc[o] == ' ' {
+				o++
+			}
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+var (
+	// reNowHas: what a file does now that it did not before: it was
+	// changed ("The `README.md` now includes a section").
+	reNowHas   = &lre{expr: `^\s+(?:file\s+)?now\s+(?:includes?|contains?|has|have|uses?|supports?|imports?|exports?|documents?|lists?|calls?|handles?|reads?)\b`}
+	reThingNow = &lre{expr: `^(?:the\s+)?((?:all\s+|both\s+|\w+\s+)?(?:[\w-]+\s+){0,3}?(?:` + fileNouns + `|pages))\s+(now\s+(?:includes?|contains?|has|have|uses?|supports?|documents?|lists?))\b`}
+	// reRefBefore: a path named as a reference, "per CLAUDE.md
+	// requirements", "as described in `docs/a.md`".
+	reRefBefore = &lre{expr: `\b(?:per|see|following|according\s+to|as\s+(?:described|documented|specified)\s+in)\s+$`}
+	// reNotFile: a path named as a part of other paths: "the
+	// `project_assets/` prefix".
+	reNotFile = &lre{expr: `^\s+(?:prefix|suffix|pattern|convention|naming|glob)\b`}
+)
+
+var (
+	reInPath = &lre{expr: `^(?:in|inside|within)\s+(?:the\s+)?(?:file\s+)?$`}
+	reWeDid  = &lre{expr: `^(?:\s+file)?,\s+(?:i|we)\s+(?:also\s+|now\s+)?(?:added|updated|modified|changed|fixed|implemented|replaced|removed|introduced|rewrote|refactored)\b`}
+)
+
+var (
+	// reParenList: a parenthesis that lists the files a plural noun
+	// names: "all hook scripts (`a.sh`, `b.sh`)".
+	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations))\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
+	// reListClose: the rest of a parenthesised list of paths, up to ")".
+	reListClose = &lre{expr: `^(?:[\s,]|\band\b|\bor\b)*\)`}
+)
+
+// fileVerbs is d.verbs(reFileVerb, end), with reFileVerb run once per
+// sentence rather than once per path.
+func (d *detector) fileVerbs(end int) [][]int {
+	if d.fv == nil {
+		d.fv = reFileVerb.FindAllStringSubmatchIndex(d.sn.ls, -1)
+		if d.fv == nil {
+			d.fv = [][]int{}
+		}
+	}
+	var ms [][]int
+	for _, m := range d.fv {
+		if m[1] <= end {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) > 0 {
+		return ms
+	}
+	return d.verbs(reFileVerb, end)
+}
+
+// reportVerbs maps verbs in the base or third-person form to the past
+// form the lexicon knows. Opening a list item or a sentence ("- Add
+// `x`", "Updates the count in CLAUDE.md"), they report what was done:
+// the voice of pull request descriptions and commit subjects.
+var reportVerbs = map[string]string{
+	"add": "added", "adds": "added", "create": "created", "creates": "created", "update": "updated", "updates": "updated",
+	"remove": "removed", "removes": "removed", "delete": "deleted", "deletes": "deleted", "drop": "dropped", "drops": "dropped",
+	"fix": "fixed", "fixes": "fixed", "implement": "implemented", "implements": "implemented", "introduce": "introduced",
+	"introduces": "introduced", "rename": "renamed", "renames": "renamed", "move": "moved", "moves": "moved",
+	"refactor": "refactored", "refactors": "refactored", "rewrite": "rewrote", "rewrites": "rewrote", "replace": "replaced",
+	"replaces": "replaced", "bump": "bumped", "bumps": "bumped", "document": "updated", "documents": "updated",
+	"clarify": "updated", "clarifies": "updated", "expand": "extended", "expands": "extended", "extend": "extended",
+	"extends": "extended", "expose": "added", "exposes": "added", "change": "changed", "changes": "changed",
+	"modify": "modified", "modifies": "modified", "write": "wrote", "writes": "wrote", "generate": "generated",
+	"generates": "generated", "tweak": "tweaked", "tweaks": "tweaked", "adjust": "adjusted", "adjusts": "adjusted",
+	"edit": "edited", "edits": "edited", "port": "ported", "ports": "ported", "pin": "pinned", "pins": "pinned",
+	"upgrade": "upgraded", "upgrades": "upgraded", "configure": "configured", "configures": "configured",
+	"define": "defined", "defines": "defined", "export": "exported", "exports": "exported", "improve": "updated",
+	"improves": "updated", "simplify": "refactored", "simplifies": "refactored", "include": "added", "includes": "added",
+	"apply": "changed", "applies": "changed", "format": "changed", "formats": "changed", "explain": "updated", "explains": "updated",
+	"recreate": "recreated", "recreates": "recreated", "restore": "restored", "restores": "restored", "refresh": "refreshed",
+	"refreshes": "refreshed", "regenerate": "regenerated", "regenerates": "regenerated", "revise": "revised", "revises": "revised",
+}
+
+// pastOf returns the past form of a report verb, or v.
+func pastOf(v string) string {
+	if p, ok := reportVerbs[v]; ok {
+		return p
+	}
+	return v
+}
+
+// verbs returns re's matches in ls before end, and the report verb that
+// opens the sentence when there is one: in a list item any, elsewhere
+// only the third person ("Drops the hook in `a.json`"; "Update `a.json`
+// with your key" is an instruction).
+func (d *detector) verbs(re *wordSet, end int) [][]int {
+	ls := d.sn.ls
+	ms := re.FindAllStringSubmatchIndex(ls[:end], -1)
+	if len(ms) > 0 {
+		return ms
+	}
+	w := 0
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	past, ok := reportVerbs[ls[:w]]
+	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) {
+		return nil
+	}
+	if !strings.HasSuffix(ls[:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {
+		return nil // "Update your config.ts", "Add the secret to your repository": instructions to the user
+	}
+	if !re.has(past) {
+		return nil
+	}
+	return [][]int{{0, w, 0, w}}
+}
+
+// --- files and symbols -----------------------------------------------------
+
+func fileKind(v string) Kind {
+	switch pastOf(v) {
+	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved",
+		"recreated", "restored": // a file that is there again
+		return FileCreated
+	case "deleted", "removed", "dropped", "erased":
+		return FileDeleted
+	}
+	return FileModified
+}
+
+// reRepoState: a line that opens a listing of the repository's state
+// ("`git status` shows pre-existing changes in the repo:"); reMine: one
+// that says the changes are the agent's ("the uncommitted changes I made:").
+var (
+	reRepoState = &lre{expr: `\b(?:git\s+status|git\s+diff\s+--stat|pre-?existing|uncommitted|unstaged|untracked|working\s+tree|(?:other|unrelated)\s+changes)\b`}
+	reMine      = &lre{expr: `\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:made|changed|modified|updated|created|added|edited|wrote|touched)\b`}
+)
+
+// reBugIn: a path inside a bug's noun phrase, "the TOML syntax error in
+// pyproject.toml is fixed": the verb after it is the bug's.
+var reBugIn = &lre{expr: `\b(?:errors?|bugs?|issues?|problems?|typos?|warnings?|crash(?:es)?|failures?|mistakes?)\s+(?:in|of)\s+(?:the\s+)?$`}
+
+// reAddedTo: what follows a path that was added to something else:
+// "Added `node_modules/` to `.gitignore`", "added the `testsprite/`
+// directory to the docs". The path is the thing added, not a new file;
+// added to the project itself, it is one ("Added `a.go` to the repo").
+var (
+	reAddedTo   = &lre{expr: `^\s*(?:(?:file|directory|folder|dir|entry|path)\s+)?(?:to|into)\s+(?:(?:the|a|an|your|our|its|this|each|every|all)\s+(\S+)|(` + "`" + `|\.?[\w/-]+\.[a-z]+\b))`}
+	reAddedAt   = &lre{expr: `\b(?:to|into)\s+(?:the\s+)?$`}
+	reToProject = &lre{expr: `^(?:project|repo|repository|codebase|root|workspace|tree|directory|folder|package|module|crate|app)(?:\s+(?:root|directory|folder))?(?:\s*[.,;:)!]|\s*$|\s+(?:and|with|so|for|to|in|at|as|which|under)\b)`}
+)
+
+// reItemDone: the participle after a path that opens a title or an item,
+// a noun or two between ("`a.md` Updated", "CLAUDE.md Prerequisites
+// rewritten for …").
+var reItemDone = &lre{expr: `^\s+((?:[\w-]+\s+){0,2}?)(updated|rewritten|rewrote|added|created|modified|removed|deleted|refactored|extended)(?:\s*$|\s*[.:!]|\s+(?:for|to|with|in|across|so|and)\b)`}
+
+// markStart is where the words of ls begin, after the marks and emoji
+// that open a title or an item ("📝 ", "✓ ").
+func markStart(ls string) int {
+	o := 0
+	for o < len(ls) && (ls[o] >= 0x80 || ls[o] == ' ') {
+		o++
+	}
+	return o
+}
+
+// reMadeTo: "made the following simplifications to the ", "make one
+// important fix to ": the path after it was modified.
+var reMadeTo = &lre{expr: `\b(?:made|make|applied|apply)\s+(?:[\w-]+\s+){0,4}?(?:changes?|fix(?:es)?|simplifications?|improvements?|updates?|edits?|modifications?|tweaks?|adjustments?|corrections?|cleanups?)\s+(?:to|in)\s+(?:the\s+)?$`}
+
+// reading is what a reader found for a path: nothing (the next reader
+// tries), a verb (kind at pos, negated), or that the path is no object
+// of a change here at all (skip), or that no verb of its sentence
+// reaches it, so only its place in the structure can give one (later).
+type reading struct {
+	kind  Kind
+	pos   int
+	neg   bool
+	skip  bool
+	later bool
+}
+
+func (r reading) done() bool { return r.kind != "" || r.skip }
+
+// files reads the file claims of the sentence: for each path, the verb
+// that governs it (see the package's file reader above).
+func (d *detector) files(st *listState) {
+	if st.state && d.sn.item {
+		return // "- Modified: `a.ts`" under "`git status` shows pre-existing changes:"
+	}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' || t.used {
+			continue
+		}
+		r := d.verbAfter(t)
+		if !r.done() {
+			r = d.verbBefore(t)
+		}
+		if !r.done() && !r.later {
+			r = d.frame(t)
+		}
+		if !r.done() {
+			r = d.titleVerb(t)
+		}
+		if !r.done() {
+			r = d.entryVerb(i)
+		}
+		if !r.done() {
+			r = d.structure(t)
+		}
+		if r.kind == "" {
+			continue
+		}
+		_, hedge := d.polarity(r.pos, t.b)
+		if r.neg {
+			d.add(r.pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+		} else {
+			d.add(t.a, Claim{Kind: r.kind, Path: t.text, Hedged: hedge})
+		}
+		t.used = true
+	}
+}
+
+// listEnd returns where the list of paths that t opens ends: "`a.go`,
+// `b.go` and `c.go`", "(`a.js`, `b.js`)".
+func (d *detector) listEnd(t *token) int {
+	ls := d.sn.ls
+	end := t.b
+	for _, u := range d.toks {
+		if u.a >= end && u.kind == 'p' && isListSep(strings.TrimPrefix(strings.TrimSpace(ls[end:u.a]), "both ")) {
+			end = u.b
+		} else if u.a >= end {
+			break
+		}
+	}
+	if x := reListClose.FindStringIndex(d.lc[end:]); x != nil {
+		end += x[1] // "All smoke tests (`a.js`, `b.js`) have been updated"
+	}
+	return end
+}
+
+// verbAfter reads a passive after the path or the list it opens: "`a.go`
+// was updated", "`a.go` and `b.go` have been created", "CHANGELOG.md got
+// updated".
+func (d *detector) verbAfter(t *token) reading {
+	ls := d.sn.ls
+	after := d.listEnd(t)
+	m := rePassive.FindStringSubmatchIndex(ls[after:])
+	if m == nil {
+		return reading{}
+	}
+	if after != t.b {
+		// a word between the list and the verb is only an auxiliary:
+		// "`a.go` and `b.go` were modified", not "`a.go` and `b.go` tests are fixed"
+		if w := strings.Fields(ls[after:]); len(w) == 0 || !auxiliary(w[0]) {
+			return reading{}
+		}
+	}
+	if reBugIn.MatchString(ls[:t.a]) {
+		return reading{skip: true} // "the syntax error in pyproject.toml is fixed": the bug's claim
+	}
+	kind := fileKind(ls[after+m[2] : after+m[3]])
+	neg, _ := cues(ls[t.b : after+m[1]])
+	return reading{kind: kind, pos: t.a, neg: neg}
+}
+
+func auxiliary(w string) bool {
+	switch w {
+	case "has", "have", "was", "were", "is", "are", "got", "get", "gets":
+		return true
+	}
+	return false
+}
+
+// verbBefore reads the verb before the path in its clause: "I updated
+// `a.go`", "Added X to `a.py`", "Removed X from `b.go`".
+func (d *detector) verbBefore(t *token) reading {
+	ls := d.sn.ls
+	ms := d.fileVerbs(t.a)
+	if len(ms) == 0 {
+		return reading{}
+	}
+	m := ms[len(ms)-1]
+	between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
+	// a call is no parenthesis ("Updated detectTerm() in a.ts"); a list in
+	// parentheses names the object ("Updated all hook scripts (`a.sh`, `b.sh`)")
+	paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between)
+	if reRefBefore.MatchString(between) || reNotFile.MatchString(ls[t.b:]) {
+		return reading{skip: true} // "Changed `set -e` per CLAUDE.md requirements", "with `project_assets/` prefix"
+	}
+	if reStrong.MatchString(between) || strings.Contains(between, ". ") || paren || strings.Contains(between, " - ") || len(between) > 90 {
+		return reading{later: true} // another clause's verb
+	}
+	v := pastOf(ls[m[2]:m[3]])
+	if v != "moved" && v != "copied" && v != "replaced" && d.otherPath(m[1], t.a) {
+		if v == "added" && reAddedAt.MatchString(between) {
+			return reading{kind: FileModified, pos: m[0]} // "Added `node_modules/` to `.gitignore`"
+		}
+		return reading{later: true} // "Add `AGENTS.md` adapted from `CLAUDE.md`": the verb is the first one's
+	}
+	kind := fileKind(ls[m[2]:m[3]])
+	if v != "removed" && v != "deleted" && v != "dropped" && strings.HasSuffix(strings.TrimSpace(between), " from") ||
+		kind == FileCreated && strings.HasSuffix(t.text, "/") && rePrep.MatchString(between) && strings.TrimSpace(between) != "" {
+		return reading{skip: true} // "moved the files from `a/`": where they were; "added X under `.claude/`": a folder is no file changed
+	}
+	if kind == FileCreated && v == "added" {
+		if x := reAddedTo.FindStringSubmatchIndex(ls[t.b:]); x != nil && (x[2] < 0 || !reToProject.MatchString(ls[t.b+x[2]:])) {
+			return reading{skip: true} // "Added `node_modules/` to `.gitignore`": added to a file, not created
+		}
+	}
+	if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
+		!(kind == FileCreated && strings.Contains(between, "new file")) {
+		kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
+	}
+	if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
+		return reading{later: true}
+	}
+	return reading{kind: kind, pos: m[0], neg: reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])}
+}
+
+// frame reads a verb that surrounds the path: "The `README.md` now
+// includes a section", "made the following simplifications to the `a.js`
+// file", "In `table.py`, we added support for dates".
+func (d *detector) frame(t *token) reading {
+	ls := d.sn.ls
+	switch {
+	case reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
+		reMadeTo.MatchString(ls[:t.a]),
+		reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]):
+		return reading{kind: FileModified, pos: t.a}
+	}
+	return reading{}
+}
+
+// titleVerb reads a title or an item in the telegraphic voice, the path
+// then its participle: "### 📝 `Specification.md` Updated", "- CLAUDE.md
+// Prerequisites rewritten for all three engines".
+func (d *detector) titleVerb(t *token) reading {
+	ls := d.sn.ls
+	if !(d.sn.item || d.sn.heading) || markStart(ls) != t.a {
+		return reading{}
+	}
+	m := reItemDone.FindStringSubmatchIndex(ls[t.b:])
+	if m == nil {
+		return reading{}
+	}
+	kind := fileKind(ls[t.b+m[4] : t.b+m[5]])
+	if kind == FileCreated && m[3] > m[2] {
+		kind = FileModified // "`a.go` tests added": added to it
+	}
+	return reading{kind: kind, pos: t.a}
+}
+
+// entryVerb reads the entry a line opens with its paths: "`a.sh` and
+// `b.sh`: Changed …", "`a_test.go`: new table test", "`a.tsx` - Removed
+// duplicate header" (removed from it). The other paths of the entry get
+// the same claim.
+func (d *detector) entryVerb(i int) reading {
+	ls := d.sn.ls
+	t := &d.toks[i]
+	if t.a > 3 {
+		return reading{}
+	}
+	end, more := t.b, []int(nil)
+	for j := i + 1; j < len(d.toks) && d.toks[j].kind == 'p' && isListSep(ls[end:d.toks[j].a]); j++ {
+		end = d.toks[j].b
+		more = append(more, j)
+	}
+	m := reItemVerb.FindStringSubmatchIndex(ls[end:])
+	if m == nil {
+		return reading{}
+	}
+	v := ls[end+m[2] : end+m[3]]
+	var kind Kind
+	switch {
+	case v == "new":
+		kind = FileCreated
+	case fileKind(v) != FileModified && v != "created" && reObject.MatchString(ls[end+m[1]:]):
+		kind = FileModified // "`a.py`: added 2 tests", "`a.tsx` - Removed duplicate header": added to it, removed from it
+	default:
+		kind = fileKind(v)
+	}
+	_, hedge := d.polarity(end, end+m[1])
+	for _, j := range more {
+		u := &d.toks[j]
+		d.add(u.a, Claim{Kind: kind, Path: u.text, Hedged: hedge})
+		u.used = true
+	}
+	return reading{kind: kind, pos: t.a}
+}
+
+// structure reads the verb a path gets from where it is: an item of a
+// list (or an entry "path: …") under a line that says what happened.
+func (d *detector) structure(t *token) reading {
+	st := d.st
+	if !(d.sn.item || d.entry) || st.verb == "" || t.a > 3 {
+		return reading{}
+	}
+	return reading{kind: st.verb, pos: t.a}
+}
