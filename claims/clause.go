@@ -340,7 +340,7 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 
 func fileKind(v string) Kind {
 	switch pastOf(v) {
-	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied", "saved",
+	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "new files", "copied", "saved",
 		"recreated", "restored": // a file that is there again
 		return FileCreated
 	case "deleted", "removed", "dropped", "erased":
@@ -479,6 +479,9 @@ func (d *detector) verbAfter(t *token) reading {
 			return reading{}
 		}
 	}
+	if w := strings.Fields(ls[after:]); len(w) > 0 && (w[0] == "tests" || w[0] == "test" || w[0] == "specs") {
+		return reading{} // "`a.go` tests are fixed": the tests' claim
+	}
 	if reBugIn.MatchString(ls[:t.a]) {
 		return reading{skip: true} // "the syntax error in pyproject.toml is fixed": the bug's claim
 	}
@@ -616,8 +619,206 @@ func (d *detector) entryVerb(i int) reading {
 // list (or an entry "path: …") under a line that says what happened.
 func (d *detector) structure(t *token) reading {
 	st := d.st
-	if !(d.sn.item || d.entry) || st.verb == "" || t.a > 3 {
+	if st.row != nil && d.sn.item {
+		return d.rowVerb(t)
+	}
+	if !(d.sn.item || d.entry) || t.a > 3 {
 		return reading{}
 	}
-	return reading{kind: st.verb, pos: t.a}
+	if st.verb != "" {
+		return reading{kind: st.verb, pos: t.a}
+	}
+	if st.changes && !d.plan {
+		// "## Changes\n- `src/a.ts` — parser for the config": an entry
+		// that says what the file is or what was done to it
+		rest := strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")
+		for _, sep := range []string{": ", "- ", "-- "} {
+			if desc, ok := strings.CutPrefix(rest, sep); ok && strings.TrimSpace(desc) != "" {
+				return reading{kind: describedKind(desc), pos: t.a}
+			}
+		}
+	}
+	return reading{}
+}
+
+// rowVerb reads a path that fills a cell of a table row: "| `a.go` |
+// Parser |", "| Design doc | `docs/design.md` |" under a heading or a
+// header that says what happened; a description cell that opens with a
+// verb says it for its row.
+func (d *detector) rowVerb(t *token) reading {
+	st := d.st
+	ci := -1
+	for i, c := range st.row {
+		if strings.Trim(c, "`*_ []") == t.text || strings.HasPrefix(c, "[") && strings.Contains(c, "("+t.text) {
+			ci = i
+			break
+		}
+	}
+	if ci < 0 || d.plan || ci < len(st.cols) && !fileColumn(st.cols[ci]) {
+		return reading{}
+	}
+	desc := ""
+	for i, c := range st.row {
+		if i == ci || strings.TrimSpace(c) == "" {
+			continue
+		}
+		lc := strings.ToLower(strings.Trim(c, "*_ "))
+		if i < len(st.cols) && actionColumn(st.cols[i]) {
+			if k := describedVerb(lc); k != "" {
+				return reading{kind: k, pos: t.a} // "| `a.go` | Modified |"
+			}
+		}
+		if desc == "" && i > ci {
+			desc = lc
+		}
+	}
+	if k := describedVerb(desc); k != "" {
+		return reading{kind: k, pos: t.a}
+	}
+	if st.verb != "" && (ci == 0 || ci < len(st.cols) && strings.Contains(st.cols[ci], "file")) {
+		return reading{kind: st.verb, pos: t.a}
+	}
+	if st.changes && desc != "" && (ci == 0 || ci < len(st.cols) && strings.Contains(st.cols[ci], "file")) {
+		return reading{kind: describedKind(desc), pos: t.a}
+	}
+	return reading{}
+}
+
+// fileColumn: a table header that names the files of its column.
+func fileColumn(c string) bool {
+	switch c {
+	case "file", "files", "path", "paths", "file path", "location", "document", "documents", "doc", "artifact", "artifacts",
+		"script", "scripts", "module", "modules", "name", "deliverable", "deliverables", "output", "outputs", "where", "test file", "source":
+		return true
+	}
+	return false
+}
+
+// actionColumn: a header whose cells say what happened to the file.
+func actionColumn(c string) bool {
+	switch c {
+	case "status", "change", "changes", "action", "type", "operation", "state":
+		return true
+	}
+	return false
+}
+
+// describedVerb returns the kind of change a description says when it
+// opens with a verb: "new", "created", "added 2 tests" (added to the
+// file), "removed" (the file), "updated the count".
+func describedVerb(desc string) Kind {
+	desc = strings.TrimSpace(desc[markStart(desc):])
+	w := desc
+	if i := strings.IndexAny(desc, " ,.;:("); i >= 0 {
+		w = desc[:i]
+	}
+	if w == "new" {
+		return FileCreated
+	}
+	v := pastOf(w)
+	if !reFileVerb.has(v) || v == "changes" {
+		return ""
+	}
+	k := fileKind(v)
+	if k != FileModified && v != "created" && reObject.MatchString(desc[len(w):]) {
+		return FileModified // "added 2 tests", "removed the header": added to it, removed from it
+	}
+	return k
+}
+
+// describedKind reads an entry's description under a heading over the
+// changes made: a verb says what happened; a noun phrase says what the
+// file is, a new one, unless it names a change ("test count update").
+func describedKind(desc string) Kind {
+	if k := describedVerb(desc); k != "" {
+		return k
+	}
+	if reChangeNoun.MatchString(desc) {
+		return FileModified
+	}
+	return FileCreated
+}
+
+// reChangeNoun: the words of a description that name a change to a file
+// that was there.
+var reChangeNoun = &lre{expr: `(?:updat\w*|fix\w*|chang\w*|modif\w*|refactor\w*|renam\w*|clean\w*|tweak\w*|improv\w*|adjust\w*|bump\w*|now|added|removed|extended|expanded|rewr\w*|moved|replac\w*|migrat\w*|edit\w*)`}
+
+// fileSection reads what a line says about the lines below it: "Updated:",
+// "## Files changed", "Apply fixes to 3 files:", "### New files" hand
+// their verb to the list or table below; a heading over the changes made
+// makes its entries reports of files.
+func (d *detector) fileSection() {
+	sn, st, ls := d.sn, d.st, d.sn.ls
+	if sn.heading && sn.first {
+		st.changes = reChangesHead.MatchString(ls[markStart(ls):])
+	}
+	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading {
+		return
+	}
+	if m := d.fileVerbs(len(ls)); len(m) > 0 {
+		last := m[len(m)-1]
+		if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
+			st.verb = fileKind(ls[last[2]:last[3]])
+		}
+	}
+}
+
+// reChangesHead: a heading over the changes made.
+var reChangesHead = &lre{expr: `^(?:(?:summary\s+of\s+)?changes(?:\s+made)?|what\s+changed|what's\s+changed|what\s+i\s+did|files(?:\s+(?:changed|touched|modified|created|added|updated))?|(?:new|changed|modified|created|updated|key)\s+files|deliverables)\b`}
+
+// tableRow reads the cells of a table row, and remembers a table's header
+// (the row above its separator) for the rows below.
+func (d *detector) tableRow() {
+	st := d.st
+	src := st.src
+	a := strings.LastIndexByte(src[:d.sn.start], '\n') + 1
+	b := strings.IndexByte(src[d.sn.start:], '\n')
+	if b < 0 {
+		b = len(src)
+	} else {
+		b += d.sn.start
+	}
+	line := strings.TrimLeft(src[a:b], " \t>")
+	if !strings.HasPrefix(line, "|") {
+		st.cols, st.row = nil, nil
+		return
+	}
+	cells := splitCells(line)
+	next := ""
+	if b < len(src) {
+		next = src[b+1:]
+		if i := strings.IndexByte(next, '\n'); i >= 0 {
+			next = next[:i]
+		}
+	}
+	if n := strings.TrimSpace(next); strings.HasPrefix(n, "|") && strings.Trim(n, "|-: \t") == "" {
+		st.cols, st.row = nil, nil // a header: the rows below are described by it
+		for _, c := range cells {
+			st.cols = append(st.cols, strings.ToLower(strings.Trim(c, "*_` ")))
+		}
+		return
+	}
+	st.row = cells
+}
+
+// splitCells splits a table row at its pipes outside code spans.
+func splitCells(line string) []string {
+	line = strings.TrimSpace(line)
+	line = strings.TrimPrefix(line, "|")
+	line = strings.TrimSuffix(line, "|")
+	var out []string
+	code := false
+	from := 0
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '`':
+			code = !code
+		case '|':
+			if !code && (i == 0 || line[i-1] != '\\') {
+				out = append(out, strings.TrimSpace(line[from:i]))
+				from = i + 1
+			}
+		}
+	}
+	return append(out, strings.TrimSpace(line[from:]))
 }

@@ -11,7 +11,13 @@ import (
 // items below it.
 type listState struct {
 	verb Kind
-	plan bool // the list is under a line such as "Next steps:"
+	// changes: the lines are under a heading over the changes made ("##
+	// Changes", "## Files"): an entry "path — what it is" reports a file
+	changes bool
+	// cols: the header cells of the table the line is in, lowered; row:
+	// the cells of the line when it is a row of a table
+	cols, row []string
+	plan      bool // the list is under a line such as "Next steps:"
 	// testing: the list is under a heading such as "## Testing": its
 	// commands are the ones the agent ran
 	testing bool
@@ -80,6 +86,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.heading && sn.first {
 		st.summary = reSummaryHead.MatchString(ls)
+	}
+	if sn.first {
+		d.tableRow()
 	}
 	d.summary = st.summary && sn.first && !sn.heading
 	// "**theme.md**: …" lines under "Here's what I've updated:" are
@@ -212,16 +221,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.last && !sn.item && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
 		st.state = true
 	}
-	// A line such as "Updated:", "## Files changed" or "Apply fixes to 3
-	// files:" hands its verb to the list below.
-	if sn.last && (strings.HasSuffix(sn.s, ":") || sn.heading) {
-		if m := d.fileVerbs(len(ls)); len(m) > 0 {
-			last := m[len(m)-1]
-			if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
-				st.verb = fileKind(ls[last[2]:last[3]])
-			}
-		}
-	}
+	d.fileSection()
 
 	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
 	cs := make([]Claim, len(d.out))

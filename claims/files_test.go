@@ -134,6 +134,25 @@ func TestFileClasses(t *testing.T) {
 			"command_ran cmd=git status out=output"},
 		{"repo state", "There are uncommitted changes I made:\n\n- Modified: `a.ts`", "file_modified path=a.ts"},
 		{"repo state", "`git status` shows pre-existing changes:\n\nI updated `b.ts`.", "command_ran cmd=git status out=output; file_modified path=b.ts"},
+		// Structure: a table whose first or file column holds paths, under
+		// a heading that says what happened or over the changes made; a
+		// description cell that opens with a verb says it for its row, a
+		// noun phrase says what a new file is.
+		{"table", "## Files Created\n\n| File | Purpose |\n|---|---|\n| `a.go` | parser |", "file_created path=a.go"},
+		{"table", "## Changes\n\n| File | Change |\n|---|---|\n| `a.go` | Fixed the loop |\n| `b.go` | New helper for parsing |\n| `c.go` | Test count update |",
+			"file_modified path=a.go; file_created path=b.go; file_modified path=c.go"},
+		{"table", "## Changes\n\n| Component | Status | File |\n|---|---|---|\n| Parser | Modified | `a.go` |", "file_modified path=a.go"},
+		{"table", "## Architecture\n\n| File | Purpose |\n|---|---|\n| `a.go` | parser |", ""},
+		{"table", "## Changes\n\n| Test | Result |\n|---|---|\n| `a_test.go` | passes |", "tests_pass scope=a_test.go"},
+		// Entries "path — description" under a heading over the changes.
+		{"changes entry", "## Changes\n\n- `src/a.ts` — parser for the config\n- `README.md`: document the flag", "file_created path=src/a.ts; file_modified path=README.md"},
+		{"changes entry", "## Design\n\n- `src/a.ts` — parser for the config", ""},
+		{"changes entry", "## Changes\n\n- `src/a.ts` is the entry point", ""},
+		// A heading or a lead line that names new files.
+		{"new files", "### New files\n- `a.go`\n- `b.go`", "file_created path=a.go; file_created path=b.go"},
+		// A passive after a list of paths is every path's.
+		{"passive list", "Both `a.go` and `b.go` were modified.", "file_modified path=a.go; file_modified path=b.go"},
+		{"passive list", "`a.go` and `b.go` tests are fixed.", ""},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

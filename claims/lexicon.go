@@ -110,7 +110,7 @@ var (
 // alternation of 40 words is the slowest kind of expression for Go's
 // regexp, and these run on every sentence that names a file).
 var (
-	reFileVerb = newWordSet("created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "copied",
+	reFileVerb = newWordSet("created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "new files", "copied",
 		"saved", "implemented", "updated", "modified", "changed", "changes", "edited", "fixed", "refactored", "rewrote", "rewritten",
 		"patched", "tweaked", "adjusted", "extended", "ported", "touched", "reworked", "moved", "replaced", "renamed", "resolved",
 		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up",
