@@ -340,7 +340,7 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 
 func fileKind(v string) Kind {
 	switch pastOf(v) {
-	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new file", "new files", "copied", "saved",
+	case "created", "added", "wrote", "written", "generated", "scaffolded", "introduced", "new", "new file", "new files", "copied", "saved",
 		"recreated", "restored": // a file that is there again
 		return FileCreated
 	case "deleted", "removed", "dropped", "erased":
@@ -468,6 +468,13 @@ func (d *detector) listEnd(t *token) int {
 func (d *detector) verbAfter(t *token) reading {
 	ls := d.sn.ls
 	after := d.listEnd(t)
+	// "`a.go` (new)", "`b.go` [modified]": the path annotated with its change
+	if m := reAnnotation.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+		return reading{kind: fileKind(ls[t.b+m[2] : t.b+m[3]]), pos: t.a}
+	}
+	if reGone.MatchString(ls[after:]) {
+		return reading{kind: FileDeleted, pos: t.a} // "the old `legacy/` folder is gone"
+	}
 	m := rePassive.FindStringSubmatchIndex(ls[after:])
 	if m == nil {
 		return reading{}
@@ -489,6 +496,19 @@ func (d *detector) verbAfter(t *token) reading {
 	neg, _ := cues(ls[t.b : after+m[1]])
 	return reading{kind: kind, pos: t.a, neg: neg}
 }
+
+var (
+	// reAnnotation: a change in brackets right after a path.
+	reAnnotation = &lre{expr: `^\s*[(\[]\s*(new(?:\s+file)?|created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*[)\]]`}
+	// reGone: a path that is no longer there.
+	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
+	// reNewBefore: a path named as new, "new test file `a_test.go`",
+	// "a new `a.go`".
+	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new)\s+$`}
+	// reHasNew: a file that has something new was changed: "`a_test.go`
+	// contains 5 new tests", "`a.go` got a new `Parse` function".
+	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}
+)
 
 func auxiliary(w string) bool {
 	switch w {
@@ -549,8 +569,12 @@ func (d *detector) verbBefore(t *token) reading {
 // file", "In `table.py`, we added support for dates".
 func (d *detector) frame(t *token) reading {
 	ls := d.sn.ls
+	if reNewBefore.MatchString(d.lc[:t.a]) && !strings.HasSuffix(strings.TrimSpace(ls[:t.a]), "the new") {
+		return reading{kind: FileCreated, pos: t.a} // "New test file `a_test.go` covers the parser"
+	}
 	switch {
-	case reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
+	case reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
+		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reMadeTo.MatchString(ls[:t.a]),
 		reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]):
 		return reading{kind: FileModified, pos: t.a}
@@ -584,7 +608,7 @@ func (d *detector) titleVerb(t *token) reading {
 func (d *detector) entryVerb(i int) reading {
 	ls := d.sn.ls
 	t := &d.toks[i]
-	if t.a > 3 {
+	if t.a > markStart(ls)+3 {
 		return reading{}
 	}
 	end, more := t.b, []int(nil)

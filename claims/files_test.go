@@ -153,6 +153,16 @@ func TestFileClasses(t *testing.T) {
 		// A passive after a list of paths is every path's.
 		{"passive list", "Both `a.go` and `b.go` were modified.", "file_modified path=a.go; file_modified path=b.go"},
 		{"passive list", "`a.go` and `b.go` tests are fixed.", ""},
+		// A path annotated with its change, named as new, gone, or given
+		// something new.
+		{"annotation", "- `a.go` (new file)\n- `b.go` [modified]", "file_created path=a.go; file_modified path=b.go"},
+		{"annotation", "Implementation in `src/parser.ts` (new).", "file_created path=src/parser.ts"},
+		{"new", "New test file `a_test.go` covers the parser.", "file_created path=a_test.go"},
+		{"new", "Claude Code creates a new session file (new UUID like `196820da.jsonl`)", ""},
+		{"new", "compile the new crate in `run_tests.sh`", ""},
+		{"gone", "The old `legacy/` folder is gone.", "file_deleted path=legacy/"},
+		{"has new", "The `a_test.go` file contains 5 new tests.", "file_modified path=a_test.go"},
+		{"entry mark", "- 📄 `a.go`: Updated the loop", "file_modified path=a.go"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
