@@ -22,7 +22,12 @@ import (
 // already in the store (Open drained the spool), so it is not recorded
 // again. Either way the session's Progress file stays complete, so that
 // vouch-hook's check sees every call and every nudge.
-func (g *guard) postTool(ctx context.Context) (hook.Decision, error) {
+func (g *guard) postTool(ctx context.Context) (d hook.Decision, err error) {
+	// First the tripwire: what the call changed among the protected paths
+	// is put back, whatever else happens here.
+	if tw := g.checkTripwire(ctx); tw.Context != "" || tw.SystemMessage != "" {
+		defer func() { d, err = withTripwire(tw, d, err) }()
+	}
 	st, err := g.store(ctx)
 	if err != nil {
 		return hook.Decision{}, err

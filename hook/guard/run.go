@@ -68,6 +68,12 @@ type Options struct {
 	// file again. Empty means the guard records the call.
 	Spooled string
 
+	// StateDir is vouch's state directory, where the tripwire keeps its
+	// snapshots (internal/tripwire). Default: the directory of state.DB
+	// (VOUCH_STATE_DIR, else XDG_STATE_HOME/vouch, else
+	// ~/.local/state/vouch).
+	StateDir string
+
 	// Dir is where vouch.yaml is looked for when the payload could not be
 	// parsed (so its cwd is unknown), to learn loop.on_error. Empty means
 	// the default direction (allow) unless OnError says otherwise.
@@ -264,9 +270,13 @@ func (g *guard) close() {
 
 func (g *guard) agent() string { return string(g.e.Agent) }
 
-// preTool asks the pre-tool decider and records a denial as a veto.
+// preTool asks the pre-tool decider and records a denial as a veto. A call
+// it lets run gets a tripwire snapshot first, if none exists.
 func (g *guard) preTool(ctx context.Context) (hook.Decision, error) {
 	d := g.o.PreTool(ctx, g.cfg, g.e)
+	if d.Kind != hook.Deny {
+		d.SystemMessage = joinLines(d.SystemMessage, g.ensureSnapshot())
+	}
 	if d.Kind == hook.Deny {
 		st, err := g.store(ctx)
 		if err == nil {

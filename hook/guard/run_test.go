@@ -44,6 +44,7 @@ func newEnv(t testing.TB) *env {
 	e := &env{t: t, db: filepath.Join(t.TempDir(), "vouch.db")}
 	e.now.Store(time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC).UnixMilli())
 	e.opts = &Options{
+		StateDir: filepath.Dir(e.db),
 		OpenStore: func(ctx context.Context) (*store.Store, error) {
 			e.opens.Add(1)
 			return store.Open(ctx, e.db, &store.Options{Now: e.clock})

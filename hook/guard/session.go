@@ -11,7 +11,8 @@ import (
 // session records the session and its turn boundaries: SessionStart and
 // UserPromptSubmit (re)register the session with its cwd and transcript,
 // UserPromptSubmit begins a turn (so feedback-loop counters, kept per turn,
-// start from zero), SessionEnd marks the session ended. None of them has an
+// start from zero), SessionEnd marks the session ended. SessionStart and
+// UserPromptSubmit also take the tripwire's snapshot. None of them has an
 // opinion for the agent.
 func (g *guard) session(ctx context.Context) (hook.Decision, error) {
 	st, err := g.store(ctx)
@@ -35,6 +36,11 @@ func (g *guard) session(ctx context.Context) (hook.Decision, error) {
 		if _, err := st.BeginTurn(ctx, g.agent(), e.SessionID, e.TurnID, time.Time{}); err != nil {
 			return hook.Decision{}, err
 		}
+	}
+	if e.Name == hook.SessionStart || e.Name == hook.UserPromptSubmit {
+		// The protected paths as they are now are what the tripwire puts
+		// back: the user's own edits between turns are accepted.
+		return hook.Decision{SystemMessage: g.snapshot()}, nil
 	}
 	return hook.Decision{}, nil
 }

@@ -32,6 +32,10 @@ const FeedbackPrefix = "[vouch] Your stop was blocked by vouch, the verifier wat
 //   - FAILED, and a verification cut off by loop.budget, go in the
 //     loop.on_error direction (allow with a warning, or block).
 //
+// Before verifying, the tripwire: while a protected path changed during the
+// turn is not back as it was, the stop is blocked with the list (spending
+// a loop, so bounded like FEEDBACK).
+//
 // stop_hook_active (a continuation after a block) changes nothing: the
 // turn is verified again and the per-turn counter bounds the loop. Every
 // report is saved.
@@ -52,6 +56,15 @@ func (g *guard) stop(ctx context.Context, onError string) (hook.Decision, error)
 	// its cwd and transcript recorded too.
 	if err := st.TouchSession(ctx, store.Session{Agent: g.agent(), ID: e.SessionID, Cwd: e.Cwd, TranscriptPath: e.TranscriptPath}); err != nil {
 		return hook.Decision{}, err
+	}
+	// No turn ends while a protected path is still changed (the tripwire).
+	twKey := g.turnKey(ctx, st, nil)
+	if e.Name == hook.SubagentStop {
+		twKey += "/agent:" + e.AgentID
+	}
+	tw, done, err := g.stopTripwire(ctx, st, twKey)
+	if err != nil || done {
+		return tw, err
 	}
 
 	budget := g.cfg.Loop.Budget
@@ -114,7 +127,7 @@ func (g *guard) stop(ctx context.Context, onError string) (hook.Decision, error)
 	default:
 		d = hook.Decision{SystemMessage: "vouch: " + string(r.Status) + ": " + r.Summary}
 	}
-	d.SystemMessage = joinLines(d.SystemMessage, warn)
+	d.SystemMessage = joinLines(tw.SystemMessage, joinLines(d.SystemMessage, warn))
 	return d, err
 }
 

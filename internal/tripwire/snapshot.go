@@ -166,11 +166,11 @@ func (s *state) take() (*manifest, error) {
 			m.Files = append(m.Files, e)
 		}
 	}
-	for _, p := range s.o.Outside {
-		if !filepath.IsAbs(p) {
-			return nil, fmt.Errorf("tripwire: outside path %q: expected an absolute path", p)
-		}
-		p = filepath.Clean(p)
+	outside, err := s.outside()
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range outside {
 		if m.file(p) != nil {
 			continue
 		}
@@ -192,6 +192,50 @@ func (s *state) take() (*manifest, error) {
 	}
 	s.collect(m)
 	return m, nil
+}
+
+// maxOutsideTree bounds the files watched under one outside directory.
+const maxOutsideTree = 200
+
+// outside lists the outside paths to watch: each of Options.Outside,
+// except vouch's own state directory (vouch writes it all the time) and
+// what holds it or lies in it; a directory stands for the files under it
+// (a Pi extension), up to maxOutsideTree of them.
+func (s *state) outside() ([]string, error) {
+	var out []string
+	stateDir := filepath.Clean(s.o.StateDir)
+	for _, p := range s.o.Outside {
+		if !filepath.IsAbs(p) {
+			return nil, fmt.Errorf("tripwire: outside path %q: expected an absolute path", p)
+		}
+		p = filepath.Clean(p)
+		if within(p, stateDir) || within(stateDir, p) {
+			continue
+		}
+		fi, err := os.Lstat(p)
+		if err != nil || !fi.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		n := 0
+		filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil
+			}
+			if n++; n > maxOutsideTree {
+				return filepath.SkipAll
+			}
+			out = append(out, q)
+			return nil
+		})
+	}
+	return out, nil
+}
+
+// within reports whether p is dir or lies under it.
+func within(dir, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // record takes the state of one watched path.

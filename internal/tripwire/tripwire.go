@@ -53,7 +53,9 @@ type Options struct {
 	// Nil watches nothing inside Root.
 	Protected func(rel string) (string, bool)
 	// Outside are absolute paths outside Root to watch too (the user-level
-	// hook settings, vouch's binaries). They are stat'ed, never walked.
+	// hook settings, vouch's binaries): each is stat'ed, whether it exists
+	// or not. A directory stands for the files under it (up to 200);
+	// StateDir, and what holds it or lies in it, is left out.
 	Outside []string
 	// StateDir is vouch's state directory (filepath.Dir of state.DB).
 	StateDir string

@@ -685,3 +685,22 @@ func normal(m *manifest) manifest {
 	}
 	return c
 }
+
+// vouch's own state directory, listed among the outside paths (it is
+// protected from the agent), is not watched: vouch writes it all the time.
+// A directory outside stands for its files.
+func TestOutsideStateDirAndDirectories(t *testing.T) {
+	t.Parallel()
+	p := newProject(t)
+	ext := filepath.Join(t.TempDir(), "extensions", "vouch")
+	os.MkdirAll(ext, 0o755)
+	os.WriteFile(filepath.Join(ext, "index.ts"), []byte("export {}\n"), 0o644)
+	p.o.Outside = []string{p.o.StateDir, filepath.Dir(p.o.StateDir), ext}
+	p.snapshot()
+	os.WriteFile(filepath.Join(p.o.StateDir, "vouch.db"), []byte("x"), 0o600)
+	os.WriteFile(filepath.Join(ext, "index.ts"), []byte("export const off = 1\n"), 0o644)
+	cs := p.check()
+	if len(cs) != 1 || cs[0].Path != filepath.Join(ext, "index.ts") || !cs[0].Restored {
+		t.Fatalf("changes %+v, want the extension's index.ts restored", cs)
+	}
+}
