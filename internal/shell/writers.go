@@ -5,8 +5,9 @@ import (
 	"strings"
 )
 
-// adder records one write: path p, written by how (for "find", under the
-// -name patterns names).
+// adder records one write: path p, written by how (for a writer of a
+// whole directory, only its entries whose base name matches one of the
+// patterns names).
 type adder func(p, how string, names ...string)
 
 // writeCtx receives what one simple command writes.
@@ -30,6 +31,14 @@ func (c *writeCtx) with(add adder) *writeCtx {
 	return &d
 }
 
+// readFile is c.read(p), false when c cannot read files.
+func (c *writeCtx) readFile(p string) ([]byte, bool) {
+	if c.read == nil || p == "" || p == "-" {
+		return nil, false
+	}
+	return c.read(p)
+}
+
 // unnamed stands for the operands a command gets from elsewhere than the
 // line (xargs reads them from stdin, find -exec from the files it finds).
 const unnamed = "\x00operand"
@@ -43,125 +52,10 @@ func callWrites(w []string, c *writeCtx) {
 	}
 	prog := base(w[0])
 	args := w[1:]
-	operands := func() []string {
-		var out []string
-		end := false
-		for i := 0; i < len(args); i++ {
-			a := args[i]
-			if !end && a == "--" {
-				end = true
-				continue
-			}
-			if !end && (prog == "sed" || prog == "perl") && (a == "-e" || a == "-f" || a == "--expression" || a == "--file") {
-				i++ // the flag's value is a script, not a file operand
-				continue
-			}
-			if !end && strings.HasPrefix(a, "-") && a != "-" {
-				continue
-			}
-			out = append(out, a)
-		}
-		return out
-	}
 	switch prog {
-	case "tee":
-		for _, p := range operands() {
-			add(p, "tee")
-		}
-	case "sed", "perl":
-		inplace := false
-		for _, a := range args {
-			if a == "-i" || strings.HasPrefix(a, "-i") || a == "--in-place" || strings.HasPrefix(a, "--in-place=") || (prog == "perl" && strings.Contains(a, "i") && strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--")) {
-				inplace = true
-			}
-		}
-		if prog == "perl" && !inplace {
-			interpreterWrites(args, add)
-			return
-		}
-		if inplace {
-			ops := operands()
-			// The first operand is the script unless -e/-f gave it.
-			if !hasArg(args, "-e") && !hasArg(args, "-f") && len(ops) > 0 {
-				ops = ops[1:]
-			}
-			for _, p := range ops {
-				add(p, "sed -i")
-			}
-		}
-	case "rm", "unlink", "rmdir", "shred":
-		for _, p := range operands() {
-			add(p, "rm")
-		}
-	case "truncate", "touch", "chmod", "chown":
-		ops := operands()
-		if prog == "chmod" || prog == "chown" {
-			if len(ops) > 0 {
-				ops = ops[1:]
-			}
-		}
-		for _, p := range ops {
-			add(p, prog)
-		}
-	case "mv":
-		for _, p := range operands() {
-			add(p, "mv") // both ends: the source disappears
-		}
-	case "cp", "install", "ln", "rsync":
-		ops := operands()
-		if t := argValue(args, "-t", "--target-directory"); t != "" {
-			add(t, prog)
-			return
-		}
-		if len(ops) > 0 {
-			add(ops[len(ops)-1], prog)
-		}
-	case "dd":
-		for _, a := range args {
-			if strings.HasPrefix(a, "of=") {
-				add(strings.TrimPrefix(a, "of="), "dd")
-			}
-		}
-	case "git":
-		// Global options before the subcommand; -C moves where it works.
-		gdir := ""
-		for len(args) > 0 && strings.HasPrefix(args[0], "-") {
-			switch args[0] {
-			case "-C":
-				if len(args) > 1 {
-					gdir = path.Join(gdir, args[1])
-					if path.IsAbs(args[1]) {
-						gdir = args[1]
-					}
-				}
-				args = args[min(2, len(args)):]
-			case "-c", "--git-dir", "--work-tree", "--namespace":
-				args = args[min(2, len(args)):]
-			default:
-				args = args[1:]
-			}
-		}
-		in := func(p string) string {
-			if gdir == "" || path.IsAbs(p) {
-				return p
-			}
-			return path.Join(gdir, p)
-		}
-		if len(args) > 0 {
-			switch args[0] {
-			case "checkout", "restore", "rm", "mv", "reset", "clean", "stash", "apply":
-				ops := operands()
-				if len(ops) > 1 {
-					for _, p := range ops[1:] {
-						add(in(p), "git")
-					}
-				} else {
-					add(in("."), "git")
-				}
-			}
-		}
 	case "find":
 		findWrites(args, c)
+		return
 	case "xargs":
 		// The operands come from stdin: any write the command makes is to
 		// a path the line does not name.
@@ -176,8 +70,7 @@ func callWrites(w []string, c *writeCtx) {
 		if !named {
 			c.unknown("xargs writes the paths it reads from its input")
 		}
-	case "python", "python3", "node", "ruby", "perl5", "deno", "bun":
-		interpreterWrites(args, add)
+		return
 	case "bash", "sh", "zsh", "dash":
 		for i, a := range args {
 			if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") && i+1 < len(args) {
@@ -195,6 +88,13 @@ func callWrites(w []string, c *writeCtx) {
 				return
 			}
 		}
+		return
+	}
+	if s, ok := writerFor(prog); ok {
+		if s.prep != nil {
+			args = s.prep(args)
+		}
+		s.writes(parseArgs(prog, args, s), c)
 	}
 }
 
@@ -267,72 +167,4 @@ func xargsCommand(args []string) []string {
 		}
 	}
 	return []string{"echo"}
-}
-
-// interpreterWrites looks into inline programs (-c/-e) for string literals
-// that look like paths, when the program opens files for writing.
-func interpreterWrites(args []string, add adder) {
-	for i, a := range args {
-		if (a == "-c" || a == "-e" || a == "--eval" || a == "-E") && i+1 < len(args) {
-			prog := args[i+1]
-			if !writesFiles(prog) {
-				continue
-			}
-			for _, lit := range stringLiterals(prog) {
-				if looksLikePath(lit) {
-					add(lit, "interpreter")
-				}
-			}
-		}
-	}
-}
-
-func writesFiles(prog string) bool {
-	for _, k := range []string{"open(", "write", "unlink", "remove(", "rename", "rmSync", "rm(", "truncate", "copyfile", "copy(", "move(", "os.replace", "Path("} {
-		if strings.Contains(prog, k) {
-			return true
-		}
-	}
-	return false
-}
-
-func stringLiterals(s string) []string {
-	var out []string
-	for i := 0; i < len(s); i++ {
-		q := s[i]
-		if q != '"' && q != '\'' && q != '`' {
-			continue
-		}
-		j := strings.IndexByte(s[i+1:], q)
-		if j < 0 {
-			break
-		}
-		out = append(out, s[i+1:i+1+j])
-		i += j + 1
-	}
-	return out
-}
-
-func looksLikePath(s string) bool {
-	if s == "" || len(s) > 300 || strings.ContainsAny(s, " \n\t{}()<>|;") {
-		return false
-	}
-	if strings.HasPrefix(s, "http") {
-		return false
-	}
-	return strings.Contains(s, "/") || strings.Contains(s, ".")
-}
-
-func argValue(args []string, flags ...string) string {
-	for i, a := range args {
-		for _, f := range flags {
-			if a == f && i+1 < len(args) {
-				return args[i+1]
-			}
-			if strings.HasPrefix(a, f+"=") {
-				return strings.TrimPrefix(a, f+"=")
-			}
-		}
-	}
-	return ""
 }

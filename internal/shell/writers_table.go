@@ -1,0 +1,415 @@
+package shell
+
+// This file holds the writer table: every program vouch knows to write
+// files, with the grammar of its arguments (writerSpec) and what it
+// writes. callWrites looks a command up here after wrappers are stripped.
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// writerSpec is how one program's arguments are read and what they write.
+type writerSpec struct {
+	// values are the options that take a value, space-separated ("-o
+	// --output"): a short one takes it attached (-ofile) or as the next
+	// word, a long one after = or as the next word. An abbreviated long
+	// option (--out) is read as the one it abbreviates.
+	values string
+	// optional are options whose value is optional and only ever
+	// attached (sed -i.bak, --backup=numbered).
+	optional string
+	// single: "-word" is one option (sqlite3 -cmd), not a cluster of
+	// letters.
+	single bool
+	// stop: options end at the first operand (perl, python: what follows
+	// the script belongs to it).
+	stop bool
+	// prep, when set, rewrites the words before they are parsed (chmod's
+	// "-w" is a mode, tar's "xzf" old-style options).
+	prep func(args []string) []string
+	// writes records what the parsed command writes.
+	writes func(a *argv, c *writeCtx)
+}
+
+// opt is one option as given: name with its dashes ("-o", "--output") and
+// its value ("" for a flag).
+type opt struct{ name, value string }
+
+// argv is a command's arguments read by its writerSpec.
+type argv struct {
+	prog string
+	raw  []string // the words as given, for writers with their own grammar
+	opts []opt
+	ops  []string // operands, in order
+}
+
+// has reports whether any of names was given.
+func (a *argv) has(names ...string) bool {
+	for _, o := range a.opts {
+		for _, n := range names {
+			if o.name == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// value is the last value given to any of names.
+func (a *argv) value(names ...string) (string, bool) {
+	v, found := "", false
+	for _, o := range a.opts {
+		for _, n := range names {
+			if o.name == n {
+				v, found = o.value, true
+			}
+		}
+	}
+	return v, found
+}
+
+// values are the values given to any of names, in order.
+func (a *argv) values(names ...string) []string {
+	var out []string
+	for _, o := range a.opts {
+		for _, n := range names {
+			if o.name == n {
+				out = append(out, o.value)
+			}
+		}
+	}
+	return out
+}
+
+// parseArgs reads args by the option grammar of s, GNU style: options
+// anywhere before "--" (unless s.stop), short ones clustered.
+func parseArgs(prog string, args []string, s *writerSpec) *argv {
+	vals, optl := strings.Fields(s.values), strings.Fields(s.optional)
+	a := &argv{prog: prog, raw: args}
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case w == "--":
+			a.ops = append(a.ops, args[i+1:]...)
+			return a
+		case len(w) < 2 || w[0] != '-':
+			if s.stop {
+				a.ops = append(a.ops, args[i:]...)
+				return a
+			}
+			a.ops = append(a.ops, w)
+		case strings.HasPrefix(w, "--") || s.single:
+			name, val, eq := strings.Cut(w, "=")
+			name = longName(name, vals, optl)
+			switch {
+			case eq:
+				a.opts = append(a.opts, opt{name, val})
+			case contains(vals, name) && i+1 < len(args):
+				i++
+				a.opts = append(a.opts, opt{name, args[i]})
+			default:
+				a.opts = append(a.opts, opt{name, ""})
+			}
+		default:
+			for j := 1; j < len(w); j++ {
+				name := "-" + w[j:j+1]
+				if contains(vals, name) {
+					v := w[j+1:]
+					if v == "" && i+1 < len(args) {
+						i++
+						v = args[i]
+					}
+					a.opts = append(a.opts, opt{name, v})
+					break
+				}
+				if contains(optl, name) {
+					a.opts = append(a.opts, opt{name, w[j+1:]})
+					break
+				}
+				a.opts = append(a.opts, opt{name, ""})
+			}
+		}
+	}
+	return a
+}
+
+// longName is the option that name (--out) abbreviates among those that
+// take values, or name itself.
+func longName(name string, lists ...[]string) string {
+	if len(name) < 4 || !strings.HasPrefix(name, "--") {
+		return name
+	}
+	found := ""
+	for _, l := range lists {
+		for _, v := range l {
+			if v == name {
+				return name
+			}
+			if strings.HasPrefix(v, name) {
+				if found != "" && found != v {
+					return name // ambiguous
+				}
+				found = v
+			}
+		}
+	}
+	if found != "" {
+		return found
+	}
+	return name
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// writerFor is the table entry for prog, also for versioned names
+// (python3.12, gawk-5.1) and Windows-style .exe names.
+func writerFor(prog string) (*writerSpec, bool) {
+	prog = strings.TrimSuffix(prog, ".exe")
+	if s, ok := writers[prog]; ok {
+		return &s, true
+	}
+	if m := versioned.FindStringSubmatch(prog); m != nil {
+		if s, ok := writers[m[1]]; ok {
+			return &s, true
+		}
+	}
+	return nil, false
+}
+
+var versioned = regexp.MustCompile(`^([a-zA-Z]+[0-9]?)[-.]?[0-9][0-9.]*$`)
+
+// join is p under dir, as the command would see it (p when absolute).
+func join(dir, p string) string {
+	if dir == "" || path.IsAbs(p) || strings.HasPrefix(p, "~") {
+		return p
+	}
+	return path.Join(dir, p)
+}
+
+// globEscape quotes s for use in a name pattern.
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// each records every operand of a as written by how.
+func each(how string) func(*argv, *writeCtx) {
+	return func(a *argv, c *writeCtx) {
+		for _, p := range a.ops {
+			c.add(p, how)
+		}
+	}
+}
+
+// after records the operands of a after the first n (chown's owner) as
+// written by how, all of them when one of ref was given (--reference).
+func after(n int, how string, ref ...string) func(*argv, *writeCtx) {
+	return func(a *argv, c *writeCtx) {
+		ops := a.ops
+		if !a.has(ref...) {
+			ops = ops[min(n, len(ops)):]
+		}
+		for _, p := range ops {
+			c.add(p, how)
+		}
+	}
+}
+
+// optionTargets records the values of the options names as written by how.
+func optionTargets(how string, names ...string) func(*argv, *writeCtx) {
+	return func(a *argv, c *writeCtx) {
+		for _, p := range a.values(names...) {
+			c.add(p, how)
+		}
+	}
+}
+
+// copyTargets records what cp, mv, ln and install write: the -t
+// directory or the last operand, which when it is a directory receives
+// entries named as the sources (unless -T). With -r and the like the
+// sources' trees land in it: anything under it. mv also removes its
+// sources. A lone operand to ln is linked into the current directory.
+func copyTargets(how string, moves bool) func(*argv, *writeCtx) {
+	return func(a *argv, c *writeCtx) {
+		ops := a.ops
+		dest, toDir := a.value("-t", "--target-directory")
+		if !toDir {
+			switch {
+			case len(ops) == 0:
+				return
+			case len(ops) == 1:
+				if how == "ln" {
+					c.add(path.Base(ops[0]), how)
+				}
+				if how == "install" && a.has("-d", "--directory") {
+					c.add(ops[0], how)
+				}
+				return
+			}
+			if how == "install" && a.has("-d", "--directory") {
+				for _, p := range ops {
+					c.add(p, how) // directories it creates (and chmods)
+				}
+				return
+			}
+			dest, ops = ops[len(ops)-1], ops[:len(ops)-1]
+		}
+		if moves {
+			for _, p := range ops {
+				c.add(p, how)
+			}
+		}
+		var names []string
+		tree := a.has("-r", "-R", "-a", "--recursive", "--archive")
+		if !tree && !a.has("-T", "--no-target-directory") {
+			for _, p := range ops {
+				names = append(names, globEscape(path.Base(p)))
+			}
+		}
+		c.add(dest, how, names...)
+	}
+}
+
+// modes returns a prep for chmod and chattr, whose modes may look like
+// options (chmod -w f, chattr +i f): the first word matching mode is made
+// an operand, which the writer then skips as it does a numeric mode.
+func modes(mode *regexp.Regexp) func([]string) []string {
+	return func(args []string) []string {
+		out := append([]string(nil), args...)
+		for i, w := range out {
+			if w == "--" {
+				break
+			}
+			if mode.MatchString(w) {
+				out[i] = "\x00mode"
+				break
+			}
+		}
+		return out
+	}
+}
+
+var (
+	chmodMode  = regexp.MustCompile(`^[-+=][-+=rwxXstugoa0-7,]*$`)
+	chattrMode = regexp.MustCompile(`^[-+=][aAcCdDeFijmPsStTux]+$`)
+)
+
+// ddWrites reads dd's operand=value words: of= is written.
+func ddWrites(a *argv, c *writeCtx) {
+	for _, w := range a.ops {
+		if p, ok := strings.CutPrefix(w, "of="); ok {
+			c.add(p, "dd")
+		}
+	}
+}
+
+// teeWrites records tee's operands.
+var teeWrites = each("tee")
+
+// rsyncWrites records rsync's destination (the last operand unless it is
+// remote), the sources it removes, and the logs and batches it writes.
+func rsyncWrites(a *argv, c *writeCtx) {
+	remote := func(p string) bool {
+		if strings.HasPrefix(p, "rsync://") {
+			return true
+		}
+		h, _, ok := strings.Cut(p, ":")
+		return ok && !strings.Contains(h, "/")
+	}
+	for _, p := range a.values("--log-file", "--write-batch", "--only-write-batch") {
+		c.add(p, "rsync")
+	}
+	for _, p := range a.values("--write-batch", "--only-write-batch") {
+		c.add(p+".sh", "rsync")
+	}
+	if len(a.ops) < 2 {
+		return
+	}
+	dest, srcs := a.ops[len(a.ops)-1], a.ops[:len(a.ops)-1]
+	if a.has("--remove-source-files", "--remove-sent-files") {
+		for _, p := range srcs {
+			if !remote(p) {
+				c.add(p, "rsync")
+			}
+		}
+	}
+	if remote(dest) {
+		return
+	}
+	var names []string
+	if !a.has("-r", "-a", "--recursive", "--archive", "-R", "--relative", "-d", "--dirs") && !a.has(deleteOpts...) {
+		for _, p := range srcs {
+			if strings.HasSuffix(p, "/") {
+				names = nil
+				break
+			}
+			names = append(names, globEscape(path.Base(p)))
+		}
+	}
+	c.add(dest, "rsync", names...)
+}
+
+var deleteOpts = []string{"--delete", "--del", "--delete-before", "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--delete-missing-args"}
+
+// rsyncValues are rsync's options that take a value.
+const rsyncValues = "-e --rsh --rsync-path -f --filter --exclude --include --exclude-from --include-from --files-from " +
+	"-B --block-size -M --remote-option -T --temp-dir --partial-dir --backup-dir --suffix --chmod --chown --usermap " +
+	"--groupmap --compare-dest --copy-dest --link-dest --log-file --log-file-format --out-format --password-file --port " +
+	"--sockopts --timeout --contimeout --bwlimit --max-size --min-size --max-delete --modify-window --write-batch " +
+	"--only-write-batch --read-batch --protocol --checksum-seed --iconv --info --debug --address --skip-compress " +
+	"--compress-choice --checksum-choice --compress-level --outbuf --stop-after --stop-at --early-input"
+
+// writers is the writer table: program name to how its arguments are read
+// and what it writes. Aliases share an entry. Wrappers (env, nice, sudo,
+// xargs, find -exec, sh -c) are not here: they are stripped or read
+// before a command is looked up.
+var writers map[string]writerSpec
+
+func init() {
+	cp := writerSpec{values: "-t --target-directory -S --suffix --no-preserve --sparse", optional: "--backup --preserve --reflink --update --context", writes: copyTargets("cp", false)}
+	mv := writerSpec{values: "-t --target-directory -S --suffix", optional: "--backup --update --context", writes: copyTargets("mv", true)}
+	ln := writerSpec{values: "-t --target-directory -S --suffix", optional: "--backup", writes: copyTargets("ln", false)}
+	install := writerSpec{values: "-t --target-directory -S --suffix -m --mode -o --owner -g --group --strip-program", optional: "--backup --context", writes: copyTargets("install", false)}
+	rm := writerSpec{optional: "--interactive", writes: each("rm")}
+	writers = map[string]writerSpec{
+		"tee":      {optional: "--output-error", writes: teeWrites},
+		"rm":       rm,
+		"unlink":   rm,
+		"rmdir":    {writes: each("rm")},
+		"shred":    {values: "-n --iterations -s --size --random-source", writes: each("rm")},
+		"truncate": {values: "-s --size -r --reference", writes: each("truncate")},
+		"touch":    {values: "-d --date -r --reference -t", optional: "--time", writes: each("touch")},
+		"chmod":    {values: "--reference", prep: modes(chmodMode), writes: after(1, "chmod", "--reference")},
+		"chattr":   {values: "-v -p", prep: modes(chattrMode), writes: after(1, "chattr")},
+		"chown":    {values: "--from --reference", writes: after(1, "chown", "--reference")},
+		"chgrp":    {values: "--reference", writes: after(1, "chown", "--reference")},
+		"mv":       mv,
+		"cp":       cp,
+		"ln":       ln,
+		"link":     {writes: after(1, "ln")},
+		"install":  install,
+		"rsync":    {values: rsyncValues, writes: rsyncWrites},
+		"dd":       {writes: ddWrites},
+		"sed":      {values: "-e --expression -f --file -l --line-length", optional: "-i --in-place", writes: sedWrites},
+		"perl":     {writes: perlWrites},
+		"git":      {writes: gitWrites},
+	}
+	for _, p := range []string{"python", "python3", "python2", "node", "nodejs", "ruby", "perl5", "deno", "bun"} {
+		writers[p] = writerSpec{writes: interpreterWrites}
+	}
+}
