@@ -107,6 +107,26 @@ func (s *state) check(m *manifest) ([]Change, error) {
 	return out, nil
 }
 
+// unchanged reports whether every watched path and directory has the stat
+// m recorded and no change is pending: the common case, decided with
+// lstats only.
+func (s *state) unchanged(m *manifest) bool {
+	if len(m.Pending) > 0 {
+		return false
+	}
+	for i := range m.Dirs {
+		if cur, err := lstat(s.abs(m.Dirs[i].Path)); err != nil || cur != m.Dirs[i].stat {
+			return false
+		}
+	}
+	for i := range m.Files {
+		if cur, err := lstat(s.abs(m.Files[i].Path)); err != nil || cur != m.Files[i].stat {
+			return false
+		}
+	}
+	return true
+}
+
 // act restores a change (OnChange restore) or keeps it pending.
 func (s *state) act(m *manifest, c *Change, cur stat, restore func() (string, error)) {
 	if !s.restore() {

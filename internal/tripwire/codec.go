@@ -110,6 +110,7 @@ func decodeManifest(name string, data []byte) (*manifest, error) {
 		return nil, fmt.Errorf("%w: %s:%d: %s", ErrCorrupt, name, line, fmt.Sprintf(format, args...))
 	}
 	sawRoot := false
+	var f []string
 	for text != "" {
 		line++
 		var l string
@@ -130,7 +131,7 @@ func decodeManifest(name string, data []byte) (*manifest, error) {
 			m.Version = n
 			continue
 		}
-		f := strings.Split(l, "\t")
+		f = splitTabs(l, f[:0])
 		var err error
 		switch f[0] {
 		case "root":
@@ -203,6 +204,18 @@ func decodeManifest(name string, data []byte) (*manifest, error) {
 }
 
 const statFields = 7
+
+// splitTabs is strings.Split(l, "\t") into buf, reused line after line.
+func splitTabs(l string, buf []string) []string {
+	for {
+		i := strings.IndexByte(l, '\t')
+		if i < 0 {
+			return append(buf, l)
+		}
+		buf = append(buf, l[:i])
+		l = l[i+1:]
+	}
+}
 
 func parseStat(f []string) (stat, error) {
 	var st stat

@@ -17,8 +17,8 @@ import (
 const manifestVersion = 1
 
 // manifest is the snapshot of one root. It is read on every tool call, so
-// it is stored as tab-separated lines (codec.go), which decode about ten
-// times faster than the same data as JSON.
+// it is stored as tab-separated lines (codec.go), which decode about eight
+// times faster than the same data as JSON (measured with 20 paths).
 type manifest struct {
 	Version int
 	Root    string

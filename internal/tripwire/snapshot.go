@@ -17,8 +17,13 @@ import (
 
 var errNotDir error = syscall.ENOTDIR
 
-// maxWalk bounds the walk of the root at Snapshot time (entries visited).
-const maxWalk = 50_000
+// maxWalk and maxWalkTime bound the walk of the root at Snapshot time
+// (entries visited, time spent): a session started in a home directory
+// must not hold up every prompt.
+var (
+	maxWalk     = 50_000 // a variable for a test
+	maxWalkTime = 2 * time.Second
+)
 
 // maxHash is the largest file hashed; a larger one is compared by stat
 // only (any stat change is "modified").
@@ -74,6 +79,7 @@ type watch struct{ path, rule string }
 func (s *state) watchList() (files []watch, dirs []string, capped bool) {
 	root := s.o.Root
 	seen := 0
+	deadline := time.Now().Add(maxWalkTime)
 	visit := func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == root {
@@ -89,7 +95,7 @@ func (s *state) watchList() (files []watch, dirs []string, capped bool) {
 		if rel == "." {
 			return nil
 		}
-		if seen++; seen > maxWalk {
+		if seen++; seen > maxWalk || seen%512 == 0 && time.Now().After(deadline) {
 			capped = true
 			return filepath.SkipAll
 		}

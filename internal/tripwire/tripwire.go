@@ -156,6 +156,12 @@ func Check(o *Options) ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Without the lock first: the manifest is replaced by rename, so it
+	// is read whole, and when every stat matches there is nothing to
+	// write. The hooks of parallel calls then never wait for each other.
+	if m, err := s.load(); err == nil && s.unchanged(m) {
+		return nil, nil
+	}
 	unlock, err := s.lock()
 	if err != nil {
 		return nil, err

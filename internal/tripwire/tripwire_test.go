@@ -3,6 +3,7 @@ package tripwire
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -702,5 +703,25 @@ func TestOutsideStateDirAndDirectories(t *testing.T) {
 	cs := p.check()
 	if len(cs) != 1 || cs[0].Path != filepath.Join(ext, "index.ts") || !cs[0].Restored {
 		t.Fatalf("changes %+v, want the extension's index.ts restored", cs)
+	}
+}
+
+// A walk over its limit says so, and what it found is still watched.
+func TestWalkCapped(t *testing.T) {
+	p := newProject(t)
+	for i := range 50 {
+		p.write(fmt.Sprintf("a/%02d.txt", i), "x")
+	}
+	old := maxWalk
+	maxWalk = 20
+	defer func() { maxWalk = old }()
+	sum, err := Take(p.o)
+	if err != nil || !sum.Capped {
+		t.Fatalf("Take: %+v, %v; want capped", sum, err)
+	}
+	maxWalk = old
+	full, err := Take(p.o)
+	if err != nil || full.Capped || full.Files <= sum.Files {
+		t.Fatalf("uncapped %+v after capped %+v, %v", full, sum, err)
 	}
 }
