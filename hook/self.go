@@ -56,14 +56,32 @@ func selfEntries(home string, getenv func(string) string) []selfEntry {
 	}
 	// Through symbolic links too (a dotfiles ~/.claude, /tmp on macOS):
 	// a write to where an entry really is writes the entry.
+	dirs := map[string]string{} // the entries share their directories
 	for i, n := 0, len(out); i < n; i++ {
-		if r := realPath(out[i].path); r != out[i].path {
+		if r := realPathIn(dirs, out[i].path); r != out[i].path {
 			e := out[i]
 			e.path = r
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// realPathIn is realPath(p), with the real directories already found in
+// dirs (updated): only p's last component is looked at again.
+func realPathIn(dirs map[string]string, p string) string {
+	dir, base := filepath.Split(p)
+	dir = filepath.Clean(dir)
+	rd, ok := dirs[dir]
+	if !ok {
+		rd = realPath(dir)
+		dirs[dir] = rd
+	}
+	q := filepath.Join(rd, base)
+	if fi, err := os.Lstat(q); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		return realPath(q)
+	}
+	return q
 }
 
 var (

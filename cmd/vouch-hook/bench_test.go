@@ -29,6 +29,11 @@ func BenchmarkPreToolExec(b *testing.B) {
 		{"stdin-to-stdout-program", "echo", "", ""},
 		{"vouch-hook/allow", "vouch-hook", "go test ./... 2>&1 | tail -20", ""},
 		{"vouch-hook/deny", "vouch-hook", "cd sub && echo x > ../.env", `"permissionDecision":"deny"`},
+		// Writes allowed: every target resolved through the file system
+		// and matched against vouch's own files outside the project.
+		{"vouch-hook/write", "vouch-hook", "go build -o bin/app ./... && echo done > build.log", ""},
+		// A write it cannot name: the protected paths within reach.
+		{"vouch-hook/ask", "vouch-hook", `echo x > "$(cat name.txt)"`, `"permissionDecision":"ask"`},
 		{"vouch/allow", "vouch", "go test ./... 2>&1 | tail -20", ""},
 		{"vouch/deny", "vouch", "cd sub && echo x > ../.env", `"permissionDecision":"deny"`},
 	} {
