@@ -142,7 +142,7 @@ func Respond(ctx context.Context, agent hook.Agent, input []byte, o *Options) (r
 			if onError == "" {
 				dir := o.Dir
 				if e != nil && e.Cwd != "" {
-					dir = hook.Root(e.Cwd)
+					dir = e.Cwd
 				}
 				onError = o.onErrorAt(dir)
 			}
@@ -178,7 +178,7 @@ func (o *Options) onErrorAt(dir string) string {
 		return o.OnError
 	}
 	if dir != "" {
-		if cfg, err := o.LoadConfig(dir); err == nil && cfg.Loop.OnError != "" {
+		if cfg, err := o.LoadConfig(hook.Root(dir)); err == nil && cfg.Loop.OnError != "" {
 			return cfg.Loop.OnError
 		}
 	}
