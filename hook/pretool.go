@@ -436,10 +436,17 @@ func (c *call) protected(t target) (rule string, self, ok bool) {
 // find . -delete, tar -x -C dir).
 var probes = []string{".git", "vouch.yaml", ".env", ".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json", ".codex/config.toml"}
 
-// fileOnly are the writers that write the one file they name, never
-// what is under a directory of that name.
-var fileOnly = map[string]bool{"redirect": true, "tee": true, "heredoc": true, "touch": true, "truncate": true,
-	"sed -i": true, "dd": true, "mkdir": true, "interpreter": true}
+// noProbe are the writers whose directory target does not reach every
+// protected entry under it: those that write the one file they name,
+// never what is under a directory of that name, and git writing the
+// work tree (internal/shell names the whole tree for merge, pull, rebase,
+// stash, reset --hard, clean: git writes only the tracked files whose
+// recorded state differs, or removes untracked ones, and which those are
+// cannot be known without asking git; .git is not in the work tree at
+// all). A protected file git changes anyway is the tripwire's to restore;
+// a git write internal/shell wants probed carries a more specific How.
+var noProbe = map[string]bool{"redirect": true, "tee": true, "heredoc": true, "touch": true, "truncate": true,
+	"sed -i": true, "dd": true, "mkdir": true, "interpreter": true, "git": true}
 
 // expand adds, for shell writes, what a glob operand matches and the
 // protected entries inside a directory operand, so that `rm -rf .` or
@@ -449,7 +456,7 @@ var fileOnly = map[string]bool{"redirect": true, "tee": true, "heredoc": true, "
 func (c *call) expand(ws []target) []target {
 	out := ws
 	for _, t := range ws {
-		if t.how == "" || fileOnly[t.how] || c.e.Tool.Kind != transcript.ToolShell {
+		if t.how == "" || noProbe[t.how] || c.e.Tool.Kind != transcript.ToolShell {
 			continue
 		}
 		paths := []string{t.abs}
