@@ -703,7 +703,13 @@ func FuzzRespond(f *testing.F) {
 	}
 	f.Add(false, []byte(`{"hook_event_name":"PostToolUse","session_id":"s","tool_name":"Edit","tool_input":{"file_path":1}}`))
 	e := newEnv(f)
-	e.opts.LoadConfig = func(string) (*policy.Config, error) { return policy.Default(), nil }
+	e.opts.LoadConfig = func(string) (*policy.Config, error) {
+		// A fuzzed cwd may name any real directory: the tripwire only
+		// reports there, never puts anything back.
+		c := policy.Default()
+		c.Protect.OnChange = policy.OnChangeReport
+		return c, nil
+	}
 	f.Fuzz(func(t *testing.T, codex bool, in []byte) {
 		agent := hook.Claude
 		if codex {

@@ -286,6 +286,9 @@ func open(o *Options) (*state, error) {
 	if o.Root == "" || !filepath.IsAbs(o.Root) {
 		return nil, fmt.Errorf("tripwire: root %q: expected an absolute path", o.Root)
 	}
+	if filepath.Dir(filepath.Clean(o.Root)) == filepath.Clean(o.Root) {
+		return nil, fmt.Errorf("tripwire: root %q is the file system's root, expected a project directory", o.Root)
+	}
 	if o.StateDir == "" {
 		return nil, errors.New("tripwire: no state directory, expected vouch's state directory")
 	}

@@ -569,7 +569,7 @@ func TestEnsure(t *testing.T) {
 
 func TestOptionsErrors(t *testing.T) {
 	t.Parallel()
-	for _, o := range []*Options{nil, {Root: "rel", StateDir: "/tmp"}, {Root: "/x"}, {Root: "/x", StateDir: "/tmp", OnChange: "undo"}} {
+	for _, o := range []*Options{nil, {Root: "rel", StateDir: "/tmp"}, {Root: "/x"}, {Root: "/x", StateDir: "/tmp", OnChange: "undo"}, {Root: "/", StateDir: "/tmp"}} {
 		if _, err := Check(o); err == nil {
 			t.Errorf("Check(%+v): no error", o)
 		}
