@@ -14,9 +14,11 @@ import (
 type writerSpec struct {
 	// values are the options that take a value, space-separated ("-o
 	// --output"): a short one takes it attached (-ofile) or as the next
-	// word, a long one after = or as the next word. An abbreviated long
-	// option (--out) is read as the one it abbreviates.
+	// word, a long one after = or as the next word.
 	values string
+	// gnu: the program reads options with getopt_long, which takes an
+	// abbreviated long option (--out) for the one it abbreviates.
+	gnu bool
 	// optional are options whose value is optional and only ever
 	// attached (sed -i.bak, --backup=numbered).
 	optional string
@@ -102,7 +104,9 @@ func parseArgs(prog string, args []string, s *writerSpec) *argv {
 			a.ops = append(a.ops, w)
 		case strings.HasPrefix(w, "--") || s.single:
 			name, val, eq := strings.Cut(w, "=")
-			name = longName(name, vals, optl)
+			if s.gnu {
+				name = longName(name, vals, optl)
+			}
 			switch {
 			case eq:
 				a.opts = append(a.opts, opt{name, val})
@@ -381,23 +385,23 @@ const rsyncValues = "-e --rsh --rsync-path -f --filter --exclude --include --exc
 var writers map[string]writerSpec
 
 func init() {
-	cp := writerSpec{values: "-t --target-directory -S --suffix --no-preserve --sparse", optional: "--backup --preserve --reflink --update --context", writes: copyTargets("cp", false)}
-	mv := writerSpec{values: "-t --target-directory -S --suffix", optional: "--backup --update --context", writes: copyTargets("mv", true)}
-	ln := writerSpec{values: "-t --target-directory -S --suffix", optional: "--backup", writes: copyTargets("ln", false)}
-	install := writerSpec{values: "-t --target-directory -S --suffix -m --mode -o --owner -g --group --strip-program", optional: "--backup --context", writes: copyTargets("install", false)}
-	rm := writerSpec{optional: "--interactive", writes: each("rm")}
+	cp := writerSpec{gnu: true, values: "-t --target-directory -S --suffix --no-preserve --sparse", optional: "--backup --preserve --reflink --update --context", writes: copyTargets("cp", false)}
+	mv := writerSpec{gnu: true, values: "-t --target-directory -S --suffix", optional: "--backup --update --context", writes: copyTargets("mv", true)}
+	ln := writerSpec{gnu: true, values: "-t --target-directory -S --suffix", optional: "--backup", writes: copyTargets("ln", false)}
+	install := writerSpec{gnu: true, values: "-t --target-directory -S --suffix -m --mode -o --owner -g --group --strip-program", optional: "--backup --context", writes: copyTargets("install", false)}
+	rm := writerSpec{gnu: true, optional: "--interactive", writes: each("rm")}
 	writers = map[string]writerSpec{
-		"tee":      {optional: "--output-error", writes: teeWrites},
+		"tee":      {gnu: true, optional: "--output-error", writes: teeWrites},
 		"rm":       rm,
 		"unlink":   rm,
-		"rmdir":    {writes: each("rm")},
-		"shred":    {values: "-n --iterations -s --size --random-source", writes: each("rm")},
-		"truncate": {values: "-s --size -r --reference", writes: each("truncate")},
-		"touch":    {values: "-d --date -r --reference -t", optional: "--time", writes: each("touch")},
-		"chmod":    {values: "--reference", prep: modes(chmodMode), writes: after(1, "chmod", "--reference")},
+		"rmdir":    {gnu: true, writes: each("rm")},
+		"shred":    {gnu: true, values: "-n --iterations -s --size --random-source", writes: each("rm")},
+		"truncate": {gnu: true, values: "-s --size -r --reference", writes: each("truncate")},
+		"touch":    {gnu: true, values: "-d --date -r --reference -t", optional: "--time", writes: each("touch")},
+		"chmod":    {gnu: true, values: "--reference", prep: modes(chmodMode), writes: after(1, "chmod", "--reference")},
 		"chattr":   {values: "-v -p", prep: modes(chattrMode), writes: after(1, "chattr")},
-		"chown":    {values: "--from --reference", writes: after(1, "chown", "--reference")},
-		"chgrp":    {values: "--reference", writes: after(1, "chown", "--reference")},
+		"chown":    {gnu: true, values: "--from --reference", writes: after(1, "chown", "--reference")},
+		"chgrp":    {gnu: true, values: "--reference", writes: after(1, "chown", "--reference")},
 		"mv":       mv,
 		"cp":       cp,
 		"ln":       ln,
@@ -405,11 +409,141 @@ func init() {
 		"install":  install,
 		"rsync":    {values: rsyncValues, writes: rsyncWrites},
 		"dd":       {writes: ddWrites},
-		"sed":      {values: "-e --expression -f --file -l --line-length", optional: "-i --in-place", writes: sedWrites},
+		"sed":      {gnu: true, values: "-e --expression -f --file -l --line-length", optional: "-i --in-place", writes: sedWrites},
 		"perl":     {writes: perlWrites},
 		"git":      {writes: gitWrites},
+	}
+	for name, spec := range map[string]writerSpec{
+		// editors and text tools
+		"awk":     {values: "-f --file -v --assign -F --field-separator -i --include -l --load -e --source -E --exec -W", optional: "-o --pretty-print -p --profile -d --dump-variables", writes: awkWrites},
+		"ex":      {values: vimValues, optional: "-V -o -O -p -r", writes: vimWrites},
+		"ed":      {values: "-p --prompt", writes: edWrites},
+		"split":   {gnu: true, values: "-a --suffix-length -b --bytes -C --line-bytes -l --lines -n --number -t --separator --additional-suffix --filter", optional: "--numeric-suffixes --hex-suffixes", writes: splitWrites},
+		"csplit":  {gnu: true, values: "-b --suffix-format -f --prefix -n --digits", writes: splitWrites},
+		"sqlite3": {single: true, values: "-cmd -init -separator -newline -nullvalue -mmap -vfs -lookaside -pagecache -heap -maxsize -escape -A -zip", writes: sqliteWrites},
+		"sort":    {gnu: true, values: "-k --key -t --field-separator -o --output -S --buffer-size -T --temporary-directory --parallel --batch-size --files0-from --compress-program --random-source", optional: "--sort", writes: optionTargets("sort", "-o", "--output")},
+		"uniq": {gnu: true, values: "-f --skip-fields -s --skip-chars -w --check-chars", optional: "--all-repeated --group", writes: func(a *argv, c *writeCtx) {
+			if len(a.ops) >= 2 {
+				c.add(a.ops[1], "uniq")
+			}
+		}},
+		"iconv": {gnu: true, values: "-f --from-code -t --to-code -o --output", writes: optionTargets("iconv", "-o", "--output")},
+		"yq":    {values: "-o --output-format -p --input-format -I --indent --from-file --front-matter -s --split-exp --expression --xml-attribute-prefix --xml-content-name --csv-separator --properties-separator --lua-prefix --lua-suffix --nul-output --string-interpolation-enabled", writes: yqWrites},
+		"sponge": {writes: func(a *argv, c *writeCtx) {
+			if len(a.ops) > 0 {
+				c.add(a.ops[0], "sponge")
+			}
+		}},
+		"dos2unix": {values: "-c --convmode", writes: each("dos2unix")},
+		"setfacl": {values: "-m --modify -x --remove -M --modify-file -X --remove-file --set --set-file --restore", writes: func(a *argv, c *writeCtx) {
+			if f, ok := a.value("--restore"); ok {
+				c.unknown("setfacl --restore changes the files named in " + f)
+			}
+			each("setfacl")(a, c)
+		}},
+		"mkfifo": {gnu: true, values: "-m --mode", optional: "--context", writes: each("mkfifo")},
+		"mknod": {gnu: true, values: "-m --mode", optional: "--context", writes: func(a *argv, c *writeCtx) {
+			if len(a.ops) > 0 {
+				c.add(a.ops[0], "mknod")
+			}
+		}},
+		"patch": {gnu: true, values: "-p --strip -i --input -d --directory -o --output -r --reject-file -B --prefix -Y --basename-prefix -z --suffix -V --version-control -D --ifdef -F --fuzz -g --get --quoting-style --merge", writes: patchWrites},
+		// archives, downloads, compression
+		"tar":        {gnu: true, values: tarValues, optional: "--backup --occurrence --checkpoint --one-top-level --totals --atime-preserve", prep: tarPrep, writes: tarWrites},
+		"unzip":      {writes: unzipWrites},
+		"7z":         {writes: sevenZipWrites},
+		"cpio":       {values: "-D --directory -F --file -O -I -E --pattern-file -H --format -R --owner -M --message --rsh-command -C --io-size --block-size", writes: cpioWrites},
+		"ar":         {writes: arWrites},
+		"jar":        {values: "-f --file -C --dir -m --manifest -e --main-class", prep: tarPrep, writes: jarWrites},
+		"curl":       {values: curlValues, writes: curlWrites},
+		"wget":       {gnu: true, values: wgetValues, writes: wgetWrites},
+		"gzip":       {gnu: true, values: "-S --suffix", writes: compressWrites(gzipZ)},
+		"gunzip":     {gnu: true, values: "-S --suffix", writes: compressWrites(compressor{suffix: ".gz", undo: gzipZ.undo, decompress: true})},
+		"bzip2":      {writes: compressWrites(bzip2Z)},
+		"bunzip2":    {writes: compressWrites(compressor{suffix: ".bz2", undo: bzip2Z.undo, decompress: true})},
+		"xz":         {gnu: true, values: "-S --suffix -F --format -C --check -T --threads -M --memlimit --block-size --block-list --filters", writes: compressWrites(xzZ)},
+		"unxz":       {gnu: true, values: "-S --suffix -T --threads -M --memlimit", writes: compressWrites(compressor{suffix: ".xz", undo: xzZ.undo, decompress: true})},
+		"lzma":       {values: "-S --suffix", writes: compressWrites(compressor{suffix: ".lzma", undo: xzZ.undo})},
+		"unlzma":     {values: "-S --suffix", writes: compressWrites(compressor{suffix: ".lzma", undo: xzZ.undo, decompress: true})},
+		"zstd":       {values: "-o -D --output-dir-flat --output-dir-mirror -T --threads -M --memory --patch-from --format -B --block-size --stream-size --size-hint --target-compressed-block-size", writes: compressWrites(zstdZ)},
+		"unzstd":     {values: "-o -D --output-dir-flat --output-dir-mirror -T --threads -M --memory", writes: compressWrites(compressor{suffix: ".zst", undo: zstdZ.undo, decompress: true, keeps: true})},
+		"lz4":        {values: "-D", writes: compressWrites(compressor{suffix: ".lz4", undo: map[string]string{".lz4": ""}, keeps: true})},
+		"compress":   {values: "-b", writes: compressWrites(compressor{suffix: ".Z", undo: map[string]string{".Z": ""}})},
+		"uncompress": {writes: compressWrites(compressor{suffix: ".Z", undo: map[string]string{".Z": ""}, decompress: true})},
+		"unlz4":      {values: "-D", writes: compressWrites(compressor{suffix: ".lz4", undo: map[string]string{".lz4": ""}, decompress: true, keeps: true})},
+		// package and module files, formatters
+		"npm":          {values: "--prefix -C -w --workspace", writes: npmWrites},
+		"go":           {single: true, values: "-C -modfile -o -mod -tags -ldflags -gcflags -asmflags -p -exec -toolexec -overlay -pgo -run -bench -count -timeout -cpu -parallel -coverprofile -covermode -coverpkg", writes: goWrites},
+		"gofmt":        {writes: formatter(goNames, func(a *argv) bool { return a.has("-w") })},
+		"goimports":    {values: "-local -srcdir", writes: formatter(goNames, func(a *argv) bool { return a.has("-w") })},
+		"prettier":     {values: "--config --ignore-path --plugin --parser --log-level --cache-location --cache-strategy --stdin-filepath --end-of-line --trailing-comma --arrow-parens --prose-wrap --quote-props --html-whitespace-sensitivity --embedded-language-formatting --experimental-operator-position --object-wrap --tab-width --print-width", writes: formatter(prettierNames, func(a *argv) bool { return a.has("--write", "-w") })},
+		"black":        {values: "-l --line-length -t --target-version --include --exclude --extend-exclude --force-exclude --config -W --workers --stdin-filename --python-cell-magics --required-version", writes: formatter(pythonNames, func(a *argv) bool { return !a.has("--check", "--diff", "--version", "-h", "--help", "-c", "--code") })},
+		"ruff":         {values: "--config --target-version --line-length --select --ignore --extend-select --exclude --extend-exclude --output-format -o --output-file --stdin-filename --per-file-ignores --fixable --unfixable --cache-dir", writes: ruffWrites},
+		"shfmt":        {values: "-i --indent -ln --language-dialect", writes: formatter(shellNames, func(a *argv) bool { return a.has("-w", "--write") })},
+		"clang-format": {values: "--style -style --assume-filename --lines --offset --length --fallback-style", writes: formatter(nil, func(a *argv) bool { return a.has("-i") })},
+		"rustfmt":      {values: "--edition --emit --config-path --config --color", writes: formatter([]string{"*.rs"}, func(a *argv) bool { return !a.has("--check", "--emit", "-h", "--help", "-V", "--version") })},
+		"eslint": {values: "-c --config --ext --ignore-path --ignore-pattern --rule --plugin --parser --parser-options --resolve-plugins-relative-to --rulesdir --env --global -f --format -o --output-file --max-warnings --cache-location --cache-strategy --stdin-filename", writes: func(a *argv, c *writeCtx) {
+			optionTargets("eslint", "-o", "--output-file")(a, c)
+			formatter(jsNames, func(a *argv) bool { return a.has("--fix") })(a, c)
+		}},
+	} {
+		writers[name] = spec
+	}
+	for alias, name := range map[string]string{
+		"gawk": "awk", "mawk": "awk", "nawk": "awk", "vi": "ex", "vim": "ex", "nvim": "ex", "view": "ex", "gvim": "ex",
+		"vimdiff": "ex", "red": "ed", "bsdtar": "tar", "gtar": "tar", "7za": "7z", "7zr": "7z", "7zz": "7z",
+		"unix2dos": "dos2unix", "mac2unix": "dos2unix", "unix2mac": "dos2unix", "pigz": "gzip", "unpigz": "gunzip",
+		"pbzip2": "bzip2", "zstdmt": "zstd",
+	} {
+		writers[alias] = writers[name]
 	}
 	for _, p := range []string{"python", "python3", "python2", "node", "nodejs", "ruby", "perl5", "deno", "bun"} {
 		writers[p] = writerSpec{writes: interpreterWrites}
 	}
 }
+
+var (
+	gzipZ  = compressor{suffix: ".gz", undo: map[string]string{".gz": "", "-gz": "", ".z": "", "-z": "", "_z": "", ".Z": "", ".tgz": ".tar", ".taz": ".tar"}}
+	bzip2Z = compressor{suffix: ".bz2", undo: map[string]string{".bz2": "", ".bz": "", ".tbz2": ".tar", ".tbz": ".tar"}}
+	xzZ    = compressor{suffix: ".xz", undo: map[string]string{".xz": "", ".lzma": "", ".txz": ".tar", ".tlz": ".tar"}}
+	zstdZ  = compressor{suffix: ".zst", undo: map[string]string{".zst": "", ".tzst": ".tar"}, keeps: true}
+)
+
+// ruffWrites reads ruff format (unless --check or --diff) and ruff check
+// --fix, and the report -o writes.
+func ruffWrites(a *argv, c *writeCtx) {
+	optionTargets("ruff", "-o", "--output-file")(a, c)
+	if len(a.ops) == 0 {
+		return
+	}
+	sub := a.ops[0]
+	rest := *a
+	rest.ops = a.ops[1:]
+	if len(rest.ops) == 0 {
+		rest.ops = []string{"."}
+	}
+	a = &rest
+	switch sub {
+	case "format":
+		formatter(pythonNames, func(a *argv) bool { return !a.has("--check", "--diff") })(a, c)
+	case "check":
+		formatter(pythonNames, func(a *argv) bool { return a.has("--fix", "--unsafe-fixes") && !a.has("--diff") })(a, c)
+	}
+}
+
+// treeHows are the writers whose target, when it is a directory, stands
+// for what they may write under it (limited to Names when given): rm -r,
+// cp -r into it, git's whole work tree, extraction, split's PREFIX*,
+// formatters, an interpreter writing below a directory it names.
+var treeHows = map[string]bool{
+	"rm": true, "mv": true, "cp": true, "ln": true, "install": true, "rsync": true, "chmod": true, "chown": true,
+	"chattr": true, "setfacl": true, "git": true, "find": true, "tar -x": true, "unzip": true, "extract": true,
+	"wget -r": true, "split": true, "format": true, "interpreter": true, "gzip": true, "bzip2": true, "xz": true,
+	"zstd": true, "pigz": true, "go": true, "curl": false, "patch": true,
+}
+
+// TreeWriter reports whether a write by how (Write.How) to a directory
+// writes what lies under it: the guard then looks for protected paths
+// inside the directory (only those matching Write.Names, when there are
+// any), as it does for `rm -rf DIR`.
+func TreeWriter(how string) bool { return treeHows[how] }

@@ -1,6 +1,12 @@
 package shell
 
 import (
+	"archive/tar"
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"io"
+	"io/fs"
 	"sort"
 	"strings"
 	"testing"
@@ -254,12 +260,286 @@ var interpreterCases = []writerCase{
 	{line: `nodejs -e "fs.rmSync('.git', {recursive: true})"`, want: ".git:interpreter"},
 }
 
+// tarOf is a tar archive of files (name to content; a name ending in
+// "->target" is a symbolic link), gzipped when gz.
+func tarOf(t testing.TB, gz bool, names ...string) string {
+	var b bytes.Buffer
+	var w io.Writer = &b
+	var z *gzip.Writer
+	if gz {
+		z = gzip.NewWriter(&b)
+		w = z
+	}
+	tw := tar.NewWriter(w)
+	for _, n := range names {
+		h := &tar.Header{Name: n, Mode: 0o644, Typeflag: tar.TypeReg}
+		if name, target, ok := strings.Cut(n, "->"); ok {
+			h = &tar.Header{Name: name, Linkname: target, Typeflag: tar.TypeSymlink}
+		}
+		if strings.HasSuffix(n, "/") {
+			h.Typeflag, h.Mode = tar.TypeDir, 0o755
+		}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if z != nil {
+		if err := z.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return b.String()
+}
+
+// zipOf is a zip archive of names (a name ending in "->target" is a
+// symbolic link).
+func zipOf(t testing.TB, names ...string) string {
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	for _, n := range names {
+		h := &zip.FileHeader{Name: n}
+		h.SetMode(0o644)
+		if name, _, ok := strings.Cut(n, "->"); ok {
+			h.Name = name
+			h.SetMode(fs.ModeSymlink | 0o777)
+		}
+		if _, err := zw.CreateHeader(h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+var archiveCases = []writerCase{
+	{line: "tar -xf a.tar", want: ".:tar -x"},
+	{line: "tar xzf a.tgz -C /tmp/x", want: "/tmp/x:tar -x"},
+	{line: "tar -x -f a.tar -C sub .env", want: "sub/.env:tar -x"},
+	{line: "tar --extract --file=a.tar --directory=out", want: "out:tar -x"},
+	{line: "tar -xOf a.tar x", want: ""},
+	{line: "tar -tf a.tar", want: ""},
+	{line: "tar czf project.tgz .", want: "project.tgz:tar"},
+	{line: "tar -cf - . | cat", want: ""},
+	{line: "tar -c --remove-files -f a.tar .env", want: "a.tar:tar .env:rm"},
+	{line: "tar -cf a.tar --checkpoint=1 --checkpoint-action=exec='rm .env' x", want: ".env:rm a.tar:tar"},
+	{line: "tar -xf a.tar --to-command='tee .env'", want: ".env:tee"},
+	{line: "tar -g snap -cf b.tar d", want: "snap:tar b.tar:tar"},
+	{line: "bsdtar -xf a.tar", want: ".:tar -x"},
+	{line: "gtar -xf a.tar", want: ".:tar -x"},
+	{line: "unzip -o a.zip", want: ".:unzip"},
+	{line: "unzip -o a.zip -d out", want: "out:unzip"},
+	{line: "unzip a.zip .env -d sub", want: "sub/.env:unzip"},
+	{line: "unzip -l a.zip", want: ""},
+	{line: "unzip -p a.zip x > /dev/null", want: ""},
+	{line: "unzip -qo a -x '*.md'", want: ".:unzip"},
+	{line: "7z x a.7z -oout", want: "out:extract"},
+	{line: "7za a backup.7z src", want: "backup.7z:7z"},
+	{line: "7zr l a.7z", want: ""},
+	{line: "7zz e a.7z", want: ".:extract"},
+	{line: "cpio -idv < a.cpio", want: ".:extract"},
+	{line: "cpio -i -D out -F a.cpio", want: "out:extract"},
+	{line: "cpio -o -F out.cpio", want: "out.cpio:cpio"},
+	{line: "cpio -pd dest", want: "dest:extract"},
+	{line: "ar x lib.a", want: ".:extract"},
+	{line: "ar x lib.a .env", want: ".env:extract"},
+	{line: "ar rcs lib.a a.o", want: "lib.a:ar"},
+	{line: "ar t lib.a", want: ""},
+	{line: "jar xf a.jar", want: ".:extract"},
+	{line: "jar cf a.jar -C classes .", want: "a.jar:jar"},
+	{line: "curl -o .env https://x/y", want: ".env:curl"},
+	{line: "curl --output=.env https://x/y", want: ".env:curl"},
+	{line: "curl -sSLo .env https://x/y", want: ".env:curl"},
+	{line: "curl -O https://x/a/vouch.yaml?raw=1", want: "vouch.yaml:curl"},
+	{line: "curl -O https://x/a/b.txt -o c https://x/d", want: "b.txt:curl c:curl"},
+	{line: "curl --output-dir .git/hooks -O https://x/pre-commit", want: ".git/hooks/pre-commit:curl"},
+	{line: "curl --create-dirs -o .claude/settings.json https://x", want: ".claude/settings.json:curl"},
+	{line: "curl -D .env https://x", want: ".env:curl"},
+	{line: "curl -c jar.txt -w '%output{.env}%{http_code}' https://x", want: "jar.txt:curl .env:curl"},
+	{line: "curl -OJ https://x/dl", want: "dl:curl ?"},
+	{line: "curl -o 'f_#1' 'https://x/{a,b}'", want: "?"},
+	{line: "curl -K cfg https://x", want: "?"},
+	{line: "curl --remote-name-all https://x/a https://x/b", want: "a:curl b:curl"},
+	{line: "curl -s https://x | jq .", want: ""},
+	{line: "curl -H 'a: b' -d @.env https://x", want: ""},
+	{line: "wget https://x/a/vouch.yaml", want: "vouch.yaml:wget"},
+	{line: "wget -q https://x/", want: "index.html:wget"},
+	{line: "wget -O .env https://x", want: ".env:wget"},
+	{line: "wget --output-document=.env https://x", want: ".env:wget"},
+	{line: "wget -qO- https://x", want: ""},
+	{line: "wget -P .git/hooks https://x/pre-commit", want: ".git/hooks/pre-commit:wget"},
+	{line: "wget -r -np https://x/", want: ".:wget -r"},
+	{line: "wget -e output_document=.env https://x", want: ".env:wget"},
+	{line: "wget -o log https://x/a", want: "log:wget a:wget"},
+	{line: "gzip .env", want: ".env:rm .env.gz:gzip"},
+	{line: "gzip -f -k .env", want: ".env.gz:gzip"},
+	{line: "gzip -c .env > /tmp/x", want: ""},
+	{line: "gzip -d vouch.yaml.gz", want: "vouch.yaml.gz:rm vouch.yaml:gzip"},
+	{line: "gunzip .env", want: ".env.gz:rm .env:gunzip"},
+	{line: "gunzip -S .x a.x", want: "a.x:rm a:gunzip"},
+	{line: "gzip -r dir", want: "dir:gzip"},
+	{line: "pigz x", want: "x:rm x.gz:pigz"},
+	{line: "unpigz a.tgz", want: "a.tgz:rm a.tar:unpigz"},
+	{line: "bzip2 -d .env.bz2", want: ".env.bz2:rm .env:bzip2"},
+	{line: "bunzip2 x.bz2", want: "x.bz2:rm x:bunzip2"},
+	{line: "pbzip2 -k x", want: "x.bz2:pbzip2"},
+	{line: "xz -T0 x", want: "x:rm x.xz:xz"},
+	{line: "xz -d .env.xz", want: ".env.xz:rm .env:xz"},
+	{line: "unxz x.txz", want: "x.txz:rm x.tar:unxz"},
+	{line: "lzma x", want: "x:rm x.lzma:lzma"},
+	{line: "unlzma x.lzma", want: "x.lzma:rm x:unlzma"},
+	{line: "zstd x", want: "x.zst:zstd"},
+	{line: "zstd --rm x", want: "x:rm x.zst:zstd"},
+	{line: "zstd -d .env.zst", want: ".env:zstd"},
+	{line: "zstd -o .env x", want: ".env:zstd"},
+	{line: "zstdmt x", want: "x.zst:zstdmt"},
+	{line: "unzstd x.zst", want: "x:unzstd"},
+	{line: "lz4 x .env", want: ".env:lz4"},
+	{line: "lz4 -d x.lz4", want: "x:lz4"},
+	{line: "unlz4 x.lz4", want: "x:unlz4"},
+	{line: "compress x", want: "x:rm x.Z:compress"},
+	{line: "uncompress x.Z", want: "x.Z:rm x:uncompress"},
+}
+
+var editorCases = []writerCase{
+	{line: "awk '{print}' .env", want: ""},
+	{line: "awk -i inplace '{print \"x\"}' .env", want: ".env:awk -i inplace"},
+	{line: "gawk -i inplace -v n=1 '{print}' a v=1 .env", want: "a:awk -i inplace .env:awk -i inplace"},
+	{line: "gawk --include=inplace -f prog.awk x", want: "x:awk -i inplace", files: map[string]string{"prog.awk": "{ print }"}},
+	{line: "gawk -f prog.awk x", want: "?"},
+	{line: "awk 'BEGIN{print \"x\" > \".env\"}'", want: ".env:awk"},
+	{line: "awk '{print $1 >> \"out\"; if ($2 > 3) print}' f", want: "out:awk"},
+	{line: "awk '{ if (length($0) > max) max = length($0) } END { print max }' f", want: ""},
+	{line: "awk '{print > $1}' f", want: "?"},
+	{line: "awk 'BEGIN{system(\"rm .env\")}'", want: ".env:rm"},
+	{line: "awk '{system($0)}' f", want: "?"},
+	{line: "awk '{print | \"tee .env\"}' f", want: ".env:tee"},
+	{line: "awk 'BEGIN{\"date\" | getline d; print d}'", want: ""},
+	{line: "awk -F: '$3 > 1000 {print $1}' /etc/passwd", want: ""},
+	{line: "awk '/a\\/b/ {n++} END {print n/2}' f", want: ""},
+	{line: "mawk '{print > \"x\"}' f", want: "x:awk"},
+	{line: "nawk -f p.awk f", want: "?"},
+	{line: "ex -sc '%s/a/b/|wq' .env", want: ".env:ex"},
+	{line: "ex -s .env", want: ".env:ex ?"},
+	{line: "vim -es -c 'w .env' -c q x", want: "x:ex .env:ex"},
+	{line: "vim +'saveas! vouch.yaml' +q x", want: "x:ex vouch.yaml:ex"},
+	{line: "vi -c '!rm .env' -c q", want: ".env:rm"},
+	{line: "vim -c 'w !tee .env' -c q x", want: "x:ex .env:tee"},
+	{line: "vim -c 'call writefile([\"x\"], \".env\")' -c q", want: "?"},
+	{line: "nvim --headless -c 'wq' .env", want: ".env:ex"},
+	{line: "nvim --headless x", want: "x:ex ?"},
+	{line: "view x", want: "x:ex"},
+	{line: "gvim -S script.vim x", want: "x:ex .env:ex", files: map[string]string{"script.vim": "w .env\nq\n"}},
+	{line: "vimdiff a b", want: "a:ex b:ex"},
+	{line: "vim --version", want: ""},
+	{line: "ed -s .env", want: ".env:ed ?"},
+	{line: "red x", want: "x:ed ?"},
+	{line: "split -b 1 data .en", want: ".:split[.en*]"},
+	{line: "split -n 2 --additional-suffix=nv data .e", want: ".:split[.e*nv]"},
+	{line: "split -l 10 big.txt .git/hooks/pre-", want: ".git/hooks:split[pre-*]"},
+	{line: "split big.txt", want: ".:split[x*]"},
+	{line: "split --filter='cat > $FILE' big", want: "$FILE:redirect"},
+	{line: "csplit -f .git/x in '/a/'", want: ".git:split[x*]"},
+	{line: "csplit in 5", want: ".:split[xx*]"},
+	{line: "sqlite3 app.db .tables", want: "app.db:sqlite3"},
+	{line: "sqlite3 -readonly app.db 'select 1'", want: ""},
+	{line: "sqlite3 :memory: \".output .env\" 'select 1'", want: ".env:sqlite3"},
+	{line: "sqlite3 x.db \"ATTACH '.git/config' AS g\"", want: "x.db:sqlite3 .git/config:sqlite3"},
+	{line: "sqlite3 x.db \"select writefile('.env', 'x')\"", want: "x.db:sqlite3 .env:sqlite3"},
+	{line: "sqlite3 x.db \"VACUUM INTO 'vouch.yaml'\"", want: "x.db:sqlite3 vouch.yaml:sqlite3"},
+	{line: "sqlite3 x.db '.shell rm .env'", want: "x.db:sqlite3 .env:rm"},
+	{line: "sqlite3 -cmd '.once -x .env' x.db", want: "x.db:sqlite3 .env:sqlite3"},
+	{line: "sqlite3 x.db \"select writefile(name, data) from t\"", want: "x.db:sqlite3 ?"},
+	{line: "sort -o .env x", want: ".env:sort"},
+	{line: "sort --output=.env -k 2 -t , x", want: ".env:sort"},
+	{line: "sort -u x", want: ""},
+	{line: "uniq in .env", want: ".env:uniq"},
+	{line: "uniq -c in", want: ""},
+	{line: "iconv -f latin1 -t utf-8 -o .env x", want: ".env:iconv"},
+	{line: "yq -i '.a = 1' vouch.yaml", want: "vouch.yaml:yq -i"},
+	{line: "yq '.a' vouch.yaml", want: ""},
+	{line: "yq -s '.name' all.yaml", want: "?"},
+	{line: "sponge .env", want: ".env:sponge"},
+	{line: "dos2unix .env", want: ".env:dos2unix"},
+	{line: "unix2dos -q a b", want: "a:dos2unix b:dos2unix"},
+	{line: "mac2unix x", want: "x:dos2unix"},
+	{line: "unix2mac x", want: "x:dos2unix"},
+	{line: "setfacl -m u:x:r .env", want: ".env:setfacl"},
+	{line: "setfacl --restore=acl.txt", want: "?"},
+	{line: "mkfifo -m 600 .env", want: ".env:mkfifo"},
+	{line: "mknod .env p", want: ".env:mknod"},
+	{line: "patch -p1 < fix.patch", want: "?"},
+	{line: "patch -p1 -i fix.patch", want: "?"},
+	{line: "patch -p1 -i fix.patch", want: ".env:patch", files: map[string]string{"fix.patch": "--- a/.env\n+++ b/.env\n@@ -1 +1 @@\n-a\n+b\n"}},
+	{line: "patch -d sub -i fix.patch", want: "sub/a/.env:patch sub/.env:patch sub/b/.env:patch", files: map[string]string{"sub/fix.patch": "--- a/.env\n+++ b/.env\n"}},
+	{line: "patch .env fix.patch", want: ".env:patch"},
+	{line: "patch -b -o out.txt x fix.patch", want: "out.txt:patch"},
+	{line: "patch --dry-run -p1 -i fix.patch", want: ""},
+	{line: "patch -b -p0 -i f.patch", want: "x:patch .:patch[x*]", files: map[string]string{"f.patch": "*** x\n--- x\n***************\n"}},
+}
+
+var buildCases = []writerCase{
+	{line: "npm pkg set scripts.test=x", want: "package.json:npm"},
+	{line: "npm --prefix web pkg delete x", want: "web/package.json:npm"},
+	{line: "npm pkg get name", want: ""},
+	{line: "npm install", want: ""},
+	{line: "npm run build", want: ""},
+	{line: "npm version patch", want: "package.json:npm package-lock.json:npm"},
+	{line: "go mod tidy", want: "go.mod:go go.sum:go"},
+	{line: "go -C sub get example.com/x", want: "sub/go.mod:go sub/go.sum:go"},
+	{line: "go mod edit -json", want: ""},
+	{line: "go mod vendor", want: "vendor:go"},
+	{line: "go build ./...", want: ""},
+	{line: "go test -run X -count 1 ./...", want: ""},
+	{line: "go generate ./...", want: ""},
+	{line: "gofmt -l .", want: ""},
+	{line: "gofmt -w .", want: ".:format[*.go]"},
+	{line: "goimports -w a.go", want: "a.go:format[*.go]"},
+	{line: "prettier --check .", want: ""},
+	{line: "prettier --write vouch.yaml", want: "vouch.yaml:format[" + strings.Join(prettierNames, ",") + "]"},
+	{line: "black --check .", want: ""},
+	{line: "black src", want: "src:format[*.py,*.pyi,*.ipynb]"},
+	{line: "ruff check .", want: ""},
+	{line: "ruff check --fix", want: ".:format[*.py,*.pyi,*.ipynb]"},
+	{line: "ruff format --diff", want: ""},
+	{line: "shfmt -w run.sh", want: "run.sh:format[*.sh,*.bash,*.zsh,*.mksh,*.bats]"},
+	{line: "clang-format -i a.c", want: "a.c:format"},
+	{line: "clang-format a.c", want: ""},
+	{line: "rustfmt src/main.rs", want: "src/main.rs:format[*.rs]"},
+	{line: "rustfmt --check src/main.rs", want: ""},
+	{line: "eslint --fix src", want: "src:format[" + strings.Join(jsNames, ",") + "]"},
+	{line: "eslint -o report.txt src", want: "report.txt:eslint"},
+}
+
 // writerTables are the rows of the writer table test, by group.
 var writerTables = map[string][]writerCase{
 	"coreutils":    coreutilsCases,
 	"sed, perl":    sedPerlCases,
 	"git":          gitCases,
 	"interpreters": interpreterCases,
+	"archives":     archiveCases,
+	"editors":      editorCases,
+	"builds":       buildCases,
+}
+
+// Archives vouch can read are listed member by member; links or names
+// that leave the destination make the whole destination the target.
+func TestWriterArchiveMembers(t *testing.T) {
+	checkWriters(t, []writerCase{
+		{line: "tar -xf a.tar", want: "src/a.go:tar -x .env:tar -x", files: map[string]string{"a.tar": tarOf(t, false, "src/", "src/a.go", "./.env")}},
+		{line: "tar -xzf a.tgz -C out", want: "out/x:tar -x", files: map[string]string{"a.tgz": tarOf(t, true, "x")}},
+		{line: "tar -xf a.tar", want: ".:tar -x", files: map[string]string{"a.tar": tarOf(t, false, "lnk->.env", "lnk")}},
+		{line: "tar -xf a.tar", want: ".:tar -x", files: map[string]string{"a.tar": tarOf(t, false, "../x")}},
+		{line: "tar -xf a.tar", want: ".:tar -x", files: map[string]string{"a.tar": "not a tar archive, long enough to not be one: " + strings.Repeat("x", 600)}},
+		{line: "tar -xf a.tar --strip-components=1", want: ".:tar -x", files: map[string]string{"a.tar": tarOf(t, false, "a/b")}},
+		{line: "unzip -o a.zip", want: "docs/x.md:unzip .git/config:unzip", files: map[string]string{"a.zip": zipOf(t, "docs/x.md", ".git/config")}},
+		{line: "unzip -oj a -d out", want: "out/x.md:unzip", files: map[string]string{"a.zip": zipOf(t, "docs/x.md")}},
+		{line: "unzip a.zip", want: ".:unzip", files: map[string]string{"a.zip": zipOf(t, "l->.env")}},
+	})
 }
 
 func TestWriterTable(t *testing.T) {
