@@ -35,8 +35,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/progress"
 	"github.com/vouchdev/vouch/internal/state"
 	"github.com/vouchdev/vouch/policy"
 )
@@ -47,30 +49,40 @@ func main() {
 		fmt.Fprintf(os.Stderr, "vouch-hook: reading stdin: %v\n", err)
 		input = nil
 	}
-	if rep, ok := fast(os.Args[1:], input, os.Getenv); ok {
+	rep, spooled, ok := respond(os.Args[1:], input, os.Getenv)
+	if ok {
 		os.Stdout.Write(rep.Stdout)
 		os.Stderr.WriteString(rep.Stderr)
 		os.Exit(rep.Exit)
 	}
-	os.Exit(delegate(os.Args[1:], input))
+	os.Exit(delegate(os.Args[1:], input, spooled))
 }
 
 // fast answers the events vouch-hook handles by itself; ok is false for
 // everything vouch must answer.
 func fast(args []string, input []byte, getenv func(string) string) (rep hook.Reply, ok bool) {
+	rep, _, ok = respond(args, input, getenv)
+	return rep, ok
+}
+
+// respond is fast, and also returns the spool id of a PostToolUse call it
+// recorded: when ok is false and spooled is not empty, vouch gets it
+// (--spooled) so that the call is recorded once.
+func respond(args []string, input []byte, getenv func(string) string) (rep hook.Reply, spooled string, ok bool) {
 	agent, onError, ok := parseArgs(args)
 	if !ok || len(input) > hook.MaxInput {
-		return hook.Reply{}, false
+		return hook.Reply{}, "", false
 	}
 	e, err := hook.Parse(agent, input)
 	if err != nil {
-		return hook.Reply{}, false
+		return hook.Reply{}, "", false
 	}
 	if !hook.Handles(e.Name) {
-		return hook.Reply{}, true
+		return hook.Reply{}, "", true
 	}
-	if e.Name != hook.PreToolUse || hook.Vetoable(e) {
-		return hook.Reply{}, false
+	post := e.Name == hook.PostToolUse || e.Name == hook.PostToolUseFailure
+	if !post && (e.Name != hook.PreToolUse || hook.Vetoable(e)) {
+		return hook.Reply{}, "", false
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -79,22 +91,71 @@ func fast(args []string, input []byte, getenv func(string) string) (rep hook.Rep
 	}()
 	cfg, err := policy.Load(hook.Root(e.Cwd))
 	if err != nil {
-		return hook.Reply{}, false
+		return hook.Reply{}, "", false
 	}
 	if onError != "" {
 		cfg.Loop.OnError = onError // a malformed input fails this way
 	}
+	if post {
+		return postTool(e, cfg, getenv)
+	}
 	d := hook.PreTool(context.Background(), cfg, e, nil)
 	if d.Kind == hook.Deny {
 		if e.SessionID == "" {
-			return hook.Reply{}, false // vouch says why the veto cannot be recorded
+			return hook.Reply{}, "", false // vouch says why the veto cannot be recorded
 		}
 		if err := spool(e, d, getenv); err != nil {
 			// The denial stands; only its record is lost (as in vouch).
 			d.SystemMessage = "vouch: warning: could not record the veto: " + err.Error()
 		}
 	}
-	return hook.Encode(e, d), true
+	return hook.Encode(e, d), "", true
+}
+
+// postTool answers a finished tool call as the guard's postTool does,
+// without the database: the call is observed (hook/progress) and spooled
+// for the store, added to the session's recent calls (state.Progress),
+// and the progress check runs on those. A nudge needs the store (its
+// count and cooldown are kept there, and two hooks must not both send
+// one), so when one may be due the event goes to vouch, with the spool id
+// of the call so that vouch does not record it again. Anything that stops
+// vouch-hook from recording the call (no session id, an unwritable state
+// directory) is left to vouch, which records it or says why not.
+func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (rep hook.Reply, spooled string, ok bool) {
+	if e.SessionID == "" {
+		return hook.Reply{}, "", false
+	}
+	db, err := state.DB(getenv)
+	if err != nil {
+		return hook.Reply{}, "", false
+	}
+	var d hook.Decision
+	// Seam for the tripwire (internal/tripwire, not on main yet): the
+	// protected paths are compared with their snapshot here, a change is
+	// restored and told (d), a veto spooled; a changed call is answered
+	// here, never handed over, so that its message reaches the agent.
+	obs := progress.Observe(e)
+	c := obs.Call
+	c.Agent, c.Session, c.TurnKey, c.At = string(e.Agent), e.SessionID, e.TurnID, time.Now().UnixMilli()
+	id, err := state.PutCall(state.SpoolDir(db), c)
+	if err != nil {
+		return hook.Reply{}, "", false
+	}
+	n := cfg.Nudge
+	if n.Off {
+		return hook.Encode(e, d), id, true
+	}
+	w := progress.Window(n)
+	p, err := state.UpdateProgress(state.ProgressFile(db, c.Agent, c.Session), func(p *state.Progress) {
+		p.AddCall(c, progress.Keep(w))
+	})
+	if err != nil {
+		return hook.Reply{}, id, false // the guard checks the calls in the store
+	}
+	if sig := progress.Detect(p.Calls, w); sig != nil && progress.MayNudge(&p, sig.Kind, n, time.Now()) {
+		return hook.Reply{}, id, false
+	}
+	return hook.Encode(e, d), id, true
 }
 
 // parseArgs accepts what `vouch hook` accepts: the agent, then at most
@@ -135,13 +196,19 @@ func spool(e *hook.Event, d hook.Decision, getenv func(string) string) error {
 }
 
 // delegate runs `vouch hook ARGS` with input on its stdin and returns its
-// exit code; its stdout and stderr are this process's.
-func delegate(args []string, input []byte) int {
+// exit code; its stdout and stderr are this process's. spooled, when not
+// empty, is the spool id of the PostToolUse call respond recorded
+// (`vouch hook --spooled ID`).
+func delegate(args []string, input []byte, spooled string) int {
 	bin, err := vouchBinary()
 	if err != nil {
 		return failed(args, input, err)
 	}
-	cmd := exec.Command(bin, append([]string{"hook"}, args...)...)
+	hargs := append([]string{"hook"}, args...)
+	if spooled != "" {
+		hargs = append(hargs, "--spooled", spooled)
+	}
+	cmd := exec.Command(bin, hargs...)
 	cmd.Stdin = bytes.NewReader(input)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	err = cmd.Run()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +14,7 @@ import (
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/hook/hooktest"
+	"github.com/vouchdev/vouch/hook/progress"
 	"github.com/vouchdev/vouch/internal/state"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/store"
@@ -61,7 +63,10 @@ func fastCases() []fastCase {
 		{"ignored event", "claude-code", "SubagentStart.json", nil, true},
 		{"ignored event (batch)", "claude-code", "PostToolBatch.json", nil, true},
 		{"Stop", "claude-code", "Stop.json", nil, false},
-		{"PostToolUse", "codex", "PostToolUse.Bash-cat.json", nil, false},
+		{"PostToolUse", "codex", "PostToolUse.Bash-cat.json", nil, true},
+		{"PostToolUse of a failed test run", "codex", "PostToolUse.Bash-go-test-failed.json", nil, true},
+		{"PostToolUseFailure", "claude-code", "PostToolUseFailure.Bash-go-test-failed.json", nil, true},
+		{"PostToolUse of an edit", "claude-code", "PostToolUse.Edit.json", nil, true},
 		{"SessionStart", "claude-code", "SessionStart.json", nil, false},
 		{"UserPromptSubmit", "codex", "UserPromptSubmit.json", nil, false},
 	}
@@ -153,6 +158,8 @@ func TestFastDelegates(t *testing.T) {
 		{"bad --on-error", []string{"claude", "--on-error", "maybe"}, bash(ws, "ls", nil)},
 		{"broken vouch.yaml", []string{"claude"}, bash(broken, "ls", nil)},
 		{"denial without a session", []string{"claude"}, bash(ws, "rm .env", map[string]any{"session_id": nil})},
+		{"PostToolUse without a session", []string{"claude"}, hooktest.Payload(t, "claude-code", "PostToolUse.Bash.json", map[string]any{"cwd": ws, "session_id": nil})},
+		{"PostToolUse, broken vouch.yaml", []string{"claude"}, hooktest.Payload(t, "claude-code", "PostToolUse.Bash.json", map[string]any{"cwd": broken})},
 	} {
 		if rep, ok := fast(tc.args, tc.input, getenv); ok {
 			t.Errorf("%s: answered %q, want it left to vouch", tc.name, rep.Stdout)
@@ -287,13 +294,12 @@ func FuzzFastMatchesVouch(f *testing.F) {
 	}
 	ws := hooktest.Workspace(f, hooktest.BaseFiles)
 	hooktest.Config(f, ws, policyYAML)
-	spool := f.TempDir()
-	getenv := func(k string) string { return map[string]string{"VOUCH_STATE_DIR": spool}[k] }
-	db := filepath.Join(f.TempDir(), "vouch.db")
-	opts := &guard.Options{
-		OpenStore:  func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) },
-		LoadConfig: func(string) (*policy.Config, error) { return policy.Load(ws) },
-	}
+	// vouch works on vouch-hook's state, as when vouch-hook hands it an
+	// event: the spool it drains and the Progress files it reads are the
+	// ones vouch-hook wrote.
+	stateDir := f.TempDir()
+	getenv := func(k string) string { return map[string]string{"VOUCH_STATE_DIR": stateDir}[k] }
+	db, _ := state.DB(getenv)
 	f.Fuzz(func(t *testing.T, codex bool, data []byte) {
 		agent, name := hook.Claude, "claude"
 		if codex {
@@ -305,13 +311,147 @@ func FuzzFastMatchesVouch(f *testing.F) {
 			m["cwd"] = ws
 			data, _ = json.Marshal(m)
 		}
-		rep, ok := fast([]string{name}, data, getenv)
+		rep, spooled, ok := respond([]string{name}, data, getenv)
 		if !ok {
 			return
 		}
-		want := guard.Respond(context.Background(), agent, data, opts)
+		// A PostToolUse call vouch-hook answered is recorded: vouch is
+		// told so, as when it is handed one.
+		want := guard.Respond(context.Background(), agent, data, &guard.Options{
+			OpenStore:  func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) },
+			LoadConfig: func(string) (*policy.Config, error) { return policy.Load(ws) },
+			Spooled:    spooled,
+		})
 		if !bytes.Equal(rep.Stdout, want.Stdout) || rep.Stderr != want.Stderr || rep.Exit != want.Exit {
 			t.Errorf("vouch-hook: %q %q %d\nvouch:      %q %q %d", rep.Stdout, rep.Stderr, rep.Exit, want.Stdout, want.Stderr, want.Exit)
 		}
 	})
+}
+
+// PostToolUse through the real binaries: vouch-hook records the calls by
+// itself (vouch is never run), the next store.Open moves them into the
+// database once each, and a stuck agent (the same test run failing three
+// times) is handed to vouch, which nudges it; vouch runs for the nudges
+// only.
+func TestExecPostToolUse(t *testing.T) {
+	bins := buildBinaries(t)
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	stateDir := t.TempDir()
+	db := filepath.Join(stateDir, "vouch.db")
+	// vouch behind a wrapper that logs each run.
+	runs := filepath.Join(t.TempDir(), "runs")
+	wrapper := filepath.Join(t.TempDir(), "vouch")
+	script := "#!/bin/sh\necho \"$*\" >> '" + runs + "'\nexec '" + filepath.Join(bins, "vouch") + "' \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	vouchRuns := func() []string {
+		data, _ := os.ReadFile(runs)
+		return strings.Fields(strings.ReplaceAll(string(data), " ", "_"))
+	}
+	run := func(t *testing.T, in []byte, agent string) string {
+		t.Helper()
+		cmd := exec.Command(filepath.Join(bins, "vouch-hook"), agent)
+		cmd.Stdin = bytes.NewReader(in)
+		cmd.Env = append(os.Environ(), "VOUCH_STATE_DIR="+stateDir, "VOUCH_BIN="+wrapper)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+			t.Fatalf("vouch-hook: %v %q", err, stderr.String())
+		}
+		return stdout.String()
+	}
+	recent := func(t *testing.T, agent, session string) []store.ToolCall {
+		t.Helper()
+		st, err := store.Open(context.Background(), db, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st.Close()
+		if err := st.SpoolErr(); err != nil {
+			t.Fatal(err)
+		}
+		calls, err := st.RecentToolCalls(context.Background(), agent, session, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return calls
+	}
+
+	t.Run("answered without vouch, stored once", func(t *testing.T) {
+		for i, c := range []struct{ agent, file string }{
+			{"claude-code", "PostToolUse.Bash.json"},
+			{"claude-code", "PostToolUse.Read.json"},
+			{"claude-code", "PostToolUse.Edit.json"},
+			{"claude-code", "PostToolUseFailure.Bash-go-test-failed.json"},
+		} {
+			in := hooktest.Payload(t, c.agent, c.file, map[string]any{"cwd": ws, "session_id": "quiet", "tool_use_id": fmt.Sprint("toolu_", i)})
+			if out := run(t, in, "claude"); out != "" {
+				t.Errorf("%s: reply %q, want none", c.file, out)
+			}
+		}
+		if r := vouchRuns(); len(r) != 0 {
+			t.Fatalf("vouch ran: %v", r)
+		}
+		for range 2 { // a second Open finds nothing more to move
+			calls := recent(t, "claude-code", "quiet")
+			var kinds []string
+			for _, c := range calls {
+				kinds = append(kinds, c.Kind+"/"+c.Outcome)
+			}
+			if got := strings.Join(kinds, " "); got != "shell/fail edit/ok read/ok shell/ok" {
+				t.Errorf("stored calls, newest first: %s", got)
+			}
+		}
+		if recs, _, _ := state.Read(state.SpoolDir(db)); len(recs) != 0 {
+			t.Errorf("%d records left in the spool", len(recs))
+		}
+	})
+
+	t.Run("a stuck agent is nudged by vouch", func(t *testing.T) {
+		os.Remove(runs)
+		var nudged []int
+		for i := 1; i <= 7; i++ {
+			in := hooktest.Payload(t, "claude-code", "PostToolUseFailure.Bash-go-test-failed.json",
+				map[string]any{"cwd": ws, "session_id": "stuck", "tool_use_id": fmt.Sprint("toolu_", i)})
+			out := run(t, in, "claude")
+			if out == "" {
+				continue
+			}
+			nudged = append(nudged, i)
+			if !strings.Contains(out, progress.NudgePrefix) || !strings.Contains(out, "`go test ./...` has now failed 3 times") {
+				t.Errorf("call %d: reply %q", i, out)
+			}
+		}
+		// Every third call, a window apart; vouch runs for those only,
+		// told the call is already spooled.
+		if fmt.Sprint(nudged) != "[3 6]" {
+			t.Errorf("nudged after calls %v, want [3 6]", nudged)
+		}
+		if r := vouchRuns(); len(r) != 2 || !strings.Contains(r[0], "hook_claude_--spooled_") {
+			t.Errorf("vouch runs: %v", r)
+		}
+		calls := recent(t, "claude-code", "stuck")
+		if len(calls) != 7 || calls[0].Outcome != store.OutcomeFail || calls[0].CallID != "toolu_7" {
+			t.Errorf("%d calls stored (want 7, each once), newest %+v", len(calls), calls[0])
+		}
+		st, _ := store.Open(context.Background(), db, nil)
+		defer st.Close()
+		if n, _ := st.NudgeCount(context.Background(), "claude-code", "stuck", progress.NudgeRepeatFailure); n != 2 {
+			t.Errorf("%d nudges stored, want 2", n)
+		}
+	})
+}
+
+// vouch-hook links no SQLite: that is what makes it fast.
+func TestNoSQLite(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if strings.Contains(strings.ToLower(p), "sqlite") || p == "github.com/vouchdev/vouch/store" || p == "database/sql" {
+			t.Errorf("vouch-hook depends on %s", p)
+		}
+	}
 }

@@ -24,6 +24,9 @@ type HookOptions struct {
 	IO      *IOStreams
 	Agent   string
 	OnError string
+	// Spooled is the spool id under which vouch-hook already recorded the
+	// PostToolUse call it hands over (guard.Options.Spooled).
+	Spooled string
 }
 
 func newCmdHook(ios *IOStreams) *cobra.Command {
@@ -60,6 +63,8 @@ instead of sending it back to the agent).`,
 		},
 	}
 	cmd.Flags().StringVar(&o.OnError, "on-error", "", "fail direction when vouch itself fails: allow or block (default: vouch.yaml loop.on_error, else allow)")
+	cmd.Flags().StringVar(&o.Spooled, "spooled", "", "spool id of the tool call vouch-hook already recorded (set by vouch-hook)")
+	cmd.Flags().MarkHidden("spooled")
 	return cmd
 }
 
@@ -87,6 +92,7 @@ func hookRun(ctx context.Context, o *HookOptions) error {
 		VerifyOptions:   hookVerifyOptions,
 		RequireApproval: o.IO.getenv("VOUCH_REQUIRE_APPROVAL") == "1",
 		OnError:         o.OnError,
+		Spooled:         o.Spooled,
 		Dir:             dir,
 	}
 	rep := guard.Respond(ctx, agent, input, opts)

@@ -41,14 +41,35 @@ type NudgeMark struct {
 const MaxNudgeMarks = 64
 
 // AddCall puts c first in p.Calls and keeps at most keep calls (keep <= 0:
-// no bound).
+// no bound). A call whose tool-use id is already kept updates that entry
+// in place instead, as store.RecordToolCall updates its row: the view and
+// the store then list the same calls in the same order.
 func (p *Progress) AddCall(c Call, keep int) {
+	if c.CallID != "" {
+		for i := range p.Calls {
+			if o := &p.Calls[i]; o.CallID == c.CallID {
+				set(&o.TurnKey, c.TurnKey)
+				set(&o.Kind, c.Kind)
+				set(&o.TargetHash, c.TargetHash)
+				set(&o.ContentHash, c.ContentHash)
+				o.Tool, o.Outcome, o.ExitCode, o.Failures, o.FileChange, o.At = c.Tool, c.Outcome, c.ExitCode, c.Failures, c.FileChange, c.At
+				return
+			}
+		}
+	}
 	p.Seq++
 	p.Calls = append(p.Calls, Call{})
 	copy(p.Calls[1:], p.Calls)
 	p.Calls[0] = c
 	if keep > 0 && len(p.Calls) > keep {
 		p.Calls = p.Calls[:keep]
+	}
+}
+
+// set sets *dst to v unless v is empty.
+func set(dst *string, v string) {
+	if v != "" {
+		*dst = v
 	}
 }
 

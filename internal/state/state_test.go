@@ -147,6 +147,13 @@ func TestUpdateProgressConcurrent(t *testing.T) {
 	if len(p.Calls) != 5 || p.Calls[0].CallID != "last" || p.Seq != n+1 || p.Nudges[0].Seq != n+1 || p.SeqOf(p.Calls[2].CallID) != n-1 {
 		t.Errorf("bounded: %+v", p)
 	}
+	// The same tool-use id again updates its entry, as the store does.
+	p, _ = UpdateProgress(path, func(p *Progress) {
+		p.AddCall(Call{CallID: p.Calls[2].CallID, Tool: "Bash", Kind: "", Outcome: OutcomeFail, Failures: 3}, 5)
+	})
+	if len(p.Calls) != 5 || p.Seq != n+1 || p.Calls[2].Outcome != OutcomeFail || p.Calls[2].Failures != 3 || p.Calls[0].CallID != "last" {
+		t.Errorf("same id again: %+v", p)
+	}
 	for range MaxNudgeMarks + 3 {
 		p.AddNudge(NudgeMark{Kind: "x"})
 	}
