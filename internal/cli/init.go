@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -57,8 +58,13 @@ Events: SessionStart, UserPromptSubmit, PreToolUse, PostToolUse, Stop,
 SessionEnd. Codex runs a hook only after it is trusted: init prints what to
 do; --trust adds the project's trust entry to ~/.codex/config.toml.
 
+With vouch-hook next to vouch (go install github.com/vouchdev/vouch/cmd/...),
+the tool-call events (PreToolUse, PostToolUse, PostToolUseFailure) run
+vouch-hook, which answers most of them without starting vouch.
+
 Every other setting and every other tool's hooks are kept as they are. Running
-init again changes nothing (or updates vouch's command if the binary moved).
+init again changes nothing (or updates vouch's commands if the binary moved or
+vouch-hook appeared).
 The previous file is kept as <file>.vouch-backup; the new one is written
 atomically. A file that is not valid JSON is reported and left alone.
 "vouch uninstall" removes exactly what init added.`,
@@ -157,7 +163,7 @@ func initRun(o *InitOptions) error {
 	cmds := install.Commands{Default: install.Command(bin, agent)}
 	hookBin, fast := hookBinary(bin)
 	if fast {
-		cmds.PreToolUse = install.Command(hookBin, agent)
+		cmds.Fast = install.Command(hookBin, agent)
 	}
 	edit, err := install.PlanAdd(file, agent, cmds)
 	if err != nil {
@@ -188,10 +194,10 @@ func initRun(o *InitOptions) error {
 	}
 	fmt.Fprintf(out, "hook command: %s\n", cmds.Default)
 	if fast {
-		fmt.Fprintf(out, "PreToolUse:   %s\n", cmds.PreToolUse)
+		fmt.Fprintf(out, "tool calls:   %s (%s)\n", cmds.Fast, strings.Join(fastEvents(agent), ", "))
 	} else {
-		fmt.Fprintf(out, "note: no vouch-hook next to %s; PreToolUse, which runs before every tool call, then starts the full vouch\n"+
-			"      (about 20 ms instead of 10). Install both with go install github.com/vouchdev/vouch/cmd/...@latest and run init again.\n", bin)
+		fmt.Fprintf(out, "note: no vouch-hook next to %s; PreToolUse and PostToolUse, which run on every tool call, then start the full vouch\n"+
+			"      (about 30 ms each instead of 10). Install both with go install github.com/vouchdev/vouch/cmd/...@latest and run init again.\n", bin)
 	}
 	if agent == install.Codex {
 		codexTrustNote(out, scope, paths, trust != nil)
@@ -302,10 +308,11 @@ func vouchBinary(bin string) (path, warn string, err error) {
 	return exe, warn, nil
 }
 
-// hookBinary is what PreToolUse runs for the vouch at bin: the vouch-hook
-// next to it (cmd/vouch-hook, which answers most PreToolUse calls without
-// starting vouch) when there is one, else bin itself. Every other event
-// runs vouch: vouch-hook would only hand it over.
+// hookBinary is what the tool-call events (install.FastEvents) run for the
+// vouch at bin: the vouch-hook next to it (cmd/vouch-hook, which answers
+// most PreToolUse and PostToolUse calls without starting vouch) when there
+// is one, else bin itself. Every other event runs vouch: vouch-hook would
+// only hand it over.
 func hookBinary(bin string) (string, bool) {
 	name := "vouch-hook"
 	if strings.HasSuffix(strings.ToLower(bin), ".exe") {
@@ -316,6 +323,17 @@ func hookBinary(bin string) (string, bool) {
 		return p, true
 	}
 	return bin, false
+}
+
+// fastEvents are the events of agent that run vouch-hook.
+func fastEvents(agent install.Agent) []string {
+	var evs []string
+	for _, h := range install.Hooks(agent) {
+		if slices.Contains(install.FastEvents, h.Event) {
+			evs = append(evs, h.Event)
+		}
+	}
+	return evs
 }
 
 func sameFile(a, b string) bool {

@@ -19,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -162,17 +163,21 @@ func (p Paths) File(agent Agent, scope Scope) (string, error) {
 }
 
 // Commands are the hook commands Add writes: Default for every event,
-// PreToolUse (when not empty) for PreToolUse, the one event whose
-// latency the agent feels on every tool call (cmd/vouch-hook).
+// Fast (when not empty) for the FastEvents, whose latency the agent feels
+// on every tool call (cmd/vouch-hook).
 type Commands struct {
-	Default    string
-	PreToolUse string
+	Default string
+	Fast    string
 }
+
+// FastEvents run on every tool call; cmd/vouch-hook answers them, mostly
+// without starting vouch.
+var FastEvents = []string{"PreToolUse", "PostToolUse", "PostToolUseFailure"}
 
 // For is the command for event.
 func (c Commands) For(event string) string {
-	if event == "PreToolUse" && c.PreToolUse != "" {
-		return c.PreToolUse
+	if c.Fast != "" && slices.Contains(FastEvents, event) {
+		return c.Fast
 	}
 	return c.Default
 }

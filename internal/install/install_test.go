@@ -585,10 +585,12 @@ func vouchHooksLenient(data []byte) []string {
 	return found
 }
 
-// PreToolUse may run another command (vouch-hook); switching between the
-// two updates the entry in place, and Remove takes out both kinds.
-func TestAddPreToolUseCommand(t *testing.T) {
-	both := Commands{Default: "/b/vouch hook claude", PreToolUse: "/b/vouch-hook claude"}
+// The tool-call events may run another command (vouch-hook); switching
+// between the two updates the entries in place (an install from before
+// vouch-hook answered PostToolUse is upgraded), and Remove takes out both
+// kinds.
+func TestAddFastCommand(t *testing.T) {
+	both := Commands{Default: "/b/vouch hook claude", Fast: "/b/vouch-hook claude"}
 	out, _, err := Add("s.json", nil, Claude, both)
 	if err != nil {
 		t.Fatal(err)
@@ -614,12 +616,29 @@ func TestAddPreToolUseCommand(t *testing.T) {
 		return m
 	}
 	got := commands(out)
-	if got["PreToolUse"] != both.PreToolUse || got["Stop"] != both.Default || got["PostToolUse"] != both.Default {
+	if got["PreToolUse"] != both.Fast || got["PostToolUse"] != both.Fast || got["PostToolUseFailure"] != both.Fast ||
+		got["Stop"] != both.Default || got["SessionStart"] != both.Default {
 		t.Errorf("commands %v", got)
 	}
+	if again, changed, err := Add("s.json", out, Claude, both); err != nil || changed || !bytes.Equal(again, out) {
+		t.Errorf("adding again: changed %v, %v", changed, err)
+	}
 	back, changed, err := Add("s.json", out, Claude, Commands{Default: both.Default})
-	if err != nil || !changed || commands(back)["PreToolUse"] != both.Default {
-		t.Errorf("switching PreToolUse back: %v %v %v", changed, err, commands(back))
+	if err != nil || !changed || commands(back)["PreToolUse"] != both.Default || commands(back)["PostToolUse"] != both.Default {
+		t.Errorf("switching back: %v %v %v", changed, err, commands(back))
+	}
+	// An install that ran vouch-hook for PreToolUse only.
+	old, _ := json.Marshal(map[string]any{"hooks": map[string]any{
+		"PreToolUse":  []any{map[string]any{"matcher": "*", "hooks": []any{map[string]any{"type": "command", "command": both.Fast, "timeout": PreToolTimeout}}}},
+		"PostToolUse": []any{map[string]any{"matcher": "*", "hooks": []any{map[string]any{"type": "command", "command": both.Default}}}},
+	}})
+	up, changed, err := Add("s.json", old, Claude, both)
+	if got := commands(up); err != nil || !changed || got["PostToolUse"] != both.Fast || got["PostToolUseFailure"] != both.Fast || got["PreToolUse"] != both.Fast {
+		t.Errorf("upgrading: %v %v %v", changed, err, got)
+	}
+	codex, _, err := Add("h.json", nil, Codex, Commands{Default: "/b/vouch hook codex", Fast: "/b/vouch-hook codex"})
+	if got := commands(codex); err != nil || got["PostToolUse"] != "/b/vouch-hook codex" || got["Stop"] != "/b/vouch hook codex" {
+		t.Errorf("codex: %v %v", err, got)
 	}
 	if _, _, gone, err := Remove("s.json", out); err != nil || !gone {
 		t.Errorf("Remove left something: %v %v", gone, err)
