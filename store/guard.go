@@ -270,42 +270,51 @@ func (s *Store) RecordToolCall(ctx context.Context, c ToolCall) (int64, error) {
 	}
 	var id int64
 	err := s.write(ctx, "RecordToolCall", func(tx *sql.Tx, now int64) error {
-		sid, err := upsertSession(ctx, tx, c.Agent, c.Session, now)
-		if err != nil {
-			return err
-		}
-		at := ms(c.At)
-		if at == 0 {
-			at = now
-		}
-		var exit sql.NullInt64
-		if c.ExitCode != nil {
-			exit = sql.NullInt64{Int64: int64(*c.ExitCode), Valid: true}
-		}
-		var spool any
-		if c.SpoolID != "" {
-			err := tx.QueryRowContext(ctx, `SELECT id FROM tool_calls WHERE spool_id = ?`, c.SpoolID).Scan(&id)
-			if err == nil || !errors.Is(err, sql.ErrNoRows) {
-				return err
-			}
-			spool = c.SpoolID
-		}
-		return tx.QueryRowContext(ctx, `
-			INSERT INTO tool_calls (session, turn_key, call_id, tool, kind, target_hash, content_hash,
-				outcome, exit_code, failures, file_change, at, spool_id)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-			ON CONFLICT (session, call_id) WHERE call_id <> '' DO UPDATE SET
-				turn_key = CASE WHEN ?2 <> '' THEN ?2 ELSE turn_key END,
-				tool = ?4,
-				kind = CASE WHEN ?5 <> '' THEN ?5 ELSE kind END,
-				target_hash = CASE WHEN ?6 <> '' THEN ?6 ELSE target_hash END,
-				content_hash = CASE WHEN ?7 <> '' THEN ?7 ELSE content_hash END,
-				outcome = ?8, exit_code = ?9, failures = ?10, file_change = ?11, at = ?12,
-				spool_id = coalesce(?13, spool_id)
-			RETURNING id`,
-			sid, c.TurnKey, c.CallID, c.Tool, c.Kind, c.TargetHash, c.ContentHash,
-			c.Outcome, exit, c.Failures, c.FileChange, at, spool).Scan(&id)
+		var err error
+		id, err = recordToolCall(ctx, tx, c, now)
+		return err
 	})
+	return id, err
+}
+
+// recordToolCall is RecordToolCall within tx.
+func recordToolCall(ctx context.Context, tx *sql.Tx, c ToolCall, now int64) (int64, error) {
+	sid, err := upsertSession(ctx, tx, c.Agent, c.Session, now)
+	if err != nil {
+		return 0, err
+	}
+	at := ms(c.At)
+	if at == 0 {
+		at = now
+	}
+	var exit sql.NullInt64
+	if c.ExitCode != nil {
+		exit = sql.NullInt64{Int64: int64(*c.ExitCode), Valid: true}
+	}
+	var id int64
+	var spool any
+	if c.SpoolID != "" {
+		err := tx.QueryRowContext(ctx, `SELECT id FROM tool_calls WHERE spool_id = ?`, c.SpoolID).Scan(&id)
+		if err == nil || !errors.Is(err, sql.ErrNoRows) {
+			return id, err
+		}
+		spool = c.SpoolID
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO tool_calls (session, turn_key, call_id, tool, kind, target_hash, content_hash,
+			outcome, exit_code, failures, file_change, at, spool_id)
+		VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+		ON CONFLICT (session, call_id) WHERE call_id <> '' DO UPDATE SET
+			turn_key = CASE WHEN ?2 <> '' THEN ?2 ELSE turn_key END,
+			tool = ?4,
+			kind = CASE WHEN ?5 <> '' THEN ?5 ELSE kind END,
+			target_hash = CASE WHEN ?6 <> '' THEN ?6 ELSE target_hash END,
+			content_hash = CASE WHEN ?7 <> '' THEN ?7 ELSE content_hash END,
+			outcome = ?8, exit_code = ?9, failures = ?10, file_change = ?11, at = ?12,
+			spool_id = coalesce(?13, spool_id)
+		RETURNING id`,
+		sid, c.TurnKey, c.CallID, c.Tool, c.Kind, c.TargetHash, c.ContentHash,
+		c.Outcome, exit, c.Failures, c.FileChange, at, spool).Scan(&id)
 	return id, err
 }
 

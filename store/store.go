@@ -186,32 +186,103 @@ func Open(ctx context.Context, path string, opts *Options) (*Store, error) {
 	return s, nil
 }
 
-// drainSpool moves the records cmd/vouch-hook spooled (internal/state),
-// vetoes and tool calls, into the database, oldest first: each is
-// inserted (once, by its spool id) and then its file removed. A record
-// that cannot be moved stays for the next Open.
+// drainSpool moves into the database what cmd/vouch-hook and the guard
+// left next to it (internal/state): the spooled vetoes, each inserted once
+// (by its spool id) and then its file removed, and the tool calls of the
+// progress logs. A record that cannot be moved stays for the next Open.
 func (s *Store) drainSpool(ctx context.Context) error {
 	recs, bad, err := state.Read(state.SpoolDir(s.path))
 	for _, r := range recs {
-		var err error
-		switch {
-		case r.Veto != nil:
-			v := r.Veto
-			err = s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
-				Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID})
-		case r.Call != nil:
-			c := ToolCallOf(*r.Call)
-			c.SpoolID = r.ID
-			_, err = s.RecordToolCall(ctx, c)
-		}
-		if err != nil {
+		v := r.Veto
+		if err := s.RecordVeto(ctx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
+			Reason: v.Reason, At: time.UnixMilli(v.At), SpoolID: r.ID}); err != nil {
 			return errors.Join(append(bad, err)...)
 		}
 		if err := state.Done(r); err != nil {
 			return errors.Join(append(bad, err)...)
 		}
 	}
-	return errors.Join(append(bad, err)...)
+	return errors.Join(append(bad, err, s.drainLogs(ctx))...)
+}
+
+// LogIdle is how long a progress log that was read to its end stays
+// unchanged before Open removes it: a session that comes back later
+// starts a new log (its progress check then starts over; its calls are all
+// in the database).
+const LogIdle = 7 * 24 * time.Hour
+
+// drainLogs reads each progress log from where the last Open stopped and
+// records its new calls, with the new offset, in one transaction per log:
+// a call is stored once even when processes drain at the same time.
+func (s *Store) drainLogs(ctx context.Context) error {
+	logs, err := state.Logs(s.path)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, l := range logs {
+		var off int64
+		err := s.db.QueryRowContext(ctx, `SELECT read_to FROM progress_logs WHERE name = ?`, l.Name).Scan(&off)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return s.wrap("drainLogs", err)
+		}
+		if l.Size == off {
+			if s.now().Sub(l.ModTime) > LogIdle {
+				errs = append(errs, s.dropLog(ctx, l))
+			}
+			continue
+		}
+		if l.Size < off {
+			off = 0 // not the log the offset was for
+		}
+		calls, next, bad, err := state.ReadCalls(l.Path, off)
+		errs = append(errs, bad...)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if next == off {
+			continue
+		}
+		err = s.write(ctx, "drainLogs", func(tx *sql.Tx, now int64) error {
+			for _, c := range calls {
+				tc := ToolCallOf(c.Call)
+				tc.SpoolID = c.ID
+				if _, err := recordToolCall(ctx, tx, tc, now); err != nil {
+					return err
+				}
+			}
+			_, err := tx.ExecContext(ctx, `INSERT INTO progress_logs (name, read_to) VALUES (?1, ?2)
+				ON CONFLICT (name) DO UPDATE SET read_to = max(read_to, ?2)`, l.Name, next)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// dropLog removes a progress log read to its end and idle for LogIdle,
+// with its offset; the spool ids of its calls are cleared, so that a new
+// log of the same name (the session back) is not taken for this one.
+func (s *Store) dropLog(ctx context.Context, l state.Log) error {
+	err := s.write(ctx, "dropLog", func(tx *sql.Tx, _ int64) error {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM progress_logs WHERE name = ?`, l.Name); err != nil {
+			return err
+		}
+		// ':' + 1 is ';': the range of the ids NAME:OFFSET.
+		_, err := tx.ExecContext(ctx, `UPDATE tool_calls SET spool_id = NULL WHERE spool_id >= ? AND spool_id < ?`,
+			l.Name+":", l.Name+";")
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(l.Path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("store: removing an idle progress log: %w", err)
+	}
+	return nil
 }
 
 // SpoolErr is what went wrong moving spooled records into the database

@@ -637,14 +637,16 @@ func openAt(t *testing.T, db string) *Store {
 	return s
 }
 
-// Tool calls cmd/vouch-hook spooled on PostToolUse reach the tool-call
-// table by the next Open, in order and with every field, once each: a
-// record moved twice (a replay) or a call the guard also recorded under
-// its tool-use id stays one row.
-func TestOpenDrainsSpooledCalls(t *testing.T) {
+// Tool calls logged on PostToolUse (internal/state's progress logs) reach
+// the tool-call table by the next Open, in order and with every field,
+// once each: logs read again by processes opening the store together, a
+// call the guard also recorded under its tool-use id, a call it recorded
+// with the line's spool id. An idle log read to its end is removed, and a
+// new log of the same name is read from its start.
+func TestOpenDrainsProgressLogs(t *testing.T) {
 	ctx := context.Background()
 	db := filepath.Join(t.TempDir(), "vouch.db")
-	spool := state.SpoolDir(db)
+	log := state.ProgressLog(db, "claude-code", "s1")
 	one := 1
 	calls := []state.Call{
 		{Agent: "claude-code", Session: "s1", TurnKey: "t1", CallID: "toolu_1", Tool: "Bash", Kind: "shell",
@@ -652,56 +654,83 @@ func TestOpenDrainsSpooledCalls(t *testing.T) {
 		{Agent: "claude-code", Session: "s1", Tool: "Read", Kind: "read", TargetHash: state.Hash("a.go"), Outcome: state.OutcomeOK, At: 1700000001000},
 		{Agent: "claude-code", Session: "s1", CallID: "toolu_3", Tool: "Edit", Kind: "edit", TargetHash: state.Hash("a.go"),
 			ContentHash: "x>y", Outcome: state.OutcomeOK, FileChange: true, At: 1700000002000},
+		{Agent: "claude-code", Session: "s1", Tool: "Grep", Kind: "search", Outcome: state.OutcomeOK, At: 1700000003000},
 	}
 	var ids []string
-	for _, c := range calls {
-		id, err := state.PutCall(spool, c)
+	for _, c := range calls[:3] {
+		id, err := state.AppendCall(log, c)
 		if err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, id)
 	}
-	recs, _, _ := state.Read(spool)
-	if len(recs) != 3 || recs[1].ID != ids[1] || recs[1].Call == nil || recs[1].Veto != nil {
-		t.Fatalf("spool %+v, ids %v", recs, ids)
-	}
-	s0 := openAt(t, db)
-	if err := s0.SpoolErr(); err != nil {
-		t.Fatal(err)
-	}
-	check := func(when string, s *Store) {
-		t.Helper()
-		got, err := s.RecentToolCalls(ctx, "claude-code", "s1", 0)
-		if err != nil || len(got) != 3 {
-			t.Fatalf("%s: %d calls, %v", when, len(got), err)
+	state.AppendNudge(log, state.NudgeMark{Kind: "stall"})
+	text := func(c state.Call) string {
+		exit := "none"
+		if c.ExitCode != nil {
+			exit = fmt.Sprint(*c.ExitCode)
 		}
-		text := func(c state.Call) string {
-			exit := "none"
-			if c.ExitCode != nil {
-				exit = fmt.Sprint(*c.ExitCode)
-			}
-			c.ExitCode = nil
-			return fmt.Sprintf("%+v exit %s", c, exit)
+		c.ExitCode = nil
+		return fmt.Sprintf("%+v exit %s", c, exit)
+	}
+	check := func(when string, want []state.Call) {
+		t.Helper()
+		s := openAt(t, db)
+		if err := s.SpoolErr(); err != nil {
+			t.Fatalf("%s: %v", when, err)
+		}
+		got, err := s.RecentToolCalls(ctx, "claude-code", "s1", 0)
+		if err != nil || len(got) != len(want) {
+			t.Fatalf("%s: %d calls, %v; want %d", when, len(got), err, len(want))
 		}
 		for i, g := range got {
-			if g, want := text(g.State()), text(calls[2-i]); g != want {
-				t.Errorf("%s: call %d = %s, want %s", when, i, g, want)
+			if g, w := text(g.State()), text(want[len(want)-1-i]); g != w {
+				t.Errorf("%s: call %d = %s, want %s", when, i, g, w)
 			}
 		}
 	}
-	check("after the first Open", s0)
-	// Replays: every record written back (a process died before removing
-	// them), and the guard recording the first call again by its id.
-	for i, r := range recs {
-		data, _ := json.Marshal(calls[i])
-		os.WriteFile(r.Path, data, 0o600)
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s, err := Open(ctx, db, nil)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			s.Close()
+		}()
 	}
+	wg.Wait()
+	check("after four Opens at once", calls[:3])
+	// The guard records the first call again by its tool-use id, the
+	// fourth with its line's spool id, as it does when it logs a call.
+	s0 := openAt(t, db)
 	if _, err := s0.RecordToolCall(ctx, ToolCallOf(calls[0])); err != nil {
 		t.Fatal(err)
 	}
-	s1 := openAt(t, db)
-	check("after replaying the spool", s1)
-	if recs, _, _ := state.Read(spool); len(recs) != 0 {
-		t.Errorf("%d records left in the spool", len(recs))
+	id, err := state.AppendCall(log, calls[3])
+	if err != nil {
+		t.Fatal(err)
 	}
+	c3 := ToolCallOf(calls[3])
+	c3.SpoolID = id
+	if _, err := s0.RecordToolCall(ctx, c3); err != nil {
+		t.Fatal(err)
+	}
+	check("after the guard's records", calls)
+	// Idle for longer than LogIdle: removed at the next Open; the session
+	// back writes a new log, read from its start.
+	old := time.Now().Add(-LogIdle - time.Hour)
+	os.Chtimes(log, old, old)
+	openAt(t, db)
+	if _, err := os.Stat(log); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("idle log kept: %v", err)
+	}
+	back := state.Call{Agent: "claude-code", Session: "s1", Tool: "Bash", Kind: "shell", Outcome: state.OutcomeOK, At: 1700000009000}
+	if _, err := state.AppendCall(log, back); err != nil {
+		t.Fatal(err)
+	}
+	check("after the session came back", append(calls[:4:4], back))
 }

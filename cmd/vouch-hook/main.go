@@ -113,14 +113,15 @@ func respond(args []string, input []byte, getenv func(string) string) (rep hook.
 }
 
 // postTool answers a finished tool call as the guard's postTool does,
-// without the database: the call is observed (hook/progress) and spooled
-// for the store, added to the session's recent calls (state.Progress),
-// and the progress check runs on those. A nudge needs the store (its
-// count and cooldown are kept there, and two hooks must not both send
-// one), so when one may be due the event goes to vouch, with the spool id
-// of the call so that vouch does not record it again. Anything that stops
-// vouch-hook from recording the call (no session id, an unwritable state
-// directory) is left to vouch, which records it or says why not.
+// without the database: the call is observed (hook/progress) and logged
+// in the session's progress log (internal/state), which the next
+// store.Open moves into the database, and the progress check runs on that
+// log. A nudge needs the store (its count and cooldown are kept there, and
+// two hooks must not both send one), so when one may be due the event goes
+// to vouch, with the call's spool id so that vouch does not record it
+// again. Anything that stops vouch-hook from logging the call (no session
+// id, an unwritable state directory) is left to vouch, which records it or
+// says why not.
 func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (rep hook.Reply, spooled string, ok bool) {
 	if e.SessionID == "" {
 		return hook.Reply{}, "", false
@@ -137,7 +138,8 @@ func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (re
 	obs := progress.Observe(e)
 	c := obs.Call
 	c.Agent, c.Session, c.TurnKey, c.At = string(e.Agent), e.SessionID, e.TurnID, time.Now().UnixMilli()
-	id, err := state.PutCall(state.SpoolDir(db), c)
+	log := state.ProgressLog(db, c.Agent, c.Session)
+	id, err := state.AppendCall(log, c)
 	if err != nil {
 		return hook.Reply{}, "", false
 	}
@@ -146,9 +148,7 @@ func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (re
 		return hook.Encode(e, d), id, true
 	}
 	w := progress.Window(n)
-	p, err := state.UpdateProgress(state.ProgressFile(db, c.Agent, c.Session), func(p *state.Progress) {
-		p.AddCall(c, progress.Keep(w))
-	})
+	p, err := state.ReadProgress(log, progress.Keep(w))
 	if err != nil {
 		return hook.Reply{}, id, false // the guard checks the calls in the store
 	}

@@ -16,12 +16,13 @@ import (
 // does one insert and one small query, and the nudge bookkeeping only when
 // a signal fires.
 //
-// cmd/vouch-hook answers most PostToolUse calls itself: it spools the call
-// and keeps the session's recent calls (internal/state), and hands the
-// event over (Options.Spooled) only when a nudge is due. The call is then
-// already in the store (Open drained the spool), so it is not recorded
-// again. Either way the session's Progress file stays complete, so that
-// vouch-hook's check sees every call and every nudge.
+// cmd/vouch-hook answers most PostToolUse calls itself: it logs the call
+// in the session's progress log (internal/state), runs the progress check
+// on that log, and hands the event over (Options.Spooled) only when a
+// nudge may be due. The call is then already in the store (Open read the
+// log), so it is not recorded again. A call the guard records itself goes
+// to the log too, under the same spool id, so that vouch-hook's check sees
+// every call, and a nudge sent is logged for it.
 func (g *guard) postTool(ctx context.Context) (d hook.Decision, err error) {
 	// First the tripwire: what the call changed among the protected paths
 	// is put back, whatever else happens here.
@@ -36,19 +37,16 @@ func (g *guard) postTool(ctx context.Context) (d hook.Decision, err error) {
 	w := progress.Window(n)
 	obs := progress.Observe(g.e)
 	c := obs.Call
-	c.Agent, c.Session, c.TurnKey = g.agent(), g.e.SessionID, g.e.TurnID
-	pfile := state.ProgressFile(st.Path(), g.agent(), g.e.SessionID)
+	c.Agent, c.Session, c.TurnKey, c.At = g.agent(), g.e.SessionID, g.e.TurnID, time.Now().UnixMilli()
+	log := state.ProgressLog(st.Path(), g.agent(), g.e.SessionID)
 	if g.o.Spooled == "" {
-		if _, err := st.RecordToolCall(ctx, store.ToolCallOf(c)); err != nil {
+		tc := store.ToolCallOf(c)
+		tc.At = time.Time{} // the store's clock
+		// The store is the record: a log that cannot be written only
+		// leaves vouch-hook's view short of this call.
+		tc.SpoolID, _ = state.AppendCall(log, c)
+		if _, err := st.RecordToolCall(ctx, tc); err != nil {
 			return hook.Decision{}, err
-		}
-		if !n.Off {
-			c.At = time.Now().UnixMilli()
-			// The store has the call; the file is a view for vouch-hook,
-			// which falls back on the store (by handing over) when a
-			// signal it missed matters. So a failure here is not the
-			// agent's business.
-			state.UpdateProgress(pfile, func(p *state.Progress) { p.AddCall(c, progress.Keep(w)) })
 		}
 	}
 	if n.Off {
@@ -90,8 +88,7 @@ func (g *guard) postTool(ctx context.Context) (d hook.Decision, err error) {
 	if err != nil || !ok {
 		return hook.Decision{}, err
 	}
-	state.UpdateProgress(pfile, func(p *state.Progress) {
-		p.AddNudge(state.NudgeMark{Kind: sig.Kind, At: time.Now().UnixMilli(), Seq: p.SeqOf(c.CallID)})
-	})
+	state.AppendNudge(log, state.NudgeMark{Kind: sig.Kind}) // as above: the store has it
+
 	return hook.Decision{Context: progress.Nudge(sig, obs)}, nil
 }

@@ -78,7 +78,7 @@ func MayNudge(p *state.Progress, kind string, n policy.Nudge, now time.Time) boo
 	if len(p.Nudges) >= MaxPerSession(n) {
 		return false
 	}
-	if last := p.Nudges[len(p.Nudges)-1]; p.Seq-last.Seq < int64(Window(n)) {
+	if p.SinceNudge < Window(n) {
 		return false
 	}
 	if n.Cooldown > 0 {

@@ -170,11 +170,11 @@ func TestDetect(t *testing.T) {
 func TestMayNudge(t *testing.T) {
 	t.Parallel()
 	now := time.UnixMilli(1_700_000_100_000)
-	p := func(seq int64, marks ...state.NudgeMark) *state.Progress {
-		return &state.Progress{Seq: seq, Nudges: marks}
+	p := func(since int, marks ...state.NudgeMark) *state.Progress {
+		return &state.Progress{SinceNudge: since, Nudges: marks}
 	}
-	mark := func(kind string, seq int64, ago time.Duration) state.NudgeMark {
-		return state.NudgeMark{Kind: kind, Seq: seq, At: now.Add(-ago).UnixMilli()}
+	mark := func(kind string, ago time.Duration) state.NudgeMark {
+		return state.NudgeMark{Kind: kind, At: now.Add(-ago).UnixMilli()}
 	}
 	n := policy.Nudge{MaxPerSession: 2, Cooldown: time.Minute}
 	for _, tc := range []struct {
@@ -185,13 +185,13 @@ func TestMayNudge(t *testing.T) {
 		want bool
 	}{
 		{"no nudge yet", p(3), NudgeStall, n, true},
-		{"cap reached", p(30, mark(NudgeStall, 3, time.Hour), mark(NudgeOscillation, 10, time.Hour)), NudgeStall, n, false},
-		{"default cap not reached", p(30, mark(NudgeStall, 3, time.Hour), mark(NudgeOscillation, 10, time.Hour)), NudgeStall, policy.Nudge{}, true},
-		{"two calls after the last", p(12, mark(NudgeOscillation, 10, time.Hour)), NudgeStall, n, false},
-		{"a window after the last", p(13, mark(NudgeOscillation, 10, time.Hour)), NudgeStall, n, true},
-		{"same kind within the cooldown", p(20, mark(NudgeStall, 10, 30*time.Second)), NudgeStall, n, false},
-		{"other kind within the cooldown", p(20, mark(NudgeOscillation, 10, 30*time.Second)), NudgeStall, n, true},
-		{"same kind after the cooldown", p(20, mark(NudgeStall, 10, 2*time.Minute)), NudgeStall, n, true},
+		{"cap reached", p(20, mark(NudgeStall, time.Hour), mark(NudgeOscillation, time.Hour)), NudgeStall, n, false},
+		{"default cap not reached", p(20, mark(NudgeStall, time.Hour), mark(NudgeOscillation, time.Hour)), NudgeStall, policy.Nudge{}, true},
+		{"two calls after the last", p(2, mark(NudgeOscillation, time.Hour)), NudgeStall, n, false},
+		{"a window after the last", p(3, mark(NudgeOscillation, time.Hour)), NudgeStall, n, true},
+		{"same kind within the cooldown", p(10, mark(NudgeStall, 30*time.Second)), NudgeStall, n, false},
+		{"other kind within the cooldown", p(10, mark(NudgeOscillation, 30*time.Second)), NudgeStall, n, true},
+		{"same kind after the cooldown", p(10, mark(NudgeStall, 2*time.Minute)), NudgeStall, n, true},
 	} {
 		if got := MayNudge(tc.p, tc.kind, tc.n, now); got != tc.want {
 			t.Errorf("%s: MayNudge = %v, want %v", tc.name, got, tc.want)

@@ -1,165 +1,307 @@
 package state
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 )
 
-// Progress is what a session's progress check needs, kept in one small
-// file next to the database so that cmd/vouch-hook can run it on every
-// PostToolUse without opening SQLite: the session's newest tool calls
-// and the nudges it got. The database stays the record (spooled calls
-// reach it at the next store.Open); this file is a bounded view, never
-// read by anything but the progress check.
-type Progress struct {
-	// Calls are the newest calls, newest first (as store.RecentToolCalls
-	// returns them), at most the keep given to AddCall.
-	Calls []Call `json:"calls"`
-	// Seq counts the calls ever added: Calls[i] is call number Seq-i.
-	Seq int64 `json:"seq"`
-	// Nudges are the nudges the session got, oldest first, at most
-	// MaxNudgeMarks of them. A nudge sent while this file was not kept
-	// (an older vouch) is missing: the marks are a lower bound.
-	Nudges []NudgeMark `json:"nudges,omitempty"`
+// Each session's tool calls go to one append-only log next to the
+// database, progress/AGENT-HASH.log: a line per finished call (cmd/vouch-
+// hook on PostToolUse, or the guard) and a line per nudge sent (the
+// guard). It is at once the spool of the calls, which store.Open moves
+// into the database (each line once: the store keeps how far it read each
+// log), and the view the progress check reads without the database: the
+// last lines of the log are the session's recent calls.
+//
+// A log is only ever appended to, one line per write(2) on a file opened
+// with O_APPEND: concurrent hooks (parallel tool calls) each add their line
+// whole, in some order, without a lock, and a reader sees whole lines (a
+// line without its newline is a write still under way, left for later).
+// Creating a file costs milliseconds on some machines (a temporary file
+// and a rename per call, as the vetoes are spooled, was the larger part of
+// PostToolUse's latency); appending costs microseconds.
+
+// LogExt is the extension of the progress logs.
+const LogExt = ".log"
+
+// ProgressDir holds the progress logs of the database at db.
+func ProgressDir(db string) string { return filepath.Join(filepath.Dir(db), "progress") }
+
+// ProgressLog is the log of a session of agent, for the database at db:
+// HASH names the session id without putting arbitrary text into a file
+// name.
+func ProgressLog(db, agent, session string) string {
+	h := sha256.Sum256([]byte(session))
+	return filepath.Join(ProgressDir(db), agent+"-"+hex.EncodeToString(h[:12])+LogExt)
+}
+
+// logLine is one line of a progress log: a call or a nudge.
+type logLine struct {
+	Call  *Call      `json:"call,omitempty"`
+	Nudge *NudgeMark `json:"nudge,omitempty"`
 }
 
 // NudgeMark is a nudge sent to the session.
 type NudgeMark struct {
 	Kind string `json:"kind"`
-	At   int64  `json:"at"`  // Unix milliseconds
-	Seq  int64  `json:"seq"` // the number (Progress.Seq) of the call it answered
+	At   int64  `json:"at"` // Unix milliseconds
 }
 
-// MaxNudgeMarks bounds Progress.Nudges; nudge.max_per_session above it
-// is then checked by the database alone.
-const MaxNudgeMarks = 64
+// AppendCall adds c to the log at path (creating it and its directory)
+// and returns the line's spool id, LOGNAME:OFFSET, unique and the same
+// the store records the call under (store.ToolCall.SpoolID).
+func AppendCall(path string, c Call) (id string, err error) {
+	if c.Agent == "" || c.Session == "" || c.Tool == "" || c.Outcome == "" {
+		return "", fmt.Errorf("progress: a call needs agent, session, tool and outcome (got %q, %q, %q, %q)",
+			c.Agent, c.Session, c.Tool, c.Outcome)
+	}
+	if c.At == 0 {
+		c.At = time.Now().UnixMilli()
+	}
+	off, err := appendLine(path, logLine{Call: &c})
+	if err != nil {
+		return "", err
+	}
+	return SpoolID(filepath.Base(path), off), nil
+}
 
-// AddCall puts c first in p.Calls and keeps at most keep calls (keep <= 0:
-// no bound). A call whose tool-use id is already kept updates that entry
-// in place instead, as store.RecordToolCall updates its row: the view and
-// the store then list the same calls in the same order.
-func (p *Progress) AddCall(c Call, keep int) {
-	if c.CallID != "" {
-		for i := range p.Calls {
-			if o := &p.Calls[i]; o.CallID == c.CallID {
-				set(&o.TurnKey, c.TurnKey)
-				set(&o.Kind, c.Kind)
-				set(&o.TargetHash, c.TargetHash)
-				set(&o.ContentHash, c.ContentHash)
-				o.Tool, o.Outcome, o.ExitCode, o.Failures, o.FileChange, o.At = c.Tool, c.Outcome, c.ExitCode, c.Failures, c.FileChange, c.At
-				return
-			}
+// AppendNudge adds a nudge mark to the log at path.
+func AppendNudge(path string, m NudgeMark) error {
+	if m.At == 0 {
+		m.At = time.Now().UnixMilli()
+	}
+	_, err := appendLine(path, logLine{Nudge: &m})
+	return err
+}
+
+// SpoolID is the id of the line at offset off of the log named name.
+func SpoolID(name string, off int64) string { return name + ":" + strconv.FormatInt(off, 10) }
+
+// appendLine writes l as one line with one write and returns its offset.
+func appendLine(path string, l logLine) (int64, error) {
+	data, err := json.Marshal(l)
+	if err != nil {
+		return 0, err
+	}
+	data = append(data, '\n')
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+	if errors.Is(err, os.ErrNotExist) {
+		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+			return 0, fmt.Errorf("progress: %w", err)
 		}
+		f, err = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	}
-	p.Seq++
-	p.Calls = append(p.Calls, Call{})
-	copy(p.Calls[1:], p.Calls)
-	p.Calls[0] = c
-	if keep > 0 && len(p.Calls) > keep {
-		p.Calls = p.Calls[:keep]
+	if err != nil {
+		return 0, fmt.Errorf("progress: %w", err)
 	}
+	n, err := f.Write(data)
+	if err == nil && n < len(data) {
+		err = io.ErrShortWrite
+	}
+	var end int64
+	if err == nil {
+		// With O_APPEND the write went to the end, wherever that was; the
+		// file offset is now just past this line.
+		end, err = f.Seek(0, io.SeekCurrent)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return 0, fmt.Errorf("progress: %s: %w", path, err)
+	}
+	return end - int64(len(data)), nil
 }
 
-// set sets *dst to v unless v is empty.
-func set(dst *string, v string) {
-	if v != "" {
-		*dst = v
-	}
+// Progress is what the progress check needs from a session's log.
+type Progress struct {
+	// Calls are the newest calls, newest first (as store.RecentToolCalls
+	// returns them). A call logged again under the same tool-use id
+	// updates its entry in place, as the store updates its row.
+	Calls []Call
+	// Nudges are the nudges found among the lines read, oldest first. The
+	// log is read from its end, so older ones may be missing: they are a
+	// lower bound of the nudges the session got.
+	Nudges []NudgeMark
+	// SinceNudge is how many calls were logged after the newest of Nudges.
+	SinceNudge int
 }
 
-// SeqOf is the number of the newest kept call with the tool-use id
-// callID, else of the newest call.
-func (p *Progress) SeqOf(callID string) int64 {
-	for i, c := range p.Calls {
-		if callID != "" && c.CallID == callID {
-			return p.Seq - int64(i)
-		}
-	}
-	return p.Seq
-}
+// TailBytes is how much of a log's end ReadProgress reads at most: some
+// hundreds of calls, far more than the progress check needs.
+const TailBytes = 64 << 10
 
-// AddNudge appends a nudge mark, dropping the oldest beyond MaxNudgeMarks.
-func (p *Progress) AddNudge(m NudgeMark) {
-	p.Nudges = append(p.Nudges, m)
-	if len(p.Nudges) > MaxNudgeMarks {
-		p.Nudges = append(p.Nudges[:0], p.Nudges[len(p.Nudges)-MaxNudgeMarks:]...)
-	}
-}
-
-// ProgressFile is the Progress file of a session of agent, for the
-// database at db: progress/AGENT-HASH.json next to it, HASH naming the
-// session id without putting arbitrary text into a file name.
-func ProgressFile(db, agent, session string) string {
-	h := sha256.Sum256([]byte(session))
-	return filepath.Join(filepath.Dir(db), "progress", agent+"-"+hex.EncodeToString(h[:12])+".json")
-}
-
-// ErrLockTimeout is returned by UpdateProgress when another process
-// holds the file's lock for longer than LockTimeout.
-var ErrLockTimeout = errors.New("progress: timed out waiting for the lock")
-
-// LockTimeout bounds the wait for a Progress file's lock. Holders keep
-// it for a read and a write of a few kilobytes, so waiting longer means
-// something is wrong; the hook then answers without the progress check.
-const LockTimeout = 2 * time.Second
-
-// ReadProgress reads the Progress file at path; a missing file is an
-// empty Progress. Writers replace the file whole (rename), so a reader
-// needs no lock.
-func ReadProgress(path string) (Progress, error) {
+// ReadProgress reads the newest keep calls of the log at path (a missing
+// log has none), and the nudges among the last TailBytes of it. Lines that
+// do not parse are skipped.
+func ReadProgress(path string, keep int) (Progress, error) {
 	var p Progress
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return p, nil
 	}
 	if err != nil {
 		return p, fmt.Errorf("progress: %w", err)
 	}
-	if err := json.Unmarshal(data, &p); err != nil {
-		// A file this package did not write (or a newer format): start
-		// over rather than block every hook; the database keeps the record.
-		return Progress{}, nil
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return p, fmt.Errorf("progress: %w", err)
+	}
+	start := max(0, fi.Size()-TailBytes)
+	buf := make([]byte, fi.Size()-start)
+	if _, err := f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
+		return p, fmt.Errorf("progress: %s: %w", path, err)
+	}
+	if start > 0 { // the first line is cut
+		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
+			buf = buf[i+1:]
+		} else {
+			buf = nil
+		}
+	}
+	var lines []logLine
+	for len(buf) > 0 {
+		i := bytes.IndexByte(buf, '\n')
+		if i < 0 {
+			break // a write under way
+		}
+		var l logLine
+		if json.Unmarshal(buf[:i], &l) == nil && (l.Call != nil) != (l.Nudge != nil) {
+			lines = append(lines, l)
+		}
+		buf = buf[i+1:]
+	}
+	// Oldest first, the way the store inserts and updates rows.
+	var calls []Call
+	at := map[string]int{}
+	for _, l := range lines {
+		if l.Nudge != nil {
+			p.Nudges = append(p.Nudges, *l.Nudge)
+			p.SinceNudge = 0
+			continue
+		}
+		c := *l.Call
+		p.SinceNudge++
+		if i, ok := at[c.CallID]; ok && c.CallID != "" {
+			update(&calls[i], c)
+			continue
+		}
+		at[c.CallID] = len(calls)
+		calls = append(calls, c)
+	}
+	n := len(calls)
+	if keep > 0 {
+		n = min(n, keep)
+	}
+	p.Calls = make([]Call, n)
+	for i := range n {
+		p.Calls[i] = calls[len(calls)-1-i]
 	}
 	return p, nil
 }
 
-// UpdateProgress changes the Progress file at path under an exclusive
-// lock (path+".lock", held across the read, fn and the write), so that
-// concurrent hooks (parallel tool calls) each add their call and none is
-// lost; fn changes p in place. The file is written under a temporary name
-// and renamed. It returns the Progress as written.
-func UpdateProgress(path string, fn func(p *Progress)) (Progress, error) {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return Progress{}, fmt.Errorf("progress: %w", err)
+// update is store.RecordToolCall's update of a row by a call with the
+// same tool-use id: non-empty turn, kind and hashes replace the old ones;
+// tool, outcome, exit code, failures, change and time are replaced.
+func update(o *Call, c Call) {
+	set := func(dst *string, v string) {
+		if v != "" {
+			*dst = v
+		}
 	}
-	unlock, err := lock(path+".lock", LockTimeout)
+	set(&o.TurnKey, c.TurnKey)
+	set(&o.Kind, c.Kind)
+	set(&o.TargetHash, c.TargetHash)
+	set(&o.ContentHash, c.ContentHash)
+	o.Tool, o.Outcome, o.ExitCode, o.Failures, o.FileChange, o.At = c.Tool, c.Outcome, c.ExitCode, c.Failures, c.FileChange, c.At
+}
+
+// Log is a progress log as found by Logs.
+type Log struct {
+	Name    string // file name, the store's key for how far it read
+	Path    string
+	Size    int64
+	ModTime time.Time
+}
+
+// Logs lists the progress logs of the database at db (none when the
+// directory does not exist).
+func Logs(db string) ([]Log, error) {
+	dir := ProgressDir(db)
+	ents, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
-		return Progress{}, err
+		return nil, fmt.Errorf("progress: %w", err)
 	}
-	defer unlock()
-	p, err := ReadProgress(path)
+	var logs []Log
+	for _, e := range ents {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), LogExt) {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			continue // removed meanwhile
+		}
+		logs = append(logs, Log{Name: e.Name(), Path: filepath.Join(dir, e.Name()), Size: fi.Size(), ModTime: fi.ModTime()})
+	}
+	return logs, nil
+}
+
+// Logged is a call read from a log by ReadCalls.
+type Logged struct {
+	ID   string // SpoolID of its line
+	Call Call
+}
+
+// ReadCalls reads the calls logged at path from offset from on, up to the
+// last whole line, and returns them with the offset to read from next.
+// Nudge lines are passed over; a line that does not parse is passed over
+// and reported in bad (the log is not changed: nothing is lost).
+func ReadCalls(path string, from int64) (calls []Logged, next int64, bad []error, err error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return p, err
+		return nil, from, nil, fmt.Errorf("progress: %w", err)
 	}
-	fn(&p)
-	data, err := json.Marshal(p)
+	defer f.Close()
+	if _, err := f.Seek(from, io.SeekStart); err != nil {
+		return nil, from, nil, fmt.Errorf("progress: %w", err)
+	}
+	data, err := io.ReadAll(f)
 	if err != nil {
-		return p, fmt.Errorf("progress: %w", err)
+		return nil, from, nil, fmt.Errorf("progress: %s: %w", path, err)
 	}
-	tmp := fmt.Sprintf("%s.tmp-%d", path, os.Getpid())
-	if err := os.WriteFile(tmp, data, 0o600); err != nil {
-		os.Remove(tmp)
-		return p, fmt.Errorf("progress: %w", err)
+	name := filepath.Base(path)
+	next = from
+	for {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			break
+		}
+		var l logLine
+		if err := json.Unmarshal(data[:i], &l); err != nil || (l.Call == nil && l.Nudge == nil) ||
+			l.Call != nil && (l.Call.Agent == "" || l.Call.Session == "" || l.Call.Tool == "" || l.Call.Outcome == "") {
+			if err == nil {
+				err = errors.New("not a call or a nudge")
+			}
+			bad = append(bad, fmt.Errorf("%w: %s at offset %d: %v (skipped)", ErrBadRecord, path, next, err))
+		} else if l.Call != nil {
+			calls = append(calls, Logged{ID: SpoolID(name, next), Call: *l.Call})
+		}
+		next += int64(i) + 1
+		data = data[i+1:]
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return p, fmt.Errorf("progress: %w", err)
-	}
-	return p, nil
+	return calls, next, bad, nil
 }

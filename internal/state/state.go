@@ -1,11 +1,11 @@
 // Package state knows where the live guard keeps its state and holds the
 // spool: records left by processes that must answer faster than opening
 // the SQLite database allows. cmd/vouch-hook denies a PreToolUse call in a
-// few milliseconds and leaves the veto here as one small file, and records
-// each finished tool call (PostToolUse) the same way; the next store.Open
-// (the next Stop, session event, `vouch status`) moves them into the
-// database. Next to the spool, each session's recent calls and nudges
-// (Progress) let cmd/vouch-hook tell a stuck agent without the database.
+// few milliseconds and leaves the veto here as one small file, and logs
+// each finished tool call (PostToolUse) as a line of its session's
+// progress log; the next store.Open (the next Stop, session event, `vouch
+// status`) moves both into the database. The progress log is also what
+// lets cmd/vouch-hook tell a stuck agent without the database.
 // The package imports no SQLite, so cmd/vouch-hook stays small.
 package state
 
@@ -76,8 +76,8 @@ const (
 )
 
 // Call is one tool call reduced to what progress tracking needs
-// (store.ToolCall's fields, without the database's row id): the spooled
-// record of a PostToolUse, and an entry of a session's Progress.
+// (store.ToolCall's fields, without the database's row id): a line of a
+// session's progress log (see AppendCall).
 type Call struct {
 	Agent       string `json:"agent,omitempty"`
 	Session     string `json:"session,omitempty"`
@@ -94,20 +94,8 @@ type Call struct {
 	At          int64  `json:"at"` // Unix milliseconds
 }
 
-// PutCall spools c in dir, as PutVeto does, and returns the record's id
-// (store.ToolCall.SpoolID once in the database).
-func PutCall(dir string, c Call) (id string, err error) {
-	if c.At == 0 {
-		c.At = time.Now().UnixMilli()
-	}
-	return put(dir, callExt, c)
-}
-
-// Record kinds, by file name extension.
-const (
-	vetoExt = ".veto"
-	callExt = ".call"
-)
+// vetoExt is the extension of a spooled veto.
+const vetoExt = ".veto"
 
 // put writes one record under a temporary name and renames it into
 // place; the final name without ext is its id.
@@ -134,12 +122,11 @@ func put(dir, ext string, rec any) (string, error) {
 	return name, nil
 }
 
-// Spooled is one spooled record: a veto or a tool call, the other nil.
+// Spooled is one spooled record.
 type Spooled struct {
 	ID   string // unique; the same record always has the same ID
 	Path string
-	Veto *Veto
-	Call *Call
+	Veto Veto
 }
 
 // ErrBadRecord wraps a spool file that is not a record; Read renames it
@@ -159,7 +146,7 @@ func Read(dir string) (recs []Spooled, bad []error, err error) {
 	}
 	names := make([]string, 0, len(ents))
 	for _, e := range ents {
-		if (strings.HasSuffix(e.Name(), vetoExt) || strings.HasSuffix(e.Name(), callExt)) && !e.IsDir() {
+		if strings.HasSuffix(e.Name(), vetoExt) && !e.IsDir() {
 			names = append(names, e.Name())
 		}
 	}
@@ -173,29 +160,16 @@ func Read(dir string) (recs []Spooled, bad []error, err error) {
 		if err != nil {
 			return recs, bad, fmt.Errorf("spool: %w", err)
 		}
-		rec := Spooled{Path: p}
-		var agent, session string
-		if ext := filepath.Ext(n); ext == callExt {
-			rec.ID, rec.Call = strings.TrimSuffix(n, ext), new(Call)
-			err = json.Unmarshal(data, rec.Call)
-			agent, session = rec.Call.Agent, rec.Call.Session
-			if err == nil && (rec.Call.Tool == "" || rec.Call.Outcome == "") {
-				err = errors.New("no tool or outcome")
+		var v Veto
+		if err := json.Unmarshal(data, &v); err != nil || v.Agent == "" || v.Session == "" {
+			if err == nil {
+				err = errors.New("no agent or session")
 			}
-		} else {
-			rec.ID, rec.Veto = strings.TrimSuffix(n, ext), new(Veto)
-			err = json.Unmarshal(data, rec.Veto)
-			agent, session = rec.Veto.Agent, rec.Veto.Session
-		}
-		if err == nil && (agent == "" || session == "") {
-			err = errors.New("no agent or session")
-		}
-		if err != nil {
 			bad = append(bad, fmt.Errorf("%w: %s: %v (set aside as %s.bad)", ErrBadRecord, p, err, n))
 			os.Rename(p, p+".bad")
 			continue
 		}
-		recs = append(recs, rec)
+		recs = append(recs, Spooled{ID: strings.TrimSuffix(n, vetoExt), Path: p, Veto: v})
 	}
 	return recs, bad, nil
 }

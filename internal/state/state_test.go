@@ -84,54 +84,34 @@ func TestPutVetoUnwritable(t *testing.T) {
 	}
 }
 
-// Calls and vetoes share the spool, in time order; a call record without
-// its tool or outcome is set aside.
-func TestSpoolCalls(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "spool")
-	id1, err := PutCall(dir, Call{Agent: "codex", Session: "s", Tool: "Bash", Kind: "shell", Outcome: OutcomeOK})
-	if err != nil {
-		t.Fatal(err)
+// Concurrent hooks (parallel tool calls, each its own process) append
+// to one log without a lock: every call is there once, whole; the store's
+// reader gets each line once with a unique id, and stops before a line
+// still being written.
+func TestProgressLogConcurrent(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "vouch.db")
+	path := ProgressLog(db, "claude-code", "s/../1")
+	if filepath.Dir(path) != ProgressDir(db) || strings.Contains(filepath.Base(path), "..") {
+		t.Errorf("ProgressLog = %s", path)
 	}
-	if err := PutVeto(dir, Veto{Agent: "codex", Session: "s", Tool: "Bash", Reason: "r"}); err != nil {
-		t.Fatal(err)
-	}
-	id3, err := PutCall(dir, Call{Agent: "codex", Session: "s", Tool: "Read", Outcome: OutcomeFail})
-	if err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(dir, "0000000000000000001-1.call"), []byte(`{"agent":"codex","session":"s"}`), 0o600)
-	recs, bad, err := Read(dir)
-	if err != nil || len(recs) != 3 || len(bad) != 1 || !strings.Contains(bad[0].Error(), "no tool or outcome") {
-		t.Fatalf("Read: %+v %v %v", recs, bad, err)
-	}
-	if recs[0].ID != id1 || recs[0].Call == nil || recs[0].Call.Tool != "Bash" || recs[0].Call.At == 0 ||
-		recs[1].Veto == nil || recs[1].Call != nil || recs[2].ID != id3 || recs[2].Call.Outcome != OutcomeFail {
-		t.Errorf("records %+v", recs)
-	}
-}
-
-// Concurrent updates (parallel tool calls, each its own hook process)
-// each keep their call: none is lost, none doubled, the bound holds.
-func TestUpdateProgressConcurrent(t *testing.T) {
-	path := ProgressFile(filepath.Join(t.TempDir(), "vouch.db"), "claude-code", "s/../1")
-	if filepath.Base(filepath.Dir(path)) != "progress" || strings.Contains(filepath.Base(path), "..") {
-		t.Errorf("ProgressFile = %s", path)
-	}
-	const n, keep = 40, 100
+	const n = 40
 	var wg sync.WaitGroup
+	ids := make([]string, n)
 	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if _, err := UpdateProgress(path, func(p *Progress) { p.AddCall(Call{CallID: fmt.Sprint(i), Tool: "Bash", Outcome: OutcomeOK}, keep) }); err != nil {
+			id, err := AppendCall(path, Call{Agent: "claude-code", Session: "s", CallID: fmt.Sprint(i), Tool: "Bash", Outcome: OutcomeOK})
+			if err != nil {
 				t.Error(err)
 			}
+			ids[i] = id
 		}()
 	}
 	wg.Wait()
-	p, err := ReadProgress(path)
-	if err != nil || p.Seq != n || len(p.Calls) != n {
-		t.Fatalf("after %d updates: seq %d, %d calls, %v", n, p.Seq, len(p.Calls), err)
+	p, err := ReadProgress(path, 100)
+	if err != nil || len(p.Calls) != n || len(p.Nudges) != 0 {
+		t.Fatalf("ReadProgress: %d calls, %d nudges, %v", len(p.Calls), len(p.Nudges), err)
 	}
 	seen := map[string]bool{}
 	for _, c := range p.Calls {
@@ -140,29 +120,85 @@ func TestUpdateProgressConcurrent(t *testing.T) {
 	if len(seen) != n {
 		t.Errorf("%d distinct calls, want %d", len(seen), n)
 	}
-	p, _ = UpdateProgress(path, func(p *Progress) {
-		p.AddCall(Call{CallID: "last", Tool: "Read", Outcome: OutcomeOK}, 5)
-		p.AddNudge(NudgeMark{Kind: "stall", Seq: p.SeqOf("last")})
-	})
-	if len(p.Calls) != 5 || p.Calls[0].CallID != "last" || p.Seq != n+1 || p.Nudges[0].Seq != n+1 || p.SeqOf(p.Calls[2].CallID) != n-1 {
-		t.Errorf("bounded: %+v", p)
+	// A write under way: no newline yet.
+	f, _ := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	f.WriteString(`{"call":{"agent":"claude-code","session":"s","tool":"Ba`)
+	f.Close()
+	calls, next, bad, err := ReadCalls(path, 0)
+	if err != nil || len(calls) != n || len(bad) != 0 {
+		t.Fatalf("ReadCalls: %d calls, %v, %v", len(calls), bad, err)
 	}
-	// The same tool-use id again updates its entry, as the store does.
-	p, _ = UpdateProgress(path, func(p *Progress) {
-		p.AddCall(Call{CallID: p.Calls[2].CallID, Tool: "Bash", Kind: "", Outcome: OutcomeFail, Failures: 3}, 5)
-	})
-	if len(p.Calls) != 5 || p.Seq != n+1 || p.Calls[2].Outcome != OutcomeFail || p.Calls[2].Failures != 3 || p.Calls[0].CallID != "last" {
-		t.Errorf("same id again: %+v", p)
+	got := map[string]bool{}
+	for _, c := range calls {
+		got[c.ID] = true
 	}
-	for range MaxNudgeMarks + 3 {
-		p.AddNudge(NudgeMark{Kind: "x"})
+	for _, id := range ids {
+		if !got[id] {
+			t.Errorf("AppendCall's id %s not among ReadCalls'", id)
+		}
 	}
-	if len(p.Nudges) != MaxNudgeMarks || p.Nudges[0].Kind != "x" {
-		t.Errorf("%d nudge marks", len(p.Nudges))
+	if more, next2, _, _ := ReadCalls(path, next); len(more) != 0 || next2 != next {
+		t.Errorf("read again from %d: %d calls, next %d", next, len(more), next2)
 	}
-	// A file that is not a Progress starts over instead of failing every hook.
-	os.WriteFile(path, []byte("{not json"), 0o600)
-	if p, err := UpdateProgress(path, func(p *Progress) { p.AddCall(Call{Tool: "Bash", Outcome: OutcomeOK}, 5) }); err != nil || p.Seq != 1 {
-		t.Errorf("over a corrupt file: %+v %v", p, err)
+	if p2, _ := ReadProgress(path, 100); len(p2.Calls) != n {
+		t.Errorf("with a line under way: %d calls", len(p2.Calls))
+	}
+}
+
+// The progress view: newest first, bounded; nudges and the calls since
+// the last; a tool-use id logged again updates its entry in place, as the
+// store does; a line that is not a record is skipped (and reported to the
+// store's reader); only the log's tail is read.
+func TestReadProgress(t *testing.T) {
+	path := ProgressLog(filepath.Join(t.TempDir(), "vouch.db"), "codex", "s")
+	if p, err := ReadProgress(path, 5); err != nil || len(p.Calls) != 0 {
+		t.Fatalf("missing log: %+v %v", p, err)
+	}
+	add := func(id, outcome string) {
+		t.Helper()
+		if _, err := AppendCall(path, Call{Agent: "codex", Session: "s", CallID: id, Tool: "Bash", Kind: "shell", Outcome: outcome}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := AppendCall(path, Call{Agent: "codex", Tool: "Bash", Outcome: OutcomeOK}); err == nil {
+		t.Error("a call without a session was logged")
+	}
+	add("a", OutcomeOK)
+	add("b", OutcomeOK)
+	if err := AppendNudge(path, NudgeMark{Kind: "stall"}); err != nil {
+		t.Fatal(err)
+	}
+	add("c", OutcomeOK)
+	f, _ := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	f.WriteString("{not json\n")
+	f.Close()
+	add("a", OutcomeFail) // a again: updated in place
+	add("d", OutcomeOK)
+	p, err := ReadProgress(path, 3)
+	var order []string
+	for _, c := range p.Calls {
+		order = append(order, c.CallID+"/"+c.Outcome)
+	}
+	if err != nil || strings.Join(order, " ") != "d/ok c/ok b/ok" || len(p.Nudges) != 1 || p.Nudges[0].At == 0 || p.SinceNudge != 3 {
+		t.Errorf("ReadProgress: %v nudges %+v since %d, %v", order, p.Nudges, p.SinceNudge, err)
+	}
+	if p, _ := ReadProgress(path, 0); len(p.Calls) != 4 || p.Calls[3].CallID != "a" || p.Calls[3].Outcome != OutcomeFail {
+		t.Errorf("all: %+v", p.Calls)
+	}
+	calls, _, bad, err := ReadCalls(path, 0)
+	if err != nil || len(calls) != 5 || len(bad) != 1 || !errors.Is(bad[0], ErrBadRecord) {
+		t.Errorf("ReadCalls: %d calls, bad %v, %v", len(calls), bad, err)
+	}
+	// Past TailBytes, the oldest lines are not read.
+	for i := range TailBytes / 100 {
+		add(fmt.Sprint("x", i), OutcomeOK)
+	}
+	p, err = ReadProgress(path, 0)
+	if err != nil || len(p.Calls) == 0 || len(p.Calls) >= TailBytes/100 || len(p.Nudges) != 0 || p.Calls[0].CallID != fmt.Sprint("x", TailBytes/100-1) {
+		t.Errorf("tail: %d calls, %d nudges, %v", len(p.Calls), len(p.Nudges), err)
+	}
+	logs, err := Logs(filepath.Join(filepath.Dir(filepath.Dir(path)), "vouch.db"))
+	if err != nil || len(logs) != 1 || logs[0].Path != path || logs[0].Size == 0 {
+		t.Errorf("Logs: %+v %v", logs, err)
 	}
 }
