@@ -1,11 +1,29 @@
+//go:build unix
+
 package tripwire
 
 import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
+	"time"
 )
+
+// cpuTime is the CPU time (user + system) this process used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU adds cpu-ns/op: the CPU time an operation costs, which a
+// machine busy with other processes does not inflate as it does ns/op
+// (time waiting for a core).
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+}
 
 // benchProject is a project of n plain files with 20 protected ones.
 func benchProject(b *testing.B, n int) *project {
@@ -35,12 +53,14 @@ func BenchmarkCheck(b *testing.B) {
 		b.Fatalf("%d protected paths, want 20", n)
 	}
 	b.ReportAllocs()
+	start := cpuTime()
 	for b.Loop() {
 		cs, err := Check(p.o)
 		if err != nil || len(cs) != 0 {
 			b.Fatal(cs, err)
 		}
 	}
+	reportCPU(b, start)
 }
 
 // BenchmarkRestore overwrites .env and has Check put it back.
@@ -48,6 +68,8 @@ func BenchmarkRestore(b *testing.B) {
 	p := benchProject(b, 100)
 	p.snapshot()
 	name := p.path(".env")
+	start := cpuTime()
+	defer func() { reportCPU(b, start) }()
 	for b.Loop() {
 		if err := os.WriteFile(name, []byte("stolen\n"), 0o644); err != nil {
 			b.Fatal(err)
@@ -65,9 +87,11 @@ func BenchmarkSnapshot(b *testing.B) {
 	p := benchProject(b, 2000)
 	b.Run("again", func(b *testing.B) {
 		p.snapshot()
+		start := cpuTime()
 		for b.Loop() {
 			p.snapshot()
 		}
+		reportCPU(b, start)
 	})
 	b.Run("first", func(b *testing.B) {
 		for b.Loop() {

@@ -52,11 +52,12 @@ func (s *state) check(m *manifest) ([]Change, error) {
 			}
 			continue
 		}
+		// The stat from before the listing: an entry created while it
+		// runs makes the next Check list the directory again. (What this
+		// one moves to the quarantine does too, harmlessly.)
+		d.stat = cur
 		if cur.Exists && now.IsDir() {
 			out = append(out, s.created(m, d.Path, abs, known)...)
-		}
-		if cur, err = lstat(abs); err == nil {
-			d.stat = cur
 		}
 	}
 	for i := range m.Files {
@@ -89,9 +90,10 @@ func (s *state) check(m *manifest) ([]Change, error) {
 		c := Change{Path: e.Path, What: what, Rule: e.Rule}
 		s.act(m, &c, cur, func() (string, error) { return s.put(e, abs, cur, what) })
 		if c.Restored {
-			if now, err := lstat(abs); err == nil {
-				e.stat = now
-			}
+			// Not the stat found after the restore: a process of the
+			// agent's still running may have written again since. A stat
+			// no path has makes the next Check compare the content.
+			e.stat.Ctime = -1
 		}
 		out = append(out, c)
 	}
