@@ -128,7 +128,7 @@ func TestBenign(t *testing.T) {
 				s.runSetup(t, r)
 				se := s.newSession(t, r.name)
 				var mid map[string]string
-				hr := s.runWithVouch(t, se, s.call(r), func() { mid = s.treeSnapshot() })
+				hr := s.runWithVouch(t, se, s.call(r), true, func() { mid = s.treeSnapshot() })
 				for _, e := range hr.hookErrs {
 					t.Errorf("hook failed: %s", e)
 				}

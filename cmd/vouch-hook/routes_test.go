@@ -54,15 +54,15 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // (so `make test` stays green while the defences are built).
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
-	routesStoppedFloor   = 0 // routes prevented (deny or ask) or restored
-	routesPreventedFloor = 0 // routes denied or asked about before they ran
+	routesStoppedFloor   = 277 // routes prevented (deny or ask) or restored, of 278
+	routesPreventedFloor = 190 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
 // lower to the issue's targets: 0 denied, 0 asked
 const (
-	benignDeniedCeiling = 0
-	benignAskedCeiling  = 0
+	benignDeniedCeiling = 3
+	benignAskedCeiling  = 1
 )
 
 // route is one tool call. Paths and commands may name the scratch
@@ -665,9 +665,10 @@ type hookRun struct {
 }
 
 // runWithVouch runs the session's hooks around tool call c, and the call
-// itself unless PreToolUse stops it. mid, when not nil, is called between
-// the call and PostToolUse.
-func (s *scratch) runWithVouch(t *testing.T, se session, c call, mid func()) hookRun {
+// itself unless PreToolUse stops it: with start, the session starts and
+// the user sends a prompt first; without, c is the next call of the same
+// turn. mid, when not nil, is called between the call and PostToolUse.
+func (s *scratch) runWithVouch(t *testing.T, se session, c call, start bool, mid func()) hookRun {
 	t.Helper()
 	ctx := context.Background()
 	var hr hookRun
@@ -678,6 +679,9 @@ func (s *scratch) runWithVouch(t *testing.T, se session, c call, mid func()) hoo
 		}
 	}
 	for _, ev := range []string{"SessionStart.json", "UserPromptSubmit.json"} {
+		if !start {
+			break
+		}
 		rep, err := runHook(ctx, s.env, c.cwd, vouch, []string{"hook", c.agent}, se.payload(t, c, ev, nil))
 		hookFail(ev, rep, err)
 	}
@@ -867,7 +871,7 @@ func (f *fixture) measure(t *testing.T, r route) routeResult {
 	se := s.newSession(t, r.name)
 	c := s.call(r)
 	var mid map[string]string
-	hr := s.runWithVouch(t, se, c, func() { mid = s.snapshot(paths) })
+	hr := s.runWithVouch(t, se, c, true, func() { mid = s.snapshot(paths) })
 	res := routeResult{route: r, reason: hr.reason, errs: hr.hookErrs}
 	switch {
 	case hr.kind == "deny":
@@ -882,7 +886,7 @@ func (f *fixture) measure(t *testing.T, r route) routeResult {
 		// The agent's next call: the background write has happened by now.
 		time.Sleep(settleTime)
 		mid = s.snapshot(paths)
-		next := s.runWithVouch(t, se, call{agent: c.agent, tool: "Bash", cwd: c.cwd, input: map[string]any{"command": "true"}}, nil)
+		next := s.runWithVouch(t, se, call{agent: c.agent, tool: "Bash", cwd: c.cwd, input: map[string]any{"command": "true"}}, false, nil)
 		res.errs = append(res.errs, next.hookErrs...)
 		if t := next.post.told(); t != "" {
 			res.told = strings.TrimSpace(res.told + " | " + t)
