@@ -55,13 +55,13 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
 	routesStoppedFloor   = 277 // routes prevented (deny or ask) or restored, of 278
-	routesPreventedFloor = 190 // routes denied or asked about before they ran
+	routesPreventedFloor = 203 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
 // lower to the issue's targets: 0 denied, 0 asked
 const (
-	benignDeniedCeiling = 3
+	benignDeniedCeiling = 1
 	benignAskedCeiling  = 1
 )
 
