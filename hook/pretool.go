@@ -354,10 +354,11 @@ func (c *call) analyze(cmd string, r *reading) {
 	if strings.TrimSpace(cmd) == "" {
 		return
 	}
-	a := shell.Analyze(cmd, &shell.Env{Cwd: c.cwd, Home: c.home})
+	vars := environ()
+	a := shell.Analyze(cmd, &shell.Env{Cwd: c.cwd, Home: c.home, Vars: vars})
 	ts := a.Targets
 	if c.realCwd != c.cwd {
-		ts = append(ts, shell.Analyze(cmd, &shell.Env{Cwd: c.realCwd, Home: c.home}).Targets...)
+		ts = append(ts, shell.Analyze(cmd, &shell.Env{Cwd: c.realCwd, Home: c.home, Vars: vars}).Targets...)
 	}
 	for _, w := range ts {
 		p := w.Path
@@ -374,6 +375,26 @@ func (c *call) analyze(cmd string, r *reading) {
 		_, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmd), "")
 		r.parsed = err == nil
 	}
+}
+
+// environ is the hook's environment as shell variables: the agent runs
+// its shell commands with the environment it runs its hooks with, so
+// `cp .env $TMPDIR/x` writes where this process's $TMPDIR says. HOME,
+// PWD and OLDPWD come from the event instead.
+func environ() map[string]string {
+	vars := map[string]string{}
+	for _, kv := range os.Environ() {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			continue
+		}
+		switch k {
+		case "HOME", "PWD", "OLDPWD":
+			continue
+		}
+		vars[k] = v
+	}
+	return vars
 }
 
 // touched is every path the call names: its writes and the paths it reads.

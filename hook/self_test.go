@@ -138,3 +138,22 @@ func needsExpansion(t *testing.T, d Decision) {
 		t.Skip("internal/shell does not expand $HOME/$PWD in targets yet: " + d.Reason)
 	}
 }
+
+// The agent's shell has the hook's environment: a variable set there is
+// known.
+func TestPreToolEnvironment(t *testing.T) {
+	ws := hooktest.Workspace(t, hooktest.BaseFiles)
+	cfg := hooktest.Config(t, ws, "")
+	t.Setenv("TMPDIR", t.TempDir())
+	t.Setenv("VOUCH_TEST_PROJECT", ws)
+	for _, tc := range []struct{ cmd, want, sub string }{
+		{"cp .env $TMPDIR/env.bak", "", ""},
+		{`echo x > "$VOUCH_TEST_PROJECT/.env"`, "deny", ".env"},
+	} {
+		t.Run(tc.cmd, func(t *testing.T) {
+			d := PreTool(context.Background(), cfg, bash(t, filepath.Join(ws, "sub"), tc.cmd), nil)
+			needsExpansion(t, d)
+			check(t, d, tc.want, tc.sub)
+		})
+	}
+}
