@@ -244,7 +244,7 @@ var gitCases = []writerCase{
 	{line: "git filter-branch --tree-filter x HEAD", want: ".:git .git:git"},
 	{line: "git show --output=out HEAD", want: "out:git"},
 	{line: "git range-diff a b c", want: ""},
-	{line: "git difftool -x 'cp $LOCAL .env'", want: ".env:cp[$LOCAL]"},
+	{line: "git difftool -x 'cp $LOCAL .env'", want: ".env:cp[*]"}, // $LOCAL is set by git: any name
 	{line: "git mergetool", want: ".:git"},
 }
 

@@ -4,7 +4,9 @@
 package shell
 
 import (
+	"errors"
 	"path"
+	"path/filepath"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -12,15 +14,10 @@ import (
 
 // Write is a file a shell command writes, deletes or moves.
 type Write struct {
-	Path string // as written in the command (relative to its working dir)
+	Path string // relative to the line's starting directory, unless absolute or under ~
 	How  string // "redirect", "tee", "sed -i", "rm", "mv", "cp", "touch", "truncate", "interpreter", "heredoc", "ln", "chmod", "dd", "install", "git"
-	// Dir is the directory the command had changed to (`cd DIR`, `pushd
-	// DIR`) before this write, as written: relative paths in Path are
-	// relative to Dir, itself relative to the line's starting directory
-	// unless absolute. Successive cds are joined ("a/../b" is cleaned to
-	// "b"); a cd inside a subshell or $(...) does not outlive it. Empty
-	// when the line did not change directory; "~" for a bare cd; a target
-	// vouch cannot know ($VAR, -) is kept as written.
+	// Dir is always empty: Path already has the directory the command
+	// had changed to joined in. Kept for callers that join it.
 	Dir string
 	// Names, for How "find": Path is a directory find removes files
 	// under, only those whose base name matches one of these -name/-iname
@@ -28,114 +25,52 @@ type Write struct {
 	Names []string
 }
 
-// Writes lists the paths a shell command line may write to: output
-// redirections (>, >>, &>, heredocs into files), tee, sed/perl -i, cp/mv/
-// install/ln targets, rm/unlink/truncate/touch/chmod operands, dd of=, and
-// file writes by inline interpreter programs (python -c, node -e, perl -e,
-// ruby -e) when a path literal appears in the program text, `find DIR
-// -delete` (and -exec of any of these), and `git -C DIR`. It is a
-// conservative reading for policy checks: it may name a path the command
-// would not actually write, never the other way round for the forms above.
-// ok is false when the line cannot be parsed, or when it writes files the
-// line does not name (`… | xargs rm`): the writes returned are then only
-// part of what it may write.
+// Writes lists the paths a shell command line may write to, as Analyze
+// reads them (wrappers looked through, variables set on the line
+// expanded, scripts and inline programs read), each relative to the
+// line's starting directory unless absolute or under ~ ("~/x"). Globs are
+// not expanded (no file system is read). It is a conservative reading
+// for policy checks: it may name a path the command would not actually
+// write, never the other way round for the forms Analyze reads. ok is
+// false when the line cannot be parsed, or when it writes files the line
+// does not name (`… | xargs rm`, `rm $(cat list)`): the writes returned
+// are then only part of what it may write.
 func Writes(line string) (writes []Write, ok bool) {
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
-	if err != nil {
-		return nil, false
-	}
-	dir := ""          // the current directory, as changed by cd
-	var saved []string // dirs to restore when leaving a subshell
-	var stack []syntax.Node
-	known := true
-	add := func(p, how string, names ...string) {
-		if p == "" || p == "/dev/null" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "&") {
-			return
-		}
-		writes = append(writes, Write{Path: p, How: how, Dir: dir, Names: names})
-	}
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if n == nil { // leaving stack[len-1]
-			top := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if isSubshell(top) {
-				dir, saved = saved[len(saved)-1], saved[:len(saved)-1]
-			}
-			return true
-		}
-		stack = append(stack, n)
-		if isSubshell(n) {
-			saved = append(saved, dir)
-		}
-		switch x := n.(type) {
-		case *syntax.Stmt:
-			hdoc := false
-			for _, r := range x.Redirs {
-				hdoc = hdoc || r.Hdoc != nil
-			}
-			for _, r := range x.Redirs {
-				switch r.Op {
-				case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
-					if r.Word != nil {
-						how := "redirect"
-						if hdoc {
-							how = "heredoc"
-						}
-						add(WordText(line, r.Word), how)
-					}
-				}
-			}
-		case *syntax.CallExpr:
-			var w []string
-			for _, a := range x.Args {
-				w = append(w, WordText(line, a))
-			}
-			w = StripPrefix(w)
-			if len(w) > 0 && base(w[0]) == "sudo" {
-				w = w[1:]
-				for len(w) > 0 && strings.HasPrefix(w[0], "-") {
-					if strings.Contains("-u-g-U-C-h-p-r-t-D-R-T", w[0]) && len(w[0]) == 2 {
-						w = w[1:] // the flag's value
-					}
-					w = w[1:]
-				}
-				w = StripPrefix(w)
-			}
-			if len(w) > 0 && (w[0] == "cd" || w[0] == "pushd") {
-				dir = cdTarget(dir, w[1:])
-			}
-			callWrites(w, &writeCtx{add: add, unknown: func(string) { known = false }})
-		}
-		return true
+	a := Analyze(line, &Env{
+		Cwd:      writesCwd,
+		Home:     writesHome,
+		Glob:     func(string) []string { return nil },
+		ReadFile: func(string) ([]byte, error) { return nil, errNoFile },
 	})
-	return writes, known
+	for _, t := range a.Targets {
+		writes = append(writes, Write{Path: relWrites(filepath.ToSlash(t.Path)), How: t.How, Names: t.Names})
+	}
+	return writes, len(a.Unknown) == 0
 }
 
-// isSubshell reports whether n runs in a child shell, whose cd does not
-// change the directory of what follows it.
-func isSubshell(n syntax.Node) bool {
-	switch n.(type) {
-	case *syntax.Subshell, *syntax.CmdSubst, *syntax.ProcSubst:
-		return true
-	}
-	return false
-}
-
-// cdTarget is the directory after `cd args` from dir.
-func cdTarget(dir string, args []string) string {
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
-		args = args[1:] // -P, -L, --
-	}
-	if len(args) == 0 {
+// relWrites shows p, under Writes' stand-in directories, relative again.
+func relWrites(p string) string {
+	switch {
+	case p == writesCwd:
+		return "."
+	case strings.HasPrefix(p, writesCwd+"/"):
+		return p[len(writesCwd)+1:]
+	case p == writesHome:
 		return "~"
+	case strings.HasPrefix(p, writesHome+"/"):
+		return "~/" + p[len(writesHome)+1:]
 	}
-	t := args[0]
-	if dir == "" || path.IsAbs(t) || strings.HasPrefix(t, "~") || strings.HasPrefix(t, "$") || t == "-" ||
-		strings.HasPrefix(dir, "$") || dir == "-" {
-		return t
-	}
-	return path.Clean(dir + "/" + t)
+	return p
 }
+
+// Writes runs Analyze from these stand-ins for the directories it is not
+// told, and shows paths under them relative again.
+const (
+	writesCwd  = "/.vouch-writes/cwd"
+	writesHome = "/.vouch-writes/home"
+)
+
+var errNoFile = errors.New("shell.Writes reads no files")
 
 // WordText is the text of word w of command line src: literal parts and
 // simply quoted parts unquoted, expansions kept as written.
