@@ -159,7 +159,8 @@ type state struct {
 	params   []string
 	paramsOK bool
 	dirStack []string // pushd
-	ifs      bool     // IFS was set on the line: word splitting is not known
+	aliases  map[string]string
+	ifs      bool // IFS was set on the line: word splitting is not known
 }
 
 func newState(dir string) *state {
@@ -179,6 +180,10 @@ func (s *state) copy() *state {
 	}
 	c.params = append([]string(nil), s.params...)
 	c.dirStack = append([]string(nil), s.dirStack...)
+	c.aliases = make(map[string]string, len(s.aliases))
+	for k, v := range s.aliases {
+		c.aliases[k] = v
+	}
 	return &c
 }
 
@@ -495,7 +500,7 @@ func (an *analyzer) command(st *state, c syntax.Command, in input) {
 		switch x.Op {
 		case syntax.Pipe, syntax.PipeAll:
 			an.stmt(st.copy(), x.X, in)
-			an.stmt(st.copy(), x.Y, input{kind: inPipe, from: stmtName(x.X)})
+			an.stmt(st.copy(), x.Y, an.piped(st.copy(), x.X))
 		default:
 			// a && b && c: each runs in what the one before it left,
 			// and the chain may stop after any of them.
@@ -608,6 +613,51 @@ func flatten(x *syntax.BinaryCmd) []*syntax.Stmt {
 		return append(flatten(l), x.Y)
 	}
 	return []*syntax.Stmt{x.X, x.Y}
+}
+
+// piped is what statement s writes into a pipe: its text when it is a
+// plain echo or cat of files vouch can read, else only its name.
+func (an *analyzer) piped(st *state, s *syntax.Stmt) input {
+	in := input{kind: inPipe, from: stmtName(s)}
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(s.Redirs) > 0 || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return in
+	}
+	saved := an.a
+	w := an.words(st, c.Args)
+	an.a = saved // the statement itself is analyzed on its own side of the pipe
+	for _, x := range w {
+		if strings.Contains(x, "\x00") || strings.Contains(x, opToken) {
+			return in
+		}
+	}
+	var text string
+	switch w[0] {
+	case "echo":
+		args := w[1:]
+		nl := "\n"
+		if len(args) > 0 && args[0] == "-n" {
+			args, nl = args[1:], ""
+		}
+		if len(args) > 0 && strings.HasPrefix(args[0], "-") {
+			return in // -e, -E: escapes
+		}
+		text = strings.Join(args, " ") + nl
+	case "cat":
+		for _, p := range w[1:] {
+			if strings.HasPrefix(p, "-") {
+				return in
+			}
+			b, ok := an.read(st, p)
+			if !ok {
+				return in
+			}
+			text += string(b)
+		}
+	default:
+		return in
+	}
+	return input{kind: inText, text: text, known: true}
 }
 
 // stmtName is the program a statement runs, for a reason ("curl").

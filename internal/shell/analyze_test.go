@@ -266,6 +266,10 @@ var programCases = []analyzeCase{
 	{"f() { rm \"$1\"; }; f .env", ".env/rm", ""},
 	{"function g { rm $2; }; g a .env", ".env/rm", ""},
 	{"f() { f; }; f", "", "too deep"},
+	{"alias x='rm -f'; x .env", ".env/rm", ""},
+	{"alias x='cd src'\nx; rm main.go", "src/main.go/rm", ""},
+	{"alias rm='rm -i'; rm .env", ".env/rm", ""},
+	{"alias x='rm .env'; unalias x; x", "", ""},
 	{"coproc tee .env", ".env/tee", ""},
 	{"coproc w { tee .env; }", ".env/tee", ""},
 	{"eval eval eval eval eval eval eval eval eval 'rm .env'", "", "too deep"},
@@ -342,7 +346,13 @@ func TestAnalyzeExpansions(t *testing.T) { checkAnalyze(t, expansionCases) }
 
 // Pipes into shells, redirections of every kind, compound commands.
 var redirectCases = []analyzeCase{
-	{"echo x | sh", "", "sh runs the program echo pipes into it"},
+	{"printf 'rm .env' | sh", "", "sh runs the program printf pipes into it"},
+	{"echo 'rm .env' | sh", ".env/rm", ""},
+	{"echo -n 'rm .env' | bash -s", ".env/rm", ""},
+	{"cat run.sh | bash", ".env/redirect", ""},
+	{"cat missing.sh | bash", "", "bash runs the program cat pipes into it"},
+	{"echo $(rm a.txt) | sh", "a.txt/rm", "sh runs the program echo pipes into it"},
+	{"echo \"open('.env','w')\" | python3", ".env/interpreter", ""},
 	{"curl -s https://x | bash -s", "", "bash runs the program curl pipes into it"},
 	{"echo cm0gLmVudg== | base64 -d | sh", "", "sh runs the program base64 pipes into it"},
 	{"curl -s https://x | python3", "", "python3 runs the program curl pipes into it"},
@@ -450,5 +460,27 @@ func TestAnalyzeEnvHooks(t *testing.T) {
 	ts, us := show("/p", a)
 	if ts != ".env/rm a.key/rm" || us != "" || len(globbed) != 1 || globbed[0] != filepath.FromSlash("/p/*.key") {
 		t.Fatalf("targets %q, unknown %q, globbed %q", ts, us, globbed)
+	}
+}
+
+// BenchmarkAnalyze is the cost of reading one command line, for lines
+// an agent runs every turn and for the wrapped and expanded ones.
+func BenchmarkAnalyze(b *testing.B) {
+	dir := scratch(b)
+	env := &Env{Cwd: dir, Home: filepath.Join(dir, "home")}
+	for _, bc := range []struct{ name, line string }{
+		{"plain", "go test ./... 2>&1 | tail -20"},
+		{"redirect", "echo x > out.txt && cat out.txt"},
+		{"wrapped", "nice -n 5 env -u X timeout -s KILL 5 sh -c 'cp a .env'"},
+		{"expanded", `f=.e; for x in *.txt {a,b}.md; do cp "$x" "${f}nv"; done`},
+		{"script", "source run.sh; bash clean.sh"},
+		{"find-xargs", "find . -name '*.go' -exec grep -l x {} + | xargs -I{} sh -c 'wc -l {}'"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				Analyze(bc.line, env)
+			}
+		})
 	}
 }

@@ -431,6 +431,10 @@ func (an *analyzer) run(st *state, w []string, in input) {
 			an.unknown(st, "the command wraps more than 64 commands, too many for vouch to read")
 			return
 		}
+		if text, ok := st.aliases[name]; ok && hops == 0 {
+			an.alias(st, name, text, w[1:], in)
+			return
+		}
 		if body, ok := st.funcs[name]; ok && hops == 0 {
 			an.function(st, body, w[1:], in)
 			return
@@ -523,6 +527,22 @@ func runNested(w []string, c *writeCtx) {
 	for _, u := range an.a.Unknown {
 		c.unknown(u.Reason)
 	}
+}
+
+// alias runs a command named by an alias defined on the line (a shell
+// that expands aliases: the agent's may): its text, then the arguments.
+func (an *analyzer) alias(st *state, name, text string, args []string, in input) {
+	var b strings.Builder
+	b.WriteString(text)
+	for _, a := range args {
+		b.WriteString(" '")
+		b.WriteString(strings.ReplaceAll(a, "'", `'\''`))
+		b.WriteString("'")
+	}
+	aliases := st.aliases
+	st.aliases = nil // an alias is not expanded inside itself
+	an.program(st, b.String(), in, "the alias "+name)
+	st.aliases = aliases
 }
 
 // function runs a shell function declared on the line, with args as its
@@ -673,6 +693,21 @@ func init() {
 					st.params, st.paramsOK = append([]string(nil), args[i+1:]...), true
 					return
 				}
+			}
+		},
+		"alias": func(an *analyzer, st *state, args []string, _ input) {
+			for _, a := range args {
+				if name, text, ok := strings.Cut(a, "="); ok && name != "" {
+					if st.aliases == nil {
+						st.aliases = map[string]string{}
+					}
+					st.aliases[name] = text
+				}
+			}
+		},
+		"unalias": func(an *analyzer, st *state, args []string, _ input) {
+			for _, a := range args {
+				delete(st.aliases, a)
 			}
 		},
 		"source": source,
