@@ -379,3 +379,23 @@ func TestDevMessages(t *testing.T) {
 	}
 	s.check(t, "development messages")
 }
+
+// TestHoldoutFMessages measures extraction on a second held-out set
+// (testdata/claims/holdout-f-messages.jsonl, part f of SOURCES.md): real
+// messages from repositories used nowhere else, labelled by hand apart from
+// the extractor. It prints the numbers only, never the misses, so that
+// nobody tunes on them; it fails only when the file does not load or a
+// label is not usable.
+func TestHoldoutFMessages(t *testing.T) {
+	t.Parallel()
+	msgs := readLabelled(t, []string{"../testdata/claims/holdout-f-messages.jsonl"})
+	if len(msgs) < 40 {
+		t.Fatalf("only %d held-out (part f) messages", len(msgs))
+	}
+	s := measure(msgs)
+	t.Logf("held-out messages (part f): %d messages; recall of success claims %.1f%% (%d/%d); precision %.1f%% (%d/%d); admissions read as success %d of %d",
+		len(msgs), 100*s.recall(), s.found, s.success, 100*s.precision(), s.correct, s.asserted, s.readAsSuccess, s.failures)
+	if len(s.badLabels) > 0 {
+		t.Errorf("held-out messages (part f): %d labels not usable (quote not in text, unknown kind or polarity)", len(s.badLabels))
+	}
+}
