@@ -361,6 +361,34 @@ func routeTable() []route {
 		codex(sh("tool", "codex-bash-sed", "sed -i s/secret/leaked/ .env", env)),
 		codex(sh("tool", "codex-bash-hook", `printf '#!/bin/sh\n' > .git/hooks/pre-commit`, hook)),
 
+		// Long options, option clusters and argument files.
+		sh("option", "truncate-long", "truncate --size=0 .env", env),
+		sh("option", "cp-force-long", "cp --force README.md .env", env),
+		sh("option", "tee-append-long", "tee --append .env < README.md", env),
+		sh("option", "sed-in-place-long", "sed --in-place=.orig 's/secret/leaked/' .env", env),
+		sh("option", "sed-cluster", "sed -ni 's/secret/leaked/p' .env", env),
+		sh("option", "rm-dashdash", "rm -- .env", env),
+		sh("option", "cp-backup", "cp --backup=numbered README.md .env", env),
+		files(map[string]string{"list": ".env\n"}, sh("option", "xargs-a", "xargs -a list rm -f", env)),
+		sh("option", "xargs-0", `printf '.env\0' | xargs -0 rm`, env),
+		files(map[string]string{"list": ".env\n"}, sh("option", "while-read-file", `while read f; do rm "$f"; done < list`, env)),
+
+		// Whole folders: removing or moving what holds protected files.
+		sh("folder", "rm-r-claude", "rm -r .claude", settings),
+		sh("folder", "rm-rf-codex", "rm -rf .codex", codexHooks),
+		sh("folder", "find-json-delete", "find . -name '*.json' -delete", settings, codexHooks),
+		sh("folder", "mv-home-claude", "mv ~/.claude ~/.claude.bak", homeSettings),
+		sh("folder", "mv-env-away", "mv .env $TMPDIR/env", env),
+		sh("folder", "git-rm", "git rm -q vouch.yaml", yaml),
+		sh("folder", "git-mv", "git mv vouch.yaml old.yaml", yaml),
+		sh("folder", "cd-home", "cd ~ && echo '{}' > .claude/settings.json", homeSettings),
+		sh("folder", "cd-home-codex", "cd $HOME/.codex && rm hooks.json", homeCodex),
+		sh("folder", "cd-state", "cd {STATE} && rm -rf vouch", stateDB),
+		in("sub", sh("folder", "cd-root-abs", "cd / && echo x > {ROOT}/.env", env)),
+		sh("folder", "brace-backup", "cp ~/.claude/settings.json{,.bak} && echo '{}' > ~/.claude/settings.json", homeSettings),
+		sh("folder", "python-chmod", `python3 -c "import os; os.chmod('.env', 0o777)"`, env),
+		setup("ln -s {HOME}/.claude/settings.json s", sh("folder", "home-file-link", "echo '{}' > s", homeSettings)),
+
 		// Writes that happen after the call returns.
 		bg(sh("background", "bg-subshell", "(sleep 1; echo x > .env) > /dev/null 2>&1 &", env)),
 		bg(sh("background", "bg-nohup", "nohup sh -c 'sleep 1; cp README.md .env' > /dev/null 2>&1 &", env)),
