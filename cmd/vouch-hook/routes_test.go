@@ -54,15 +54,15 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // (so `make test` stays green while the defences are built).
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
-	routesStoppedFloor   = 203 // routes prevented (deny or ask) or restored, of 278
-	routesPreventedFloor = 203 // routes denied or asked about before they ran
+	routesStoppedFloor   = 265 // routes prevented (deny or ask) or restored, of 302
+	routesPreventedFloor = 265 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
 // lower to the issue's targets: 0 denied, 0 asked
 const (
 	benignDeniedCeiling = 1
-	benignAskedCeiling  = 1
+	benignAskedCeiling  = 0
 )
 
 // route is one tool call. Paths and commands may name the scratch
