@@ -161,15 +161,18 @@ func selfUnder(entries []selfEntry, dir string) (selfEntry, string, bool) {
 }
 
 // OutsideProtected lists the paths outside any project that vouch
-// protects from the agent, for home ($HOME) and this process's
-// environment: the user-level hook settings of Claude Code, Codex
-// ($CODEX_HOME too) and Pi, the Pi extensions named vouch* that exist,
-// vouch's state directory (a directory: everything under it is
-// protected), and vouch's binaries (this executable, and the vouch and
-// vouch-hook next to it). Paths are absolute, as spelled from home and
-// the environment, then again through symbolic links where that differs;
-// they need not exist. The tripwire watches them like the project's
-// protected paths.
+// protects from the agent and a watcher can watch, for home ($HOME) and
+// this process's environment: the user-level hook settings of Claude
+// Code, Codex ($CODEX_HOME too) and Pi, the Pi extensions named vouch*
+// that exist (directories: everything under them), and vouch's binaries
+// (this executable, and the vouch and vouch-hook next to it). Paths are
+// absolute, as spelled from home and the environment, then again through
+// symbolic links where that differs; they need not exist. The tripwire
+// watches them like the project's protected paths.
+//
+// vouch's state directory is protected too (PreTool denies writing it)
+// but not listed: vouch itself writes it on every hook event, so a
+// watcher would see it change all the time.
 func OutsideProtected(home string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -180,6 +183,9 @@ func OutsideProtected(home string) []string {
 		}
 	}
 	for _, e := range selfEntries(home, os.Getenv) {
+		if e.tree {
+			continue // the state directory
+		}
 		if e.glob == "" {
 			add(e.path)
 			continue

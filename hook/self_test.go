@@ -93,11 +93,17 @@ func TestPreToolSelf(t *testing.T) {
 	got := OutsideProtected(home)
 	for _, want := range []string{
 		filepath.Join(home, ".claude/settings.json"), filepath.Join(home, ".codex/config.toml"),
-		filepath.Join(home, ".pi/agent/extensions/vouch"), filepath.Join(home, ".local/state/vouch"),
+		filepath.Join(home, ".pi/agent/extensions/vouch"), filepath.Join(home, ".pi/agent/settings.json"),
 		filepath.Join(home, "dotfiles/claude/settings.json"), exe, hookBin,
 	} {
 		if !slices.Contains(got, want) {
 			t.Errorf("OutsideProtected lacks %s: %v", want, got)
+		}
+	}
+	// The state directory is vouch's to write: no watcher could watch it.
+	for _, p := range got {
+		if strings.HasPrefix(p, filepath.Join(home, ".local/state")) {
+			t.Errorf("OutsideProtected lists %s, in the state directory", p)
 		}
 	}
 }
