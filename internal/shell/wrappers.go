@@ -281,7 +281,71 @@ func init() {
 				}
 			},
 			post: func(c *wrapCall) { c.rest = nil }},
-		"caffeinate":   {short: "tw"},
+		"caffeinate": {short: "tw"},
+		"screen": {short: "SceEhpTtX", long: []string{"Logfile"},
+			opt: func(c *wrapCall, name, val string) {
+				switch name {
+				case "X":
+					c.an.unknown(c.st, "screen -X sends a command to a running session")
+					c.noRun = true
+				case "Logfile":
+					c.an.target(c.st, val, "screen", "screen -Logfile")
+				case "ls", "list", "r", "R", "x", "wipe", "Q", "v", "version":
+					c.noRun = true
+				}
+			}},
+		"systemd-run": {short: "upEMH", long: []string{"unit", "property", "description", "slice", "setenv", "machine", "host", "uid", "gid", "nice", "working-directory", "on-active", "on-boot", "on-startup", "on-unit-active", "on-unit-inactive", "on-calendar", "on-clock-change", "timer-property", "path-property", "socket-property", "service-type", "expand-environment"},
+			opt: func(c *wrapCall, name, val string) {
+				if name == "working-directory" {
+					c.chdir(val)
+				}
+			}},
+		"dbus-run-session": {long: []string{"config-file", "dbus-daemon"}},
+		"cgexec":           {short: "g"},
+		"sg": {operands: 1,
+			post: func(c *wrapCall) {
+				if len(c.rest) > 0 && c.rest[0] == "-c" {
+					c.rest = c.rest[1:]
+				}
+				if len(c.rest) > 0 {
+					c.run(strings.Join(c.rest, " ")) // sg runs its command through /bin/sh -c
+				}
+				c.rest = nil
+			}},
+		"chroot": {long: []string{"userspec", "groups"}, operands: 1,
+			post: func(c *wrapCall) {
+				c.an.unknown(c.st, "chroot runs a command with another directory as its root")
+				c.noRun = true
+			}},
+		"at": {short: "fqtMm", permute: true,
+			opt: func(c *wrapCall, name, val string) {
+				switch name {
+				case "f":
+					c.an.script(c.st.child(nil), "at", val, input{})
+					c.noRun = true
+				case "l", "d", "r", "c":
+					c.noRun = true
+				}
+			},
+			post: func(c *wrapCall) {
+				if !c.noRun {
+					c.an.stdinProgram(c.st.child(nil), "at", c.in)
+				}
+				c.noRun = true
+			}},
+		"batch": {short: "fqm",
+			opt: func(c *wrapCall, name, val string) {
+				if name == "f" {
+					c.an.script(c.st.child(nil), "batch", val, input{})
+					c.noRun = true
+				}
+			},
+			post: func(c *wrapCall) {
+				if !c.noRun {
+					c.an.stdinProgram(c.st.child(nil), "batch", c.in)
+				}
+				c.noRun = true
+			}},
 		"arch":         {},
 		"fakeroot":     {short: "ils", long: []string{"lib", "faked"}},
 		"chronic":      {},
@@ -473,6 +537,8 @@ func (an *analyzer) run(st *state, w []string, in input) {
 			an.find(st, w[1:])
 		case prog == "parallel":
 			an.parallel(st, w[1:], in)
+		case prog == "tmux":
+			an.tmux(st, w[1:], in)
 		case interpreters[interpreterName(prog)] != "":
 			an.interpreter(st, w, in)
 		default:
@@ -500,7 +566,7 @@ func runsCommand(name string) bool {
 	prog := path.Base(name)
 	_, b := builtins[name]
 	_, wr := wrappers[prog]
-	return b || wr || shells[prog] || prog == "xargs" || prog == "find" || prog == "parallel"
+	return b || wr || shells[prog] || prog == "xargs" || prog == "find" || prog == "parallel" || prog == "tmux"
 }
 
 // runNested analyzes command w for a writeCtx with no analysis behind
@@ -1018,6 +1084,62 @@ func (an *analyzer) parallel(st *state, args []string, in input) {
 	for _, it := range items {
 		an.run(st.copy(), replaceAll(cmd, "{}", it), input{})
 	}
+}
+
+// tmux reads the tmux commands that run a shell command (new-session,
+// new-window, split-window, respawn-pane, run-shell, display-popup: the
+// words after the options, run by sh -c) and those that type into a pane
+// (send-keys: what runs there is not known).
+func (an *analyzer) tmux(st *state, args []string, in input) {
+	global := &wrapper{short: "LSfcT", opt: func(_ *wrapCall, name, val string) {
+		if name == "c" {
+			an.program(st.child(nil), val, input{}, "the command tmux -c runs")
+		}
+	}}
+	c := &wrapCall{an: an, st: st, in: in}
+	for _, x := range splitOn(global.options(c, args, false), ";", `\;`) {
+		if len(x) == 0 {
+			continue
+		}
+		switch x[0] {
+		case "send-keys", "send", "send-prefix", "paste-buffer", "pasteb":
+			an.unknown(st, "tmux "+x[0]+" types into a pane: what runs there is not known")
+		case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run", "display-popup", "popup":
+			var dir string
+			values := map[string]string{"new-session": "cefFnstxy", "new": "cefFnstxy", "new-window": "ceFnt", "neww": "ceFnt", "split-window": "celtF", "splitw": "celtF", "run-shell": "dtc", "run": "dtc", "display-popup": "bcdehsStTwxy", "popup": "bcdehsStTwxy"}[x[0]]
+			if values == "" {
+				values = "cet" // respawn-pane, respawn-window
+			}
+			sub := &wrapper{short: values, opt: func(_ *wrapCall, name, val string) {
+				if name == "c" && x[0] != "run-shell" && x[0] != "run" {
+					dir = val
+				}
+			}}
+			sc := &wrapCall{an: an, st: st, in: in}
+			rest := sub.options(sc, x[1:], false)
+			if len(rest) == 0 {
+				continue
+			}
+			run := st.child(nil)
+			if dir != "" {
+				run.dir, run.dirWhy = cdPath(an, st, dir)
+			}
+			an.program(run, strings.Join(rest, " "), input{}, "the command tmux "+x[0]+" runs")
+		}
+	}
+}
+
+// splitOn splits words at separator words (tmux's ; between commands).
+func splitOn(ws []string, seps ...string) [][]string {
+	var out [][]string
+	start := 0
+	for i, w := range ws {
+		if slices.Contains(seps, w) {
+			out = append(out, ws[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, ws[start:])
 }
 
 // find reads `find [-H|-L|-P] ROOT... EXPR`: with -delete, or -exec/
