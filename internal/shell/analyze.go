@@ -138,6 +138,9 @@ type analyzer struct {
 	// relWrite, when set, receives a relative path written from a
 	// directory not known (find -execdir: each directory it visits).
 	relWrite func(p, how string)
+	// scripts are the script files being read, innermost last: an
+	// unknown inside one says so.
+	scripts []string
 }
 
 // value is a shell variable as far as the line tells.
@@ -263,6 +266,9 @@ func (an *analyzer) unknown(st *state, reason string) {
 		dir = st.dir
 	}
 	dir = filepath.FromSlash(dir)
+	if n := len(an.scripts); n > 0 {
+		reason = "in the script file " + an.scripts[n-1] + ": " + reason
+	}
 	k := "?" + reason + "\x00" + dir
 	if an.seen[k] {
 		return
@@ -386,8 +392,8 @@ func (an *analyzer) program(st *state, src string, in input, what string) {
 	// stay in the text as a word the parser keeps.
 	src = strings.ReplaceAll(src, markOperand, opToken)
 	if strings.Contains(src, markBuilt) || strings.Contains(src, markProc) {
-		what, _ := an.built(src)
-		an.unknown(st, "runs a program built by "+what)
+		by, _ := an.built(src)
+		an.unknown(st, what+" is built by "+by)
 		return
 	}
 	if an.depth >= maxDepth {

@@ -508,6 +508,9 @@ func (an *analyzer) run(st *state, w []string, in input) {
 			return
 		}
 		prog := path.Base(name)
+		if strings.Contains(name, "/") && an.executable(st, w, in) {
+			return
+		}
 		if wr, ok := wrappers[prog]; ok {
 			c := wr.unwrap(an, st, prog, w[1:], in)
 			switch {
@@ -546,6 +549,47 @@ func (an *analyzer) run(st *state, w []string, in input) {
 		}
 		return
 	}
+}
+
+// executable reads a program run by its path (./script.sh): a script
+// (a #! line naming a shell, or none: the shell runs it) is read as a
+// program, one naming an interpreter is run by it; false for a binary or
+// a file vouch cannot read (the writer table then has its say).
+func (an *analyzer) executable(st *state, w []string, in input) bool {
+	b, ok := an.read(st, w[0])
+	if !ok || len(b) == 0 {
+		return false
+	}
+	head := b[:min(len(b), 512)]
+	if strings.IndexByte(string(head), 0) >= 0 {
+		return false // a binary
+	}
+	interp := "sh"
+	if line, ok := strings.CutPrefix(string(b), "#!"); ok {
+		line, _, _ = strings.Cut(line, "\n")
+		f := strings.Fields(line)
+		if len(f) > 0 && path.Base(f[0]) == "env" {
+			f = f[1:]
+			for len(f) > 0 && (strings.HasPrefix(f[0], "-") || isAssign(f[0])) {
+				f = f[1:]
+			}
+		}
+		if len(f) == 0 {
+			return false
+		}
+		interp = path.Base(f[0])
+	}
+	switch {
+	case shells[interp]:
+		an.scripts = append(an.scripts, w[0])
+		an.program(st.child(w[1:]), string(b), in, "the script file "+w[0])
+		an.scripts = an.scripts[:len(an.scripts)-1]
+	case interpreters[interpreterName(interp)] != "":
+		an.run(st, append([]string{interp}, w...), in)
+	default:
+		an.unknown(st, "runs "+w[0]+", a script for "+interp)
+	}
+	return true
 }
 
 // writer records what a program that runs no other command writes, from
@@ -696,7 +740,9 @@ func (an *analyzer) script(st *state, prog, p string, in input) {
 		an.unknown(st, prog+" runs the script file "+p+" that vouch cannot read")
 		return
 	}
+	an.scripts = append(an.scripts, p)
 	an.program(st, string(b), in, "the script file "+p)
+	an.scripts = an.scripts[:len(an.scripts)-1]
 }
 
 // stdinProgram runs the program a shell reads from its standard input.
@@ -1040,7 +1086,7 @@ func (an *analyzer) xargs(st *state, args []string, in input) {
 	if repl != "" {
 		cmd = replaceAll(cmd, repl, markOperand)
 	} else {
-		cmd = append(slices.Clip(cmd), markOperand)
+		cmd = append(slices.Clip(cmd), markOperand, markOperand) // operands, more than one
 	}
 	an.run(st.copy(), cmd, input{})
 	an.sinks = an.sinks[:len(an.sinks)-1]
@@ -1221,7 +1267,10 @@ func (an *analyzer) find(st *state, args []string) {
 
 // interpreters read their program from stdin when given none on the
 // line; the value is the option that gives a program instead.
-var interpreters = map[string]string{"python": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e", "php": "-r", "lua": "-e"}
+// "-" for one with no such option (its program is only read from a file
+// or stdin).
+// The writer table reads the inline programs of the first five.
+var interpreters = map[string]string{"python": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e", "php": "-", "lua": "-", "tclsh": "-", "wish": "-", "expect": "-", "Rscript": "-", "R": "-", "julia": "-", "guile": "-", "racket": "-", "osascript": "-", "pwsh": "-", "sqlite": "-", "irb": "-", "jshell": "-", "groovy": "-", "swift": "-"}
 
 // interpreterName is prog without a version (python3.12 -> python).
 func interpreterName(prog string) string {
@@ -1251,11 +1300,19 @@ func (an *analyzer) interpreter(st *state, w []string, in input) {
 			an.unknown(st, "the program fed to "+path.Base(w[0])+" is built by "+in.why)
 			return
 		}
+		if interpreters[prog] == "-" {
+			an.unknown(st, "the program fed to "+path.Base(w[0])+" is not read by vouch")
+			return
+		}
 		an.writer(st, []string{w[0], interpreters[prog], in.text})
 	case inFile:
 		b, ok := an.read(st, in.file)
 		if !ok {
 			an.unknown(st, path.Base(w[0])+" runs the program file "+in.file+" that vouch cannot read")
+			return
+		}
+		if interpreters[prog] == "-" {
+			an.unknown(st, path.Base(w[0])+" runs the program file "+in.file+", which vouch does not read")
 			return
 		}
 		an.writer(st, []string{w[0], interpreters[prog], string(b)})
