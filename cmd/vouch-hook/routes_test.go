@@ -854,13 +854,29 @@ func (f *fixture) control(t *testing.T, r route) (changedTargets []string, res c
 	c := s.call(r)
 	res = s.perform(context.Background(), c)
 	if r.settle {
-		time.Sleep(settleTime)
+		s.awaitChange(before)
 	}
 	return changed(before, s.snapshot(r.targets)), res
 }
 
 // settleTime is how long a background write is given.
-const settleTime = 1500 * time.Millisecond
+const settleTime = 10 * time.Second
+
+// awaitChange waits, settleTime at most, until a path of snapshot is no
+// longer as it was (a background write has happened), and a little more
+// for the writer to finish.
+func (s *scratch) awaitChange(snapshot map[string]string) {
+	paths := make([]string, 0, len(snapshot))
+	for p := range snapshot {
+		paths = append(paths, p)
+	}
+	for end := time.Now().Add(settleTime); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if len(changed(snapshot, s.snapshot(paths))) > 0 {
+			time.Sleep(100 * time.Millisecond)
+			return
+		}
+	}
+}
 
 // measure runs r with vouch.
 func (f *fixture) measure(t *testing.T, r route) routeResult {
@@ -883,8 +899,8 @@ func (f *fixture) measure(t *testing.T, r route) routeResult {
 	}
 	res.told = hr.post.told()
 	if r.settle {
-		// The agent's next call: the background write has happened by now.
-		time.Sleep(settleTime)
+		// The agent's next call, once the background write has happened.
+		s.awaitChange(mid)
 		mid = s.snapshot(paths)
 		next := s.runWithVouch(t, se, call{agent: c.agent, tool: "Bash", cwd: c.cwd, input: map[string]any{"command": "true"}}, false, nil)
 		res.errs = append(res.errs, next.hookErrs...)
@@ -1042,6 +1058,17 @@ func summarize(t *testing.T, results []routeResult, whole bool) {
 	if len(un) > 0 {
 		t.Logf("unnoticed routes (%d):\n%s", len(un), strings.Join(un, "\n"))
 	}
+	// A restore the agent is not told about leaves it wondering why its
+	// change is gone (the issue: vouch tells the agent what happened).
+	var silent []string
+	for _, r := range results {
+		if r.outcome == outRestored && r.told == "" {
+			silent = append(silent, r.name)
+		}
+	}
+	if len(silent) > 0 {
+		t.Errorf("restored without telling the agent (%d): %v", len(silent), silent)
+	}
 	if *routesOut != "" {
 		writeRoutesOut(t, *routesOut, results)
 	}
@@ -1115,5 +1142,52 @@ func writeRoutesOut(t *testing.T, name string, results []routeResult) {
 	}
 	if err := os.Rename(tmp, name); err != nil {
 		t.Fatalf("-routes-out: %v", err)
+	}
+}
+
+// The measure itself: every difference a guard must keep is seen.
+func TestFingerprint(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "f")
+	if err := os.WriteFile(p, []byte("a"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]string{}
+	step := func(what string, do func() error) {
+		t.Helper()
+		if err := do(); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		fp := fingerprint(p)
+		if prev, ok := seen[fp]; ok {
+			t.Errorf("%s: fingerprint %q, the same as after %s", what, fp, prev)
+		}
+		seen[fp] = what
+	}
+	step("created", func() error { return nil })
+	step("same size, new content", func() error { return os.WriteFile(p, []byte("b"), 0o644) })
+	step("mode", func() error { return os.Chmod(p, 0o600) })
+	step("removed", func() error { return os.Remove(p) })
+	step("a link", func() error { return os.Symlink("x", p) })
+	step("another link", func() error { os.Remove(p); return os.Symlink("y", p) })
+	step("a folder", func() error { os.Remove(p); return os.Mkdir(p, 0o755) })
+	step("a file in the folder", func() error { return os.WriteFile(filepath.Join(p, "g"), nil, 0o644) })
+	step("its content", func() error { return os.WriteFile(filepath.Join(p, "g"), []byte("x"), 0o644) })
+
+	db := filepath.Join(dir, "vouch.db")
+	for _, c := range []struct{ body, want string }{
+		{"SQLite format 3\x00 ... " + templateSession + " ...", "the database"},
+		{"SQLite format 3\x00 ... another session ...", "a database without the template's session"},
+		{"", "not a database"},
+	} {
+		if err := os.WriteFile(db, []byte(c.body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if got := fingerprint(db); got != c.want {
+			t.Errorf("fingerprint(%q) = %q, want %q", c.body, got, c.want)
+		}
+	}
+	if got := changed(map[string]string{"a": "1", "b": "2"}, map[string]string{"a": "1", "b": "3"}); len(got) != 1 || got[0] != "b" {
+		t.Errorf("changed = %v, want [b]", got)
 	}
 }
