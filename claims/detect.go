@@ -156,11 +156,14 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		"document", "expand", "extend", "appl", "made", "drop", "now ") {
 		d.things()
 	}
-	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose") {
+	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
 	if sn.item && len(d.toks) > 0 && d.toks[0].a <= 7 {
 		d.itemSymbol()
+	}
+	if strings.Contains(ls, "new ") && len(d.toks) > 0 {
+		d.newSymbols()
 	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
 		d.admits()
@@ -2508,6 +2511,34 @@ func (d *detector) itemSymbol() {
 	d.add(m[4], Claim{Kind: SymbolImplemented, Name: name, Hedged: d.hedgeAll || d.plan})
 }
 
+var (
+	// reNewSymBefore and reSymNounAfter: a name called new, "a new
+	// `parseArgs()` function"; reNewSymEntry: an entry that says its name
+	// is new, "`parse_args()` - new function that parses flags".
+	reNewSymBefore = &lre{expr: `\b(?:new|custom)\s+$`}
+	reSymNounAfter = &lre{expr: `^\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
+	reNewSymEntry  = &lre{expr: `^\s*(?::|-|—)\s*(?:a\s+|an\s+)?new\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
+)
+
+// newSymbols reads names called new: "A new `parseArgs()` function
+// handles the flags", "- `parse_args()` - new function that parses flags".
+func (d *detector) newSymbols() {
+	ls := d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 's' || t.used {
+			continue
+		}
+		entry := i == 0 && t.a <= markStart(ls)+3 && reNewSymEntry.MatchString(ls[t.b:])
+		if !entry && !(reNewSymBefore.MatchString(ls[:t.a]) && reSymNounAfter.MatchString(ls[t.b:])) {
+			continue
+		}
+		t.used = true
+		_, hedge := d.polarity(t.a, t.b)
+		d.add(t.a, Claim{Kind: SymbolImplemented, Name: symName(t.text), Hedged: hedge})
+	}
+}
+
 // reItemName: a list item that opens with a name and says what it is:
 // "TodoItem: a todo with a checkbox", "` + "`defaultTheme`" + ` - for lists".
 var reItemName = &lre{expr: `^(` + "`[^`]+`" + `|[A-Za-z_$][\w$.]*(?:\(\))?)\s*(?::|\s-\s)`}
@@ -2665,7 +2696,8 @@ func (d *detector) symbols() {
 
 var (
 	// reSymPassive: "`add` is fixed", "`Mul` has been added".
-	reSymPassive = &lre{expr: `^\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+)*(fixed|resolved|corrected|implemented|added|removed|deleted|dropped)\b`}
+	// "The `parseArgs` function has been implemented"
+	reSymPassive = &lre{expr: `^\s+(?:(?:function|method|class|type|interface|hook|component|helper|struct|enum|constant|module)s?\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+)*(fixed|resolved|corrected|implemented|added|introduced|created|defined|extracted|exported|removed|deleted|dropped)\b`}
 	// reWithA and reNounAfter: "with a `capitalize` function".
 	reWithA     = &lre{expr: `\b(?:with|including|containing)\s+(?:a|an|the|new|two|three)?\s*(?:new\s+)?$`}
 	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}

@@ -18,6 +18,14 @@ func TestSymbols(t *testing.T) {
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
 		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
 
+		// a name called new, in prose or in an entry, and a passive with its noun
+		{"new", "A new `parseArgs()` function handles the flags.", "symbol_implemented name=parseArgs"},
+		{"new", "- `parse_args()` — new function that parses flags", "symbol_implemented name=parse_args"},
+		{"new", "Use the new `parseArgs()` function in your code.", "symbol_implemented? name=parseArgs"},
+		{"new", "The new `parseArgs` flag is documented.", ""},
+		{"passive", "The `parseArgs` function has been implemented.", "symbol_implemented name=parseArgs"},
+		{"passive", "`buildArgs` was extracted from `run`.", "symbol_implemented name=buildArgs"},
+
 		// names in camel case without backticks, and the names listed after them
 		{"camel", "Removed the fileBasenameMap creation and related code", "symbol_removed name=fileBasenameMap"},
 		{"camel", "Deleted getNapaMetadata and getNapaStatsSlicersByDimensionSelector from Getter.java.", "symbol_removed name=getNapaMetadata; symbol_removed name=getNapaStatsSlicersByDimensionSelector; file_modified path=Getter.java"},
