@@ -646,6 +646,11 @@ func (d *detector) structure(t *token) reading {
 	if st.row != nil && d.sn.item {
 		return d.rowVerb(t)
 	}
+	if st.verb != "" && d.sn.item && d.firstPath(t) && d.itemTitle(t) {
+		// "### Files Created\n- **Parser** (`src/parser.ts`)": the item's
+		// path, wherever the item names it
+		return reading{kind: st.verb, pos: t.a}
+	}
 	if !(d.sn.item || d.entry) || t.a > 3 {
 		return reading{}
 	}
@@ -663,6 +668,33 @@ func (d *detector) structure(t *token) reading {
 		}
 	}
 	return reading{}
+}
+
+// itemTitle reports whether t, a file and not a folder, is in the title
+// of its item ("**Parser** (`src/parser.ts`)", "Config loader in
+// `src/config.ts`"): few words before it, none a verb of its own.
+func (d *detector) itemTitle(t *token) bool {
+	ls := d.sn.ls
+	o := markStart(ls)
+	if strings.HasSuffix(t.text, "/") || t.a-o > 40 || strings.Contains(ls[o:t.a], ": ") || len(d.fileVerbs(t.a)) > 0 {
+		return false
+	}
+	w := o
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	_, verb := reportVerbs[ls[o:w]]
+	return !verb && !strings.HasSuffix(ls[o:w], "ed")
+}
+
+// firstPath reports whether t is the first path of the sentence.
+func (d *detector) firstPath(t *token) bool {
+	for i := range d.toks {
+		if d.toks[i].kind == 'p' {
+			return &d.toks[i] == t
+		}
+	}
+	return false
 }
 
 // rowVerb reads a path that fills a cell of a table row: "| `a.go` |

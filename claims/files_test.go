@@ -163,6 +163,13 @@ func TestFileClasses(t *testing.T) {
 		{"gone", "The old `legacy/` folder is gone.", "file_deleted path=legacy/"},
 		{"has new", "The `a_test.go` file contains 5 new tests.", "file_modified path=a_test.go"},
 		{"entry mark", "- 📄 `a.go`: Updated the loop", "file_modified path=a.go"},
+		// An item under a line that says what happened names its file in
+		// its title, wherever; an item with a verb of its own, a folder, or
+		// a path deep in the item's prose is not the list's.
+		{"item title", "### Files Created\n- **Parser** (`src/parser.ts`)\n- Config loader in `src/config.ts`", "file_created path=src/parser.ts; file_created path=src/config.ts"},
+		{"item title", "### Files Created\n- Organized folders (`components/`, `types/`)", ""},
+		{"item title", "### Updated\n- Removed the local class - now imports from `./border.js`", ""},
+		{"item title", "### Updated\n- Environment loading: the scripts were not reading the `.env` file.", ""},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
