@@ -298,6 +298,8 @@ var reportVerbs = map[string]string{
 	"improves": "updated", "simplify": "refactored", "simplifies": "refactored", "include": "added", "includes": "added",
 	"apply": "changed", "applies": "changed", "format": "changed", "formats": "changed", "explain": "updated", "explains": "updated",
 	"recreate": "recreated", "recreates": "recreated", "restore": "restored", "restores": "restored", "refresh": "refreshed",
+	"creating": "created", "adding": "added", "updating": "updated", "modifying": "modified", "editing": "edited",
+	"writing": "wrote", "deleting": "deleted", "removing": "removed", "rewriting": "rewrote",
 	"refreshes": "refreshed", "regenerate": "regenerated", "regenerates": "regenerated", "revise": "revised", "revises": "revised",
 }
 
@@ -441,7 +443,33 @@ func (d *detector) files(st *listState) {
 			d.add(t.a, Claim{Kind: r.kind, Path: t.text, Hedged: hedge})
 		}
 		t.used = true
+		st.lastPath = t.text
 	}
+	d.pronoun()
+}
+
+// pronoun reads a verb whose object is "it", the file the line above
+// named: "1. Created `JOKE.md` …\n2. Edited it to add a second joke".
+func (d *detector) pronoun() {
+	st, ls := d.st, d.sn.ls
+	if d.sn.heading {
+		st.lastPath = ""
+		return
+	}
+	if st.lastPath == "" || d.hasPath() {
+		return
+	}
+	o := markStart(ls)
+	w := o
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	v := pastOf(ls[o:w])
+	if !strings.HasSuffix(v, "ed") && v != "wrote" || !reFileVerb.has(v) || !strings.HasPrefix(ls[w:], " it ") && ls[w:] != " it" {
+		return
+	}
+	_, hedge := d.polarity(o, w)
+	d.add(o, Claim{Kind: fileKind(v), Path: st.lastPath, Hedged: hedge})
 }
 
 // listEnd returns where the list of paths that t opens ends: "`a.go`,
@@ -494,6 +522,12 @@ func (d *detector) verbAfter(t *token) reading {
 	}
 	kind := fileKind(ls[after+m[2] : after+m[3]])
 	neg, _ := cues(ls[t.b : after+m[1]])
+	if x := reThenVerb.FindStringSubmatchIndex(ls[after+m[1]:]); x != nil && !neg {
+		// "was added and deleted immediately": both happened
+		_, hedge := d.polarity(t.a, t.b)
+		d.add(t.a, Claim{Kind: kind, Path: t.text, Hedged: hedge})
+		kind = fileKind(ls[after+m[1]+x[2] : after+m[1]+x[3]])
+	}
 	return reading{kind: kind, pos: t.a, neg: neg}
 }
 
@@ -504,11 +538,15 @@ var (
 	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",
 	// "a new `a.go`".
-	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new)\s+$`}
+	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new|^\W*new\s+(?:[\w-]+\s+)?(?:tests?|files?|modules?|scripts?):)\s+$`}
 	// reHasNew: a file that has something new was changed: "`a_test.go`
 	// contains 5 new tests", "`a.go` got a new `Parse` function".
 	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}
 )
+
+// reThenVerb: a second participle after a passive, "was added and
+// (then) deleted".
+var reThenVerb = &lre{expr: `^\s+and\s+(?:then\s+|later\s+)?(created|added|written|generated|updated|modified|changed|edited|rewritten|deleted|removed)\b`}
 
 func auxiliary(w string) bool {
 	switch w {

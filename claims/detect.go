@@ -17,7 +17,9 @@ type listState struct {
 	// cols: the header cells of the table the line is in, lowered; row:
 	// the cells of the line when it is a row of a table
 	cols, row []string
-	plan      bool // the list is under a line such as "Next steps:"
+	// lastPath: the last path a file claim named, for "it" below
+	lastPath string
+	plan     bool // the list is under a line such as "Next steps:"
 	// testing: the list is under a heading such as "## Testing": its
 	// commands are the ones the agent ran
 	testing bool

@@ -170,6 +170,17 @@ func TestFileClasses(t *testing.T) {
 		{"item title", "### Files Created\n- Organized folders (`components/`, `types/`)", ""},
 		{"item title", "### Updated\n- Removed the local class - now imports from `./border.js`", ""},
 		{"item title", "### Updated\n- Environment loading: the scripts were not reading the `.env` file.", ""},
+		// "it" is the file the line above named.
+		{"pronoun", "1. **Created** `JOKE.md` with a joke\n2. **Read** the file\n3. **Edited** it to add a second joke\n4. **Deleted** it with `rm JOKE.md`",
+			"file_created path=JOKE.md; file_modified path=JOKE.md; file_deleted path=JOKE.md; command_ran cmd=rm JOKE.md"},
+		{"pronoun", "Fixed the parser.\n\nTested it with three inputs.", ""},
+		{"pronoun", "## Notes\n\nUpdated it to match.", ""},
+		// A gerund is the verb of its clause; two participles, two changes;
+		// "New tests:" names new test files.
+		{"gerund", "I fixed the deploy by creating a `vercel.json` file.", "file_created path=vercel.json"},
+		{"gerund", "I finished without modifying `a.go`.", "untouched path=a.go"},
+		{"two participles", "The scratch file (`tmp.txt`) was added and deleted immediately.", "file_created path=tmp.txt; file_deleted path=tmp.txt"},
+		{"new tests", "- New unit tests: `tests/args.test.ts`", "file_created path=tests/args.test.ts"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

@@ -115,7 +115,9 @@ var (
 		"patched", "tweaked", "adjusted", "extended", "ported", "touched", "reworked", "moved", "replaced", "renamed", "resolved",
 		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up",
 		"recreated", "regenerated", "restored", "refreshed", "reformatted", "formatted", "restructured", "reorganized",
-		"simplified", "expanded", "revised", "amended", "appended", "converted", "migrated", "overwrote", "overwritten")
+		"simplified", "expanded", "revised", "amended", "appended", "converted", "migrated", "overwrote", "overwritten",
+		// gerunds: "fixed the deploy by creating a `vercel.json`"
+		"creating", "adding", "updating", "modifying", "editing", "writing", "deleting", "removing", "rewriting")
 	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted",
 		"dropped", "fixed")
 )
