@@ -39,7 +39,37 @@ func (d *detector) otherPath(a, b int) bool {
 		}
 		prev = t.b
 	}
-	return prev >= 0 && !isListSep(d.sn.ls[prev:b])
+	return prev >= 0 && !pathListGap(d.sn.ls[prev:b])
+}
+
+// annotatedList reports whether ls[a:b] holds only paths of a list with
+// their annotations: "`a.go` (+10/-2) and " before a second.
+func (d *detector) annotatedList(a, b int) bool {
+	prev, n := a, 0
+	for _, t := range d.toks {
+		if t.a < a || t.b > b {
+			continue
+		}
+		if t.kind != 'p' || strings.TrimSpace(d.sn.ls[prev:t.a]) != "" && n == 0 && !isListSep(d.sn.ls[prev:t.a]) {
+			return false
+		}
+		if n > 0 && !pathListGap(d.sn.ls[prev:t.a]) {
+			return false
+		}
+		prev, n = t.b, n+1
+	}
+	return n > 0 && pathListGap(d.sn.ls[prev:b])
+}
+
+// pathListGap reports whether s separates two paths of a list, an
+// annotation of the first in parentheses allowed: "`a.go` (+10/-2) and ".
+func pathListGap(s string) bool {
+	if t := strings.TrimLeft(s, " "); strings.HasPrefix(t, "(") {
+		if i := strings.IndexByte(t, ')'); i > 0 && !strings.ContainsAny(t[1:i], "(`") {
+			s = t[i+1:]
+		}
+	}
+	return isListSep(s)
 }
 
 // reObject: a word after "added": its object, "2 tests", ".env loading".
@@ -478,7 +508,7 @@ func (d *detector) listEnd(t *token) int {
 	ls := d.sn.ls
 	end := t.b
 	for _, u := range d.toks {
-		if u.a >= end && u.kind == 'p' && isListSep(strings.TrimPrefix(strings.TrimSpace(ls[end:u.a]), "both ")) {
+		if u.a >= end && u.kind == 'p' && pathListGap(strings.TrimPrefix(strings.TrimSpace(ls[end:u.a]), "both ")) {
 			end = u.b
 		} else if u.a >= end {
 			break
@@ -544,9 +574,16 @@ var (
 	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}
 )
 
+// reParenAfter: an annotation in parentheses right after a path.
+var reParenAfter = &lre{expr: `^\s*\([^()` + "`" + `]{1,40}\)`}
+
 // reThenVerb: a second participle after a passive, "was added and
 // (then) deleted".
 var reThenVerb = &lre{expr: `^\s+and\s+(?:then\s+|later\s+)?(created|added|written|generated|updated|modified|changed|edited|rewritten|deleted|removed)\b`}
+
+// reChangeIn: the change named, then where it is: "The fix is in ",
+// "the changes live in ".
+var reChangeIn = &lre{expr: `\b(?:fix|fixes|change|changes|edit|edits|update|updates|implementation)\s+(?:is|are|was|were|lives?|sits?)\s+(?:all\s+)?in\s+(?:the\s+)?$`}
 
 func auxiliary(w string) bool {
 	switch w {
@@ -568,7 +605,7 @@ func (d *detector) verbBefore(t *token) reading {
 	between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
 	// a call is no parenthesis ("Updated detectTerm() in a.ts"); a list in
 	// parentheses names the object ("Updated all hook scripts (`a.sh`, `b.sh`)")
-	paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between)
+	paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between) && !d.annotatedList(m[1], t.a)
 	if reRefBefore.MatchString(between) || reNotFile.MatchString(ls[t.b:]) {
 		return reading{skip: true} // "Changed `set -e` per CLAUDE.md requirements", "with `project_assets/` prefix"
 	}
@@ -611,7 +648,8 @@ func (d *detector) frame(t *token) reading {
 		return reading{kind: FileCreated, pos: t.a} // "New test file `a_test.go` covers the parser"
 	}
 	switch {
-	case reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
+	case reChangeIn.MatchString(ls[:t.a]) && !d.hedgeAll,
+		reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reMadeTo.MatchString(ls[:t.a]),
 		reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]):
@@ -653,6 +691,10 @@ func (d *detector) entryVerb(i int) reading {
 	for j := i + 1; j < len(d.toks) && d.toks[j].kind == 'p' && isListSep(ls[end:d.toks[j].a]); j++ {
 		end = d.toks[j].b
 		more = append(more, j)
+	}
+	// "`a.go` (lines 10-20): Added …": the annotation is the path's
+	if x := reParenAfter.FindStringIndex(ls[end:]); x != nil {
+		end += x[1]
 	}
 	m := reItemVerb.FindStringSubmatchIndex(ls[end:])
 	if m == nil {
@@ -858,7 +900,7 @@ func (d *detector) fileSection() {
 }
 
 // reChangesHead: a heading over the changes made.
-var reChangesHead = &lre{expr: `^(?:(?:summary\s+of\s+)?changes(?:\s+made)?|what\s+changed|what's\s+changed|what\s+i\s+did|files(?:\s+(?:changed|touched|modified|created|added|updated))?|(?:new|changed|modified|created|updated|key)\s+files|deliverables)\b`}
+var reChangesHead = &lre{expr: `^(?:(?:summary\s+of\s+)?changes(?:\s+made)?|what\s+changed|what's\s+changed|what\s+i\s+did|files(?:\s+(?:changed|touched|modified|created|added|updated))?|(?:new|changed|modified|created|updated|key)\s+files|deliverables|implementation(?:\s+details)?|key\s+changes)\b`}
 
 // tableRow reads the cells of a table row, and remembers a table's header
 // (the row above its separator) for the rows below.

@@ -181,6 +181,13 @@ func TestFileClasses(t *testing.T) {
 		{"gerund", "I finished without modifying `a.go`.", "untouched path=a.go"},
 		{"two participles", "The scratch file (`tmp.txt`) was added and deleted immediately.", "file_created path=tmp.txt; file_deleted path=tmp.txt"},
 		{"new tests", "- New unit tests: `tests/args.test.ts`", "file_created path=tests/args.test.ts"},
+		// Paths of a list may carry annotations; an entry's path too; the
+		// change named, then where it is.
+		{"annotated list", "Edited `a.go` (+10/-2) and `b.go` (+3/-1).", "file_modified path=a.go; file_modified path=b.go"},
+		{"annotated list", "1. **`src/a.ts`** (lines 10-20): Added the retry loop", "file_modified path=src/a.ts"},
+		{"change in", "The fix is in `src/a.ts`.", "file_modified path=src/a.ts"},
+		{"change in", "The bug is in `src/a.ts`.", ""},
+		{"changes heading", "## Implementation\n\n- `src/a.ts`: retry loop", "file_created path=src/a.ts"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
