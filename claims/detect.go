@@ -490,7 +490,8 @@ func classify(t string) byte {
 		return 'p'
 	}
 	switch t {
-	case "Makefile", "Dockerfile", "Justfile", "README", "LICENSE", "CHANGELOG", "Gemfile", "Rakefile", "Procfile", "Vagrantfile":
+	case "Makefile", "Dockerfile", "Justfile", "README", "LICENSE", "CHANGELOG", "Gemfile", "Rakefile", "Procfile", "Vagrantfile",
+		"Jenkinsfile", "CODEOWNERS", "Caddyfile", "justfile", "Brewfile", "Podfile", "Pipfile", "Taskfile", "Containerfile", "go.work":
 		return 'p'
 	}
 	return symbolOr(t)

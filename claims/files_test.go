@@ -188,6 +188,9 @@ func TestFileClasses(t *testing.T) {
 		{"change in", "The fix is in `src/a.ts`.", "file_modified path=src/a.ts"},
 		{"change in", "The bug is in `src/a.ts`.", ""},
 		{"changes heading", "## Implementation\n\n- `src/a.ts`: retry loop", "file_created path=src/a.ts"},
+		// Files of more languages and tools are paths.
+		{"more files", "Updated `prisma/schema.prisma` and `Jenkinsfile`.", "file_modified path=prisma/schema.prisma; file_modified path=Jenkinsfile"},
+		{"more files", "Created app/views/home.erb and src/shaders/a.wgsl.", "file_created path=app/views/home.erb; file_created path=src/shaders/a.wgsl"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

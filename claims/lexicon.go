@@ -123,7 +123,7 @@ var (
 )
 
 // exts are file name extensions that make a dotted word a path.
-const exts = `go|mod|sum|ts|tsx|js|jsx|mjs|cjs|json|jsonl|md|mdx|mdc|yaml|yml|toml|py|pyi|rs|java|kt|kts|rb|sh|bash|zsh|fish|txt|css|scss|sass|less|html|htm|sql|c|h|cc|cpp|hpp|cxx|cs|fs|swift|m|mm|php|ex|exs|erl|lua|dart|proto|graphql|gql|gradle|lock|lockb|ipynb|cfg|ini|env|xml|csv|tsv|vue|svelte|astro|tf|tfvars|zig|nim|rst|adoc|log|conf|pem|key|crt|svg|png|jpg|jpeg|gif|ico|pdf|wasm|scala|clj|hs|ml|elm|r|jl|pl|pm|bat|ps1|cmake|mk|make|dockerfile|tpl|tmpl|gotmpl|j2|patch|diff|snap|golden|txtar|sqlite|db`
+const exts = `go|mod|sum|ts|tsx|js|jsx|mjs|cjs|json|jsonl|md|mdx|mdc|yaml|yml|toml|py|pyi|rs|java|kt|kts|rb|sh|bash|zsh|fish|txt|css|scss|sass|less|html|htm|sql|c|h|cc|cpp|hpp|cxx|cs|fs|swift|m|mm|php|ex|exs|erl|lua|dart|proto|graphql|gql|gradle|lock|lockb|ipynb|cfg|ini|env|xml|csv|tsv|vue|svelte|astro|tf|tfvars|zig|nim|rst|adoc|log|conf|pem|key|crt|svg|png|jpg|jpeg|gif|ico|pdf|wasm|scala|clj|hs|ml|elm|r|jl|pl|pm|bat|ps1|cmake|mk|make|dockerfile|tpl|tmpl|gotmpl|j2|patch|diff|snap|golden|txtar|sqlite|db|prisma|erb|ejs|hbs|csproj|sln|gemspec|plist|sol|rake|xaml|cshtml|razor|mts|cts|pyx|groovy|properties|jinja|jinja2|njk|liquid|twig|bicep|hcl|nix|rego|thrift|glsl|wgsl|psm1|jsonc|json5|ndjson|styl|pcss|tex|bib|cabal`
 
 // isExt reports whether w is one of exts (TestIsExt keeps the two in step).
 func isExt(w string) bool {
@@ -136,7 +136,11 @@ func isExt(w string) bool {
 		"svelte", "astro", "tf", "tfvars", "zig", "nim", "rst", "adoc", "log", "conf", "pem", "key",
 		"crt", "svg", "png", "jpg", "jpeg", "gif", "ico", "pdf", "wasm", "scala", "clj", "hs", "ml",
 		"elm", "r", "jl", "pl", "pm", "bat", "ps1", "cmake", "mk", "make", "dockerfile", "tpl", "tmpl",
-		"gotmpl", "j2", "patch", "diff", "snap", "golden", "txtar", "sqlite", "db":
+		"gotmpl", "j2", "patch", "diff", "snap", "golden", "txtar", "sqlite", "db",
+		"prisma", "erb", "ejs", "hbs", "csproj", "sln", "gemspec", "plist", "sol", "rake", "xaml", "cshtml",
+		"razor", "mts", "cts", "pyx", "groovy", "properties", "jinja", "jinja2", "njk", "liquid", "twig",
+		"bicep", "hcl", "nix", "rego", "thrift", "glsl", "wgsl", "psm1", "jsonc", "json5", "ndjson", "styl",
+		"pcss", "tex", "bib", "cabal":
 		return true
 	}
 	return false
