@@ -91,7 +91,7 @@ const (
 var (
 	// reThingActive: "I've updated the task configuration", "we added a
 	// section to the README".
-	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added|made)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this|\d+\+?)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)` + thingEnd}
+	reThingActive = &lre{expr: `\b(?:i've|i\s+have|i|we've|we\s+have|we|(?:the\s+)?(?:[\w-]+\s+)?agent(?:\s+has)?)\s+(?:now\s+|also\s+|successfully\s+|just\s+)*(updated|modified|changed|edited|fixed|rewrote|refactored|created|wrote|added|made)\s+([\w\s"'-]{0,60}?\s+(?:to|in)\s+)?((?:the|your|a|an|this|\d+\+?)\s+(?:[\w-]+\s+){0,3}?` + fileNouns + `)` + thingEnd}
 	// reThingPassive: "The report has been successfully updated",
 	// "CHANGELOG has been updated", "The CI workflow, documentation, and
 	// README have been updated".
@@ -585,6 +585,13 @@ var reThenVerb = &lre{expr: `^\s+and\s+(?:then\s+|later\s+)?(created|added|writt
 // "the changes live in ".
 var reChangeIn = &lre{expr: `\b(?:fix|fixes|change|changes|edit|edits|update|updates|implementation)\s+(?:is|are|was|were|lives?|sits?)\s+(?:all\s+)?in\s+(?:the\s+)?$`}
 
+// reChangesAfter and reTheBefore: the changes of a path, named as a
+// thing: "the `package.json` changes".
+var (
+	reChangesAfter = &lre{expr: `^\s+(?:file\s+)?(?:changes|edits|updates|modifications)\b`}
+	reTheBefore    = &lre{expr: `(?:^|\W)(?:the|my|these|those|all)\s+$`}
+)
+
 func auxiliary(w string) bool {
 	switch w {
 	case "has", "have", "was", "were", "is", "are", "got", "get", "gets":
@@ -648,7 +655,8 @@ func (d *detector) frame(t *token) reading {
 		return reading{kind: FileCreated, pos: t.a} // "New test file `a_test.go` covers the parser"
 	}
 	switch {
-	case reChangeIn.MatchString(ls[:t.a]) && !d.hedgeAll,
+	case reChangesAfter.MatchString(ls[t.b:]) && reTheBefore.MatchString(ls[:t.a]),
+		reChangeIn.MatchString(ls[:t.a]) && !d.hedgeAll,
 		reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reMadeTo.MatchString(ls[:t.a]),

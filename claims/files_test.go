@@ -188,6 +188,10 @@ func TestFileClasses(t *testing.T) {
 		{"change in", "The fix is in `src/a.ts`.", "file_modified path=src/a.ts"},
 		{"change in", "The bug is in `src/a.ts`.", ""},
 		{"changes heading", "## Implementation\n\n- `src/a.ts`: retry loop", "file_created path=src/a.ts"},
+		// The changes of a path named as a thing; an agent as the actor.
+		{"changes of", "1. The `package.json` changes (standard version upgrade)", "file_modified path=package.json"},
+		{"changes of", "When `package.json` changes, the hook runs.", ""},
+		{"actor", "The Task agent successfully added a new section to the file.", "file_modified name=the file"},
 		// Files of more languages and tools are paths.
 		{"more files", "Updated `prisma/schema.prisma` and `Jenkinsfile`.", "file_modified path=prisma/schema.prisma; file_modified path=Jenkinsfile"},
 		{"more files", "Created app/views/home.erb and src/shaders/a.wgsl.", "file_created path=app/views/home.erb; file_created path=src/shaders/a.wgsl"},
