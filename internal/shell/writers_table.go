@@ -497,7 +497,7 @@ func init() {
 	} {
 		writers[alias] = writers[name]
 	}
-	for _, p := range []string{"python", "python3", "python2", "node", "nodejs", "ruby", "perl5", "deno", "bun"} {
+	for _, p := range []string{"python", "python3", "python2", "node", "nodejs", "ruby", "perl5", "deno", "bun", "php", "lua", "luajit", "Rscript"} {
 		writers[p] = writerSpec{writes: interpreterWrites}
 	}
 }

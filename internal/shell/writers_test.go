@@ -249,15 +249,138 @@ var gitCases = []writerCase{
 }
 
 var interpreterCases = []writerCase{
+	// python: writes named by literals, however they are spelled
 	{line: `python3 -c "open('.env','w').write('x')"`, want: ".env:interpreter"},
+	{line: `python3 -c "open('.env', mode='a')"`, want: ".env:interpreter"},
+	{line: `python3 -c "with open('out.txt', 'wb') as f: f.write(b'x')"`, want: "out.txt:interpreter"},
+	{line: `python3 -c "open('.e'+'nv','w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "open(chr(46)+'env','w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "open('\x2eenv','w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import base64; open(base64.b64decode('LmVudg==').decode(),'w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import os; open(os.path.join('.git', 'hooks', 'pre-commit'), 'w')"`, want: ".git/hooks/pre-commit:interpreter"},
+	{line: `python3 -c "import os; open(os.path.join('a', '..', '.env'), 'w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "from pathlib import Path; Path('.env').write_text('x')"`, want: ".env:interpreter"},
+	{line: `python3 -c "from pathlib import Path; x = 1 and (Path('.git') / 'config').write_text('x')"`, want: ".git/config:interpreter"},
+	{line: `python3 -c "import pathlib; p = pathlib.Path('vouch.yaml'); p.unlink()"`, want: "vouch.yaml:interpreter"},
+	{line: `python3 -c "f = '.env'; open(f, 'w')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import shutil; shutil.copy('/tmp/x', '.env')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import shutil; shutil.rmtree('.git')"`, want: ".git:interpreter"},
+	{line: `python3 -c "import os; os.rename('a', '.env')"`, want: "a:interpreter .env:interpreter"},
+	{line: `python3 -c "import os; os.remove('.env')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import os; os.unlink('.env')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import os; os.symlink('/tmp/x', '.env')"`, want: ".env:interpreter"},
+	{line: `python3 -c "import os; os.open('.env', os.O_WRONLY|os.O_TRUNC)"`, want: ".env:interpreter"},
+	{line: `python3 -c "import os; os.open('.env', os.O_RDONLY)"`, want: ""},
+	{line: `python3 -c "s = 'a'.replace('a', 'b'); print(s)"`, want: ""},
+	// computed paths: the literal directory, else unknown
+	{line: `python3 -c "import sys; open('dist/' + sys.argv[1], 'w')"`, want: "dist:interpreter"},
+	{line: `python3 -c "import sys; open(f'build/{sys.argv[1]}.json', 'w')"`, want: "build:interpreter"},
+	{line: `python3 -c "import sys; open('.e' + sys.argv[1], 'w')"`, want: ".:interpreter[.e*]"},
+	{line: `python3 -c "import os,sys; open(os.path.join(sys.argv[1], 'x'), 'w')"`, want: "?"},
+	{line: `python3 -c "import sys; open(sys.argv[1], 'w')"`, want: "?"},
+	{line: `python3 -c "import sys; open('../' + sys.argv[1], 'w')"`, want: "?"},
+	{line: `python3 -c "import sys; m = sys.argv[2]; open('x', m)"`, want: "x:interpreter"},
+	{line: `python3 -c "for f in ['a', '.env']: open(f, 'w')"`, want: "?"},
+	// reading is not writing
+	{line: `python3 -c "print(open('.env').read())"`, want: ""},
+	{line: `python3 -c "import json; json.load(open('x'))"`, want: ""},
+	{line: `python3 -c "open('x', 'rb').read()"`, want: ""},
+	{line: `python3 -c "import sys; print(open(sys.argv[1]).read())"`, want: ""},
+	{line: `python3 -c "import webbrowser; webbrowser.open('https://www.example.com')"`, want: ""},
+	// commands run through a shell
+	{line: `python3 -c "import os; os.system('echo x > .env')"`, want: ".env:redirect"},
+	{line: `python3 -c "import subprocess; subprocess.run(['rm', '-f', '.env'])"`, want: ".env:rm"},
+	{line: `python3 -c "import subprocess; subprocess.run(['sh', '-c', 'echo > .env'])"`, want: ".env:redirect"},
+	{line: `python3 -c "import subprocess; subprocess.run('rm .env', shell=True)"`, want: ".env:rm"},
+	{line: `python3 -c "import subprocess; subprocess.check_output(['git', 'status'])"`, want: ""},
+	{line: `python3 -c "import os, sys; os.system(sys.argv[1])"`, want: "?"},
+	{line: `python3 -c "import subprocess, sys; subprocess.run(['rm', sys.argv[1]])"`, want: "?"},
+	// modules, scripts, stdin
+	{line: "python3 -m pytest -q", want: ""},
+	{line: "python3 -m http.server 8000", want: ""},
+	{line: "python -m json.tool in.json .env", want: ".env:interpreter"},
+	{line: "python3 -m zipfile -e a.zip out", want: "out:extract"},
+	{line: "python3 -m venv .venv", want: ".venv:interpreter"},
+	{line: "python3 --version", want: ""},
+	{line: "python3 x.py", want: "?"},
+	{line: "python3 -u x.py arg", want: ".env:interpreter", files: map[string]string{"x.py": "open('.env', 'w').write('x')\n"}},
+	{line: "python3 manage.py test", want: "", files: map[string]string{"manage.py": "import os, sys\nif __name__ == '__main__':\n    os.environ.setdefault('DJANGO_SETTINGS_MODULE', 'x.settings')\n    from django.core.management import execute_from_command_line\n    execute_from_command_line(sys.argv)\n"}},
+	{line: "python3 gen.py", want: "out:interpreter", files: map[string]string{"gen.py": "import os\nfrom pathlib import Path\nOUT = Path(__file__).parent / 'out'\nfor name in ['a', 'b']:\n    (OUT / name).write_text(name)  # written under out/\n"}},
+	{line: "python3 - <<'EOF'\nprint(1)\nEOF", want: "?"},
+	{line: "python2 -c \"open('.env','w')\"", want: ".env:interpreter"},
+	{line: "python3.12 -c \"open('.env','w')\"", want: ".env:interpreter"},
+	// node
 	{line: `node -e "require('fs').writeFileSync('vouch.yaml', '')"`, want: "vouch.yaml:interpreter"},
+	{line: `node -e "const fs = require('fs'); fs.appendFileSync('.env', 'x')"`, want: ".env:interpreter"},
+	{line: "node -e 'fs.writeFileSync(`.e${\"nv\"}`, \"x\")'", want: ".:interpreter[.e*]"},
+	{line: `node -e "require('fs').writeFileSync(String.fromCharCode(46,101,110,118), '')"`, want: ".env:interpreter"},
+	{line: `node -e "fs.writeFileSync(Buffer.from('LmVudg==', 'base64').toString(), '')"`, want: ".env:interpreter"},
+	{line: `node -e "fs.copyFileSync('/tmp/x', require('path').join('.git', 'config'))"`, want: ".git/config:interpreter"},
+	{line: `node -e "fs.renameSync('a', '.env')"`, want: "a:interpreter .env:interpreter"},
+	{line: `node -e "fs.rmSync('.git', {recursive: true})"`, want: ".git:interpreter"},
+	{line: `node -e "fs.promises.writeFile('.env', 'x')"`, want: ".env:interpreter"},
+	{line: `node -e "fs.createWriteStream('.env')"`, want: ".env:interpreter"},
+	{line: `node -e "fs.openSync('.env', 'w')"`, want: ".env:interpreter"},
+	{line: `node -e "fs.openSync('.env', 'r')"`, want: ""},
+	{line: `node -e "console.log(fs.readFileSync('.env', 'utf8'))"`, want: ""},
+	{line: `node -e "require('child_process').execSync('rm .env')"`, want: ".env:rm"},
+	{line: `node -e "require('child_process').spawnSync('rm', ['.env'])"`, want: ".env:rm"},
+	{line: `node -e "require('child_process').execSync(process.argv[1])"`, want: "?"},
+	{line: `node -e "fs.writeFileSync(process.argv[1], 'x')"`, want: "?"},
+	{line: "node x.js", want: "?"},
+	{line: "node build.js", want: "dist:interpreter", files: map[string]string{"build.js": "const fs = require('fs');\nconst path = require('path');\nfor (const f of files) {\n  fs.writeFileSync(path.join(__dirname, 'dist', f), render(f));\n}\n"}},
+	{line: "node scripts/build.mjs", want: "scripts/out.txt:interpreter", files: map[string]string{"scripts/build.mjs": "import { writeFileSync } from 'node:fs';\nwriteFileSync(__dirname + '/out.txt', 'x');\n"}},
+	{line: "node --test", want: ""},
+	{line: "node --version", want: ""},
+	{line: "nodejs -e \"fs.unlinkSync('.env')\"", want: ".env:interpreter"},
+	// ruby, perl, php, lua, deno, bun, Rscript
 	{line: `ruby -e 'File.write(".env", "x")'`, want: ".env:interpreter"},
+	{line: `ruby -e 'File.open(".env", "w") { |f| f.puts "x" }'`, want: ".env:interpreter"},
+	{line: `ruby -e 'puts File.read(".env")'`, want: ""},
+	{line: `ruby -e 'require "fileutils"; FileUtils.rm_rf(".git")'`, want: ".git:interpreter"},
+	{line: `ruby -e 'system("rm .env")'`, want: ".env:rm"},
+	{line: "ruby -e '`rm .env`'", want: ".env:rm"},
+	{line: `ruby -e 'File.delete ".env"'`, want: ".env:interpreter"},
+	{line: `ruby -pi -e 'gsub(/a/, "b")' .env`, want: ".env:sed -i"},
+	{line: `perl -e 'open(F, ">.env"); print F "x"'`, want: ".env:interpreter"},
+	{line: `perl -e 'open(my $f, ">>", ".env")'`, want: ".env:interpreter"},
+	{line: `perl -e 'open(F, "<", ".env"); print <F>'`, want: ""},
+	{line: `perl -e 'open(F, ".env"); print <F>'`, want: ""},
+	{line: `perl -e 'unlink ".env"'`, want: ".env:interpreter"},
 	{line: `perl5 -e 'unlink ".env"'`, want: ".env:interpreter"},
+	{line: `perl -e 'my $f = ".env"; unlink $f'`, want: ".env:interpreter"},
+	{line: `perl -e 'system("rm", "-f", ".env")'`, want: ".env:rm"},
+	{line: `perl -e 'system "echo x > .env"'`, want: ".env:redirect"},
+	{line: "perl -e 'qx(rm .env)'", want: ".env:rm"},
+	{line: `perl -e 'open(P, "| tee .env")'`, want: ".env:tee"},
+	{line: `perl -e 'rename "a", ".env"'`, want: "a:interpreter .env:interpreter"},
+	{line: `perl -MFile::Copy -e 'copy("/tmp/x", ".env")'`, want: ".env:interpreter"},
+	{line: `perl -e 'open(F, ">$ARGV[0]")' x`, want: "?"},
+	{line: "perl x.pl", want: "?"},
+	{line: "perl x.pl", want: ".env:interpreter", files: map[string]string{"x.pl": "#!/usr/bin/perl\nopen(my $fh, '>', '.env') or die;\n"}},
+	{line: `php -r 'file_put_contents(".env", "x");'`, want: ".env:interpreter"},
+	{line: `php -r '$f = fopen(".env", "w");'`, want: ".env:interpreter"},
+	{line: `php -r 'echo file_get_contents(".env");'`, want: ""},
+	{line: `php -r 'shell_exec("rm .env");'`, want: ".env:rm"},
+	{line: "php artisan test", want: "", files: map[string]string{"artisan": "<?php\nrequire __DIR__.'/vendor/autoload.php';\n$app->handle();\n"}},
+	{line: `lua -e 'io.open(".env", "w"):write("x")'`, want: ".env:interpreter"},
+	{line: `luajit -e 'os.remove(".env")'`, want: ".env:interpreter"},
+	{line: `lua -e 'os.execute("rm .env")'`, want: ".env:rm"},
+	{line: `lua -e 'print(io.open(".env"):read("a"))'`, want: ""},
 	{line: `deno eval "Deno.writeTextFileSync('.env', 'x')"`, want: ".env:interpreter"},
+	{line: "deno run -A main.ts", want: "?"},
+	{line: "deno test", want: ""},
+	{line: "deno fmt --check", want: ""},
 	{line: `bun -e "Bun.write('.env', 'x')"`, want: ".env:interpreter"},
-	{line: `python -c "import os; os.remove('.env')"`, want: ".env:interpreter"},
-	{line: `python2 -c "open('.env','w')"`, want: ".env:interpreter"},
-	{line: `nodejs -e "fs.rmSync('.git', {recursive: true})"`, want: ".git:interpreter"},
+	{line: "bun -e 'await Bun.$`rm .env`'", want: ".env:rm"},
+	{line: "bun -e \"await Bun.$`rm .env`\"", want: ".env:rm .env:rm"}, // the shell runs the backticks too
+	{line: "bun run build", want: ""},
+	{line: "bun test", want: ""},
+	{line: "bun x.ts", want: "?"},
+	{line: `Rscript -e 'writeLines("x", ".env")'`, want: ".env:interpreter"},
+	{line: `Rscript -e 'write.csv(df, file = "out.csv")'`, want: "out.csv:interpreter"},
+	{line: `Rscript -e 'system("rm .env")'`, want: ".env:rm"},
+	{line: `Rscript -e 'print(readLines(".env"))'`, want: ""},
 }
 
 // tarOf is a tar archive of files (name to content; a name ending in
@@ -584,4 +707,36 @@ func TestWriterTableCovered(t *testing.T) {
 	if len(missing) > 0 {
 		t.Errorf("writer table entries without a test row: %s", strings.Join(missing, ", "))
 	}
+}
+
+// FuzzInterpreterWrites reads arbitrary program text in every language:
+// it must not panic, and every target it names is a non-empty path.
+func FuzzInterpreterWrites(f *testing.F) {
+	for _, c := range interpreterCases {
+		f.Add(byte(0), c.line)
+	}
+	f.Add(byte(langJS), "fs.writeFileSync(path.join(__dirname, 'dist', f), x); require('child_process').execSync(`rm ${x}`)")
+	f.Add(byte(langPerl), `open(my $f, '>', "a/$x"); system("ls", @ARGV); qx{rm -f .env}; s/'/"/g`)
+	f.Add(byte(langRuby), `File.open("|rm .env"); %x(echo > .env); FileUtils.cp(a, "b")`)
+	f.Add(byte(langPython), "p = Path(__file__).parent / 'out'\n(p / n).write_text(s)\nopen(f'''{a}''', 'w')\nopen('\\x2e\\u0065nv','w')")
+	f.Add(byte(langR), `write.csv(df, file = paste0("out/", x)); system2("rm", c(".env"))`)
+	f.Fuzz(func(t *testing.T, l byte, text string) {
+		c := &writeCtx{
+			add: func(p, how string, names ...string) {
+				if p == "" {
+					t.Fatalf("empty target (how %q) from %q", how, text)
+				}
+				if how == "" {
+					t.Fatalf("target %q without a writer from %q", p, text)
+				}
+			},
+			unknown: func(r string) {
+				if r == "" {
+					t.Fatalf("unknown without a reason from %q", text)
+				}
+			},
+			read: func(string) ([]byte, bool) { return []byte(text), true },
+		}
+		analyzeProgram(lang(int(l)%len(langNames)), text, "dir/x", c)
+	})
 }
