@@ -365,12 +365,18 @@ func analyzeProgram(l lang, text, script string, c *writeCtx) {
 	if len(text) > maxProgram {
 		text = text[:maxProgram]
 	}
-	named := c.with(func(p, how string, names ...string) {
+	if c.nest >= maxDepth {
+		c.unknown("programs run one another more than " + strconv.Itoa(maxDepth) + " deep, too deep for vouch to read")
+		return
+	}
+	named := *c // commands the program runs go to the same analysis (c.run)
+	named.add = func(p, how string, names ...string) {
 		if p != "" { // an empty word names no file (rm '')
 			c.add(p, how, names...)
 		}
-	})
-	p := &program{l: l, toks: lex(l, text), vars: map[string][]tok{}, multi: map[string]bool{}, script: script, c: named}
+	}
+	named.nest++
+	p := &program{l: l, toks: lex(l, text), vars: map[string][]tok{}, multi: map[string]bool{}, script: script, c: &named}
 	p.assignments()
 	p.calls()
 }
@@ -560,7 +566,7 @@ func lexString(l lang, s, pre string) (tok, int) {
 	if raw {
 		return tok{k: 's', v: body, exact: true}, end
 	}
-	v, ok := unescape(body)
+	v, ok := unescapeLit(body)
 	return tok{k: 's', v: v, exact: ok}, end
 }
 
@@ -599,14 +605,14 @@ func interp(l lang, body string, raw bool) (string, bool) {
 		lit = strings.NewReplacer("{{", "{", "}}", "}").Replace(lit)
 	}
 	if !raw {
-		lit, _ = unescape(lit)
+		lit, _ = unescapeLit(lit)
 	}
 	return lit, cut < 0
 }
 
-// unescape decodes backslash escapes (\n, \xHH, \uHHHH, \u{H}, octal);
+// unescapeLit decodes backslash escapes (\n, \xHH, \uHHHH, \u{H}, octal);
 // false for one it does not know.
-func unescape(s string) (string, bool) {
+func unescapeLit(s string) (string, bool) {
 	if !strings.Contains(s, `\`) {
 		return s, true
 	}

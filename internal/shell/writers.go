@@ -21,6 +21,10 @@ type writeCtx struct {
 	// (git bisect run CMD...) as the shell would run it, from the same
 	// directory and variables; nil means a fresh analysis (runNested).
 	run func(w []string)
+	// nest counts the programs (scripts, inline programs) being read
+	// inside one another through this context, to stop a script that
+	// runs itself.
+	nest int
 }
 
 // with returns a copy of c whose targets go to add.

@@ -153,6 +153,10 @@ func sedScript(s string, c *writeCtx) {
 // recording its writes in c; what it cannot read is unknown, said to come
 // from who.
 func shellWrites(line, who string, c *writeCtx) {
+	if c.run != nil {
+		c.run([]string{"sh", "-c", line}) // in the same analysis: its directory, variables, files
+		return
+	}
 	ws, ok := Writes(line)
 	for _, x := range ws {
 		c.add(join(x.Dir, x.Path), x.How, x.Names...)

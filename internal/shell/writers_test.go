@@ -7,6 +7,8 @@ import (
 	"compress/gzip"
 	"io"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -739,4 +741,55 @@ func FuzzInterpreterWrites(f *testing.F) {
 		}
 		analyzeProgram(lang(int(l)%len(langNames)), text, "dir/x", c)
 	})
+}
+
+// A script that runs itself (directly, through a shell, through a list of
+// words) is read a bounded number of times: the analysis ends, with what
+// the script writes and an unknown for the depth.
+func TestInterpreterSelfRunning(t *testing.T) {
+	for _, body := range []string{
+		"import subprocess\nopen('out', 'w')\nsubprocess.run(['python3', 'x.py'])\n",
+		"import os\nopen('out', 'w')\nos.system('python3 x.py')\n",
+		"import subprocess\nopen('out', 'w')\nsubprocess.run(['sh', '-c', 'python3 x.py && python3 x.py'])\n",
+	} {
+		dir := t.TempDir()
+		env := &Env{Cwd: dir, Home: "/home/u", Glob: func(string) []string { return nil },
+			ReadFile: func(p string) ([]byte, error) {
+				if filepath.Base(p) == "x.py" {
+					return []byte(body), nil
+				}
+				return nil, os.ErrNotExist
+			}}
+		a := Analyze("python3 x.py", env)
+		if len(a.Targets) == 0 || a.Targets[0].Path != filepath.Join(dir, "out") {
+			t.Errorf("%q: targets %+v, want %s first", body, a.Targets, filepath.Join(dir, "out"))
+		}
+		if len(a.Unknown) == 0 {
+			t.Errorf("%q: no unknown for the depth", body)
+		}
+	}
+}
+
+// Through Analyze, an interpreter's script is read from the file system
+// relative to the directory the line changed to.
+func TestInterpreterScriptThroughAnalyze(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "tools"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "tools", "gen.js"), []byte("require('fs').writeFileSync('../.env', 'x')\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := Analyze("cd tools && node gen.js", &Env{Cwd: dir})
+	if len(a.Unknown) != 0 || len(a.Targets) != 1 || a.Targets[0].Path != filepath.Join(dir, ".env") {
+		t.Errorf("targets %+v, unknown %+v; want %s", a.Targets, a.Unknown, filepath.Join(dir, ".env"))
+	}
+	a = Analyze("node missing.js", &Env{Cwd: dir})
+	if len(a.Unknown) != 1 || !strings.Contains(a.Unknown[0].Reason, "missing.js") {
+		t.Errorf("unreadable script: %+v", a.Unknown)
+	}
+	a = Analyze(`python3 -c "import os; os.system('cd tools && rm ../vouch.yaml')"`, &Env{Cwd: dir})
+	if len(a.Unknown) != 0 || len(a.Targets) != 1 || a.Targets[0].Path != filepath.Join(dir, "vouch.yaml") {
+		t.Errorf("os.system: targets %+v, unknown %+v", a.Targets, a.Unknown)
+	}
 }
