@@ -54,8 +54,8 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // (so `make test` stays green while the defences are built).
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
-	routesStoppedFloor   = 265 // routes prevented (deny or ask) or restored, of 302
-	routesPreventedFloor = 265 // routes denied or asked about before they ran
+	routesStoppedFloor   = 281 // routes prevented (deny or ask) or restored, of 319
+	routesPreventedFloor = 281 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
