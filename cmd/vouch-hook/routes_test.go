@@ -821,12 +821,10 @@ type routeResult struct {
 	errs    []string // hooks that failed
 }
 
-// ownBins: the route may write vouch's binaries, so it gets copies.
+// ownBins: the route writes vouch's binaries, so it gets copies of its
+// own (the others share links to one build, which they only run).
 func (r route) ownBins() bool {
-	if strings.Contains(r.cmd, "vouch") || strings.Contains(r.path, "{BIN}") {
-		return true
-	}
-	for _, p := range r.targets {
+	for _, p := range append([]string{r.path}, r.targets...) {
 		if strings.HasPrefix(p, "{BIN}") {
 			return true
 		}
