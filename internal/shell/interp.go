@@ -300,6 +300,8 @@ func bunWrites(raw []string, c *writeCtx) {
 		default:
 			if scriptLike.MatchString(w) {
 				scriptWrites(langJS, w, c)
+			} else if i > 0 && raw[i-1] == "run" {
+				packageScript("", w, c)
 			}
 			return
 		}

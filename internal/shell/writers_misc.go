@@ -4,6 +4,7 @@ package shell
 // yq -i, package and module files, formatters.
 
 import (
+	"encoding/json"
 	"path"
 	"regexp"
 	"strings"
@@ -345,6 +346,40 @@ func splitWrites(a *argv, c *writeCtx) {
 		dir = "."
 	}
 	c.add(path.Clean(dir), "split", globEscape(name)+"*"+globEscape(extra))
+	if first := firstSuffix(a); first != "" {
+		c.add(prefix+first+extra, "split") // always written: the first piece
+	}
+}
+
+// firstSuffix is the suffix of the first file split or csplit writes: aa,
+// 00, or FROM in the suffix length (-a, -n); "" when a format (csplit -b)
+// makes it.
+func firstSuffix(a *argv) string {
+	if a.prog == "csplit" {
+		if a.has("-b", "--suffix-format") {
+			return ""
+		}
+		n := 2
+		if v, ok := a.value("-n", "--digits"); ok {
+			n = atoi(v, 2)
+		}
+		return strings.Repeat("0", max(n, 1))
+	}
+	n := 2
+	if v, ok := a.value("-a", "--suffix-length"); ok {
+		n = atoi(v, 2)
+	}
+	n = max(n, 1)
+	from, numeric := a.value("-d", "--numeric-suffixes", "-x", "--hex-suffixes")
+	switch {
+	case !numeric:
+		return strings.Repeat("a", n)
+	case from == "":
+		return strings.Repeat("0", n)
+	case len(from) <= n:
+		return strings.Repeat("0", n-len(from)) + from
+	}
+	return from
 }
 
 // sqliteWrites reads sqlite3 [options] DB [SQL...]: the database file
@@ -485,6 +520,75 @@ func npmWrites(a *argv, c *writeCtx) {
 		}
 	case "init", "create":
 		c.add(join(dir, "package.json"), "npm")
+	case "run", "run-script", "rum", "urn":
+		if len(a.ops) > 1 {
+			packageScript(dir, a.ops[1], c)
+		}
+	case "test", "t", "tst", "start", "stop", "restart":
+		name := a.ops[0]
+		if name == "t" || name == "tst" {
+			name = "test"
+		}
+		packageScript(dir, name, c)
+	}
+}
+
+// runnerWrites reads pnpm and yarn: `run NAME`, test, start, and for yarn
+// any NAME that is not one of its own commands, run the package.json
+// script NAME.
+func runnerWrites(a *argv, c *writeCtx) {
+	if len(a.ops) == 0 {
+		return
+	}
+	dir, _ := a.value("--dir", "-C", "--cwd")
+	switch cmd := a.ops[0]; {
+	case cmd == "run" || cmd == "run-script":
+		if len(a.ops) > 1 {
+			packageScript(dir, a.ops[1], c)
+		}
+	case cmd == "test" || cmd == "start" || cmd == "stop" || cmd == "restart":
+		packageScript(dir, cmd, c)
+	case a.prog == "yarn" && !yarnCommands[cmd]:
+		packageScript(dir, cmd, c)
+	}
+}
+
+var yarnCommands = map[string]bool{"add": true, "install": true, "remove": true, "upgrade": true, "up": true, "init": true, "info": true,
+	"why": true, "list": true, "cache": true, "config": true, "dlx": true, "exec": true, "global": true, "link": true, "unlink": true,
+	"pack": true, "publish": true, "version": true, "workspaces": true, "workspace": true, "bin": true, "audit": true, "outdated": true,
+	"login": true, "logout": true, "node": true, "plugin": true, "set": true, "constraints": true, "dedupe": true, "explain": true,
+	"npm": true, "patch": true, "patch-commit": true, "rebuild": true, "search": true, "stage": true, "unplug": true, "help": true,
+	"import": true, "licenses": true, "owner": true, "tag": true, "team": true, "check": true, "create": true, "generate-lock-entry": true,
+	"upgrade-interactive": true, "autoclean": true, "policies": true}
+
+// packageScript reads the package.json script name (with its pre and
+// post scripts) as the shell line npm runs; a script package.json does
+// not define (yet: `npm pkg set scripts.x=… && npm run x`) or a
+// package.json vouch cannot read is unknown.
+func packageScript(dir, name string, c *writeCtx) {
+	b, ok := c.readFile(join(dir, "package.json"))
+	if !ok {
+		c.unknown("runs the package.json script " + name + ", which vouch cannot read")
+		return
+	}
+	var pkg struct {
+		Scripts map[string]string `json:"scripts"`
+	}
+	if err := json.Unmarshal(b, &pkg); err != nil {
+		c.unknown("runs the package.json script " + name + ", but package.json does not parse")
+		return
+	}
+	line, ok := pkg.Scripts[name]
+	if !ok {
+		if name != "start" && name != "test" && name != "stop" && name != "restart" {
+			c.unknown("runs the script " + name + ", which package.json does not define before the line runs")
+		}
+		return
+	}
+	for _, s := range []string{pkg.Scripts["pre"+name], line, pkg.Scripts["post"+name]} {
+		if s != "" {
+			shellWrites(s, "the package.json script "+name, c)
+		}
 	}
 }
 

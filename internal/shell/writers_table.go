@@ -473,6 +473,8 @@ func init() {
 		"unlz4":      {values: "-D", writes: compressWrites(compressor{suffix: ".lz4", undo: map[string]string{".lz4": ""}, decompress: true, keeps: true})},
 		// package and module files, formatters
 		"npm":          {values: "--prefix -C -w --workspace", writes: npmWrites},
+		"pnpm":         {values: "--dir -C --filter -F", writes: runnerWrites},
+		"yarn":         {values: "--cwd", writes: runnerWrites},
 		"go":           {single: true, values: "-C -modfile -o -mod -tags -ldflags -gcflags -asmflags -p -exec -toolexec -overlay -pgo -run -bench -count -timeout -cpu -parallel -coverprofile -covermode -coverpkg", writes: goWrites},
 		"gofmt":        {writes: formatter(goNames, func(a *argv) bool { return a.has("-w") })},
 		"goimports":    {values: "-local -srcdir", writes: formatter(goNames, func(a *argv) bool { return a.has("-w") })},

@@ -41,6 +41,7 @@ func writerResult(t testing.TB, line string, files map[string]string) []string {
 			return []byte(s), ok
 		},
 	}
+	c.run = func(w []string) { runNested(w, c) } // what a program runs is read with the same files
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if x, ok := n.(*syntax.CallExpr); ok {
 			var w []string
@@ -376,7 +377,7 @@ var interpreterCases = []writerCase{
 	{line: `bun -e "Bun.write('.env', 'x')"`, want: ".env:interpreter"},
 	{line: "bun -e 'await Bun.$`rm .env`'", want: ".env:rm"},
 	{line: "bun -e \"await Bun.$`rm .env`\"", want: ".env:rm .env:rm"}, // the shell runs the backticks too
-	{line: "bun run build", want: ""},
+	{line: "bun run build", want: "", files: map[string]string{"package.json": `{"scripts": {"build": "bun build ./index.ts"}}`}},
 	{line: "bun test", want: ""},
 	{line: "bun x.ts", want: "?"},
 	{line: `Rscript -e 'writeLines("x", ".env")'`, want: ".env:interpreter"},
@@ -563,13 +564,16 @@ var editorCases = []writerCase{
 	{line: "vim --version", want: ""},
 	{line: "ed -s .env", want: ".env:ed ?"},
 	{line: "red x", want: "x:ed ?"},
-	{line: "split -b 1 data .en", want: ".:split[.en*]"},
-	{line: "split -n 2 --additional-suffix=nv data .e", want: ".:split[.e*nv]"},
-	{line: "split -l 10 big.txt .git/hooks/pre-", want: ".git/hooks:split[pre-*]"},
-	{line: "split big.txt", want: ".:split[x*]"},
+	{line: "split -b 1 data .en", want: ".:split[.en*] .enaa:split"},
+	{line: "split -n 2 --additional-suffix=nv data .e", want: ".:split[.e*nv] .eaanv:split"},
+	{line: "split -l 10 big.txt .git/hooks/pre-", want: ".git/hooks:split[pre-*] .git/hooks/pre-aa:split"},
+	{line: "split big.txt", want: ".:split[x*] xaa:split"},
+	{line: "split -d -a 3 big.txt part-", want: ".:split[part-*] part-000:split"},
+	{line: "split --numeric-suffixes=7 big.txt p", want: ".:split[p*] p07:split"},
+	{line: "split -l 1 README.md .env.", want: ".:split[.env.*] .env.aa:split"},
 	{line: "split --filter='cat > $FILE' big", want: "?"}, // $FILE is the part split names when it runs
-	{line: "csplit -f .git/x in '/a/'", want: ".git:split[x*]"},
-	{line: "csplit in 5", want: ".:split[xx*]"},
+	{line: "csplit -f .git/x in '/a/'", want: ".git:split[x*] .git/x00:split"},
+	{line: "csplit in 5", want: ".:split[xx*] xx00:split"},
 	{line: "sqlite3 app.db .tables", want: "app.db:sqlite3"},
 	{line: "sqlite3 -readonly app.db 'select 1'", want: ""},
 	{line: "sqlite3 :memory: \".output .env\" 'select 1'", want: ".env:sqlite3"},
@@ -612,7 +616,17 @@ var buildCases = []writerCase{
 	{line: "npm --prefix web pkg delete x", want: "web/package.json:npm"},
 	{line: "npm pkg get name", want: ""},
 	{line: "npm install", want: ""},
-	{line: "npm run build", want: ""},
+	{line: "npm run build", want: "?"},
+	{line: "npm run build", want: "", files: map[string]string{"package.json": `{"scripts": {"build": "tsc -p ."}}`}},
+	{line: "npm run -s x", want: "?", files: map[string]string{"package.json": `{"scripts": {"build": "tsc"}}`}},
+	{line: "npm test", want: "", files: map[string]string{"package.json": `{"scripts": {"test": "node test.js"}}`, "test.js": "console.log(1)"}},
+	{line: "npm start", want: "", files: map[string]string{"package.json": `{}`}},
+	{line: "npm run fmt", want: "dist:rm .:format[" + strings.Join(prettierNames, ",") + "]", files: map[string]string{"package.json": `{"scripts": {"prefmt": "rm -rf dist", "fmt": "prettier --write ."}}`}},
+	{line: "npm run x", want: ".env:redirect", files: map[string]string{"package.json": `{"scripts": {"x": "echo x > .env"}}`}},
+	{line: "pnpm run x", want: ".env:redirect", files: map[string]string{"package.json": `{"scripts": {"x": "echo x > .env"}}`}},
+	{line: "pnpm install", want: ""},
+	{line: "yarn x", want: ".env:redirect", files: map[string]string{"package.json": `{"scripts": {"x": "echo x > .env"}}`}},
+	{line: "yarn add left-pad", want: ""},
 	{line: "npm version patch", want: "package.json:npm package-lock.json:npm"},
 	{line: "go mod tidy", want: "go.mod:go go.sum:go"},
 	{line: "go -C sub get example.com/x", want: "sub/go.mod:go sub/go.sum:go"},
