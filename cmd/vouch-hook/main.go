@@ -1,26 +1,37 @@
-// Command vouch-hook is the PreToolUse hook command `vouch init` installs
-// when it finds this binary next to vouch: `vouch-hook claude|codex
-// [--on-error allow|block]` answers exactly as `vouch hook claude|codex`
-// does, faster. (It answers any event, so it may run for all of them; init
-// installs it for PreToolUse only, because every other event would be
+// Command vouch-hook is the hook command `vouch init` installs for the
+// tool-call events (PreToolUse, PostToolUse, PostToolUseFailure) when it
+// finds this binary next to vouch: `vouch-hook claude|codex [--on-error
+// allow|block]` answers exactly as `vouch hook claude|codex` does, faster.
+// (It answers any event, so it may run for all of them; init installs it
+// for the tool-call events only, because every other event would be
 // handed to vouch anyway.)
 //
-// A PreToolUse call runs before every tool call the agent makes, so its
-// answer has to be invisible. Most of a Go program's start-up is spent
+// These events run before and after every tool call the agent makes, so
+// their answer has to be invisible. Most of a Go program's start-up is spent
 // touching the pages of the packages it links; vouch links SQLite, the
-// verifier, go/types and the CLI, vouch-hook only the hook protocol and
-// the vouch.yaml policy (packages hook, policy, internal/state). It
-// answers by itself:
+// verifier, go/types and the CLI, vouch-hook only the hook protocol, the
+// vouch.yaml policy, the progress check and the tripwire (packages hook,
+// policy, hook/progress, internal/state, internal/tripwire). It answers by
+// itself:
 //
 //   - every event vouch does not handle (no opinion, as vouch hook does);
 //   - every PreToolUse call the edit veto has no say in (hook.Vetoable is
 //     false): hook.PreTool with the policy, and a denial is spooled
-//     (internal/state) for the next store.Open to record.
+//     (internal/state) for the next store.Open to record; an allowed call
+//     gets a tripwire snapshot if none exists (internal/tripwire);
+//   - every PostToolUse and PostToolUseFailure that needs no nudge: the
+//     tripwire puts back what the call changed among the protected paths
+//     (and a veto is spooled), the call is logged in its session's
+//     progress log (internal/state), which the next store.Open moves into
+//     the database, and the progress check (hook/progress) runs on that
+//     log. When a nudge may be due, the event goes to vouch, which keeps
+//     the nudge count and cooldown (`vouch hook … --spooled ID`: the call
+//     is already logged).
 //
-// Everything else (Stop, PostToolUse, session events, edits the veto
-// checks, malformed input, a broken vouch.yaml, a panic) is handed, with
-// the same stdin and arguments, to the vouch binary next to this one (or
-// on PATH): the answer is then vouch's own. If no vouch can be found the
+// Everything else (Stop, session events, edits the veto checks, a nudge,
+// malformed input, a broken vouch.yaml, a panic) is handed, with the same
+// stdin and arguments, to the vouch binary next to this one (or on PATH):
+// the answer is then vouch's own. If no vouch can be found the
 // hook fails in the configured direction, with a message; a PreToolUse
 // call still gets the policy, without the edit veto.
 package main
@@ -100,6 +111,9 @@ func respond(args []string, input []byte, getenv func(string) string) (rep hook.
 		return postTool(e, cfg, getenv)
 	}
 	d := hook.PreTool(context.Background(), cfg, e, nil)
+	if d.Kind != hook.Deny {
+		d.SystemMessage = joinLines(d.SystemMessage, ensureSnapshot(e, cfg, getenv))
+	}
 	if d.Kind == hook.Deny {
 		if e.SessionID == "" {
 			return hook.Reply{}, "", false // vouch says why the veto cannot be recorded
@@ -130,21 +144,25 @@ func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (re
 	if err != nil {
 		return hook.Reply{}, "", false
 	}
-	var d hook.Decision
-	// Seam for the tripwire (internal/tripwire, not on main yet): the
-	// protected paths are compared with their snapshot here, a change is
-	// restored and told (d), a veto spooled; a changed call is answered
-	// here, never handed over, so that its message reaches the agent.
+	// First the tripwire: what the call changed among the protected paths
+	// is put back. A call that changed some is answered here, never
+	// handed over, so that what was put back reaches the agent (a nudge
+	// due waits for the next call).
+	d, changed := checkTripwire(e, cfg, db, getenv)
 	obs := progress.Observe(e)
 	c := obs.Call
 	c.Agent, c.Session, c.TurnKey, c.At = string(e.Agent), e.SessionID, e.TurnID, time.Now().UnixMilli()
 	log := state.ProgressLog(db, c.Agent, c.Session)
 	id, err := state.AppendCall(log, c)
 	if err != nil {
+		if changed {
+			d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the tool call: "+hook.OneLine(err.Error()))
+			return hook.Encode(e, d), "", true
+		}
 		return hook.Reply{}, "", false
 	}
 	n := cfg.Nudge
-	if n.Off {
+	if n.Off || changed {
 		return hook.Encode(e, d), id, true
 	}
 	w := progress.Window(n)

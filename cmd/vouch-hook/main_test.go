@@ -441,6 +441,103 @@ func TestExecPostToolUse(t *testing.T) {
 			t.Errorf("%d nudges stored, want 2", n)
 		}
 	})
+
+	t.Run("a protected file changed is put back without vouch", func(t *testing.T) {
+		os.Remove(runs)
+		pre := hooktest.ToolPayload(t, "claude-code", "PreToolUse.Bash.json", ws, "", map[string]any{"command": "ls"})
+		if out := run(t, pre, "claude"); out != "" {
+			t.Fatalf("PreToolUse: %q", out)
+		}
+		os.WriteFile(filepath.Join(ws, ".env"), []byte("TOKEN=stolen\n"), 0o644)
+		in := hooktest.Payload(t, "claude-code", "PostToolUse.Bash.json", map[string]any{"cwd": ws, "session_id": "tripped"})
+		out := run(t, in, "claude")
+		if !strings.Contains(out, "[vouch tripwire]") || !strings.Contains(out, ".env modified, restored") {
+			t.Errorf("reply %q", out)
+		}
+		if data, _ := os.ReadFile(filepath.Join(ws, ".env")); string(data) != hooktest.BaseFiles[".env"] {
+			t.Errorf(".env is %q, want it restored", data)
+		}
+		if r := vouchRuns(); len(r) != 0 {
+			t.Errorf("vouch ran: %v", r)
+		}
+		if calls := recent(t, "claude-code", "tripped"); len(calls) != 1 {
+			t.Errorf("%d calls stored, want 1", len(calls))
+		}
+	})
+}
+
+// The tripwire through vouch-hook: an allowed PreToolUse makes sure a
+// snapshot exists; a PostToolUse after a call that wrote .env puts it
+// back, tells the agent and the user, and spools a veto, all without
+// vouch; the reply is the one vouch gives for the same change.
+func TestFastTripwire(t *testing.T) {
+	type side struct{ ws, stateDir string }
+	sides := [2]side{}
+	for i := range sides {
+		sides[i] = side{hooktest.Workspace(t, hooktest.BaseFiles), t.TempDir()}
+	}
+	getenv := func(s side) func(string) string {
+		return func(k string) string {
+			if k == "VOUCH_STATE_DIR" {
+				return s.stateDir
+			}
+			return os.Getenv(k)
+		}
+	}
+	pre := func(s side) []byte {
+		return hooktest.ToolPayload(t, "claude-code", "PreToolUse.Bash.json", s.ws, "", map[string]any{"command": "echo x > notes.txt"})
+	}
+	post := func(s side) []byte {
+		return hooktest.Payload(t, "claude-code", "PostToolUse.Bash.json", map[string]any{"cwd": s.ws,
+			"tool_input": map[string]any{"command": "echo x > notes.txt"}})
+	}
+	vouch := sides[1]
+	opts := &guard.Options{
+		OpenStore: func(ctx context.Context) (*store.Store, error) {
+			return store.Open(ctx, filepath.Join(vouch.stateDir, "vouch.db"), nil)
+		},
+		StateDir: vouch.stateDir,
+	}
+	// Snapshots: vouch-hook's on its side, vouch's on the other.
+	if rep, ok := fast([]string{"claude"}, pre(sides[0]), getenv(sides[0])); !ok || len(rep.Stdout) != 0 {
+		t.Fatalf("PreToolUse: %v %q", ok, rep.Stdout)
+	}
+	if _, err := os.Stat(filepath.Join(sides[0].stateDir, "tripwire")); err != nil {
+		t.Fatalf("no snapshot after an allowed PreToolUse: %v", err)
+	}
+	if rep := guard.Respond(context.Background(), hook.Claude, pre(vouch), opts); len(rep.Stdout) != 0 {
+		t.Fatalf("vouch's PreToolUse: %q", rep.Stdout)
+	}
+	for _, s := range sides {
+		os.WriteFile(filepath.Join(s.ws, ".env"), []byte("TOKEN=stolen\n"), 0o644)
+	}
+	rep, ok := fast([]string{"claude"}, post(sides[0]), getenv(sides[0]))
+	want := guard.Respond(context.Background(), hook.Claude, post(vouch), opts)
+	if !ok {
+		t.Fatal("PostToolUse with a change left to vouch")
+	}
+	if !bytes.Equal(rep.Stdout, want.Stdout) || rep.Stderr != want.Stderr || rep.Exit != want.Exit {
+		t.Errorf("vouch-hook: %q %q %d\nvouch:      %q %q %d", rep.Stdout, rep.Stderr, rep.Exit, want.Stdout, want.Stderr, want.Exit)
+	}
+	if !strings.Contains(string(rep.Stdout), "[vouch tripwire]") || !strings.Contains(string(rep.Stdout), ".env modified, restored") {
+		t.Errorf("reply %q", rep.Stdout)
+	}
+	for _, s := range sides {
+		if data, _ := os.ReadFile(filepath.Join(s.ws, ".env")); string(data) != hooktest.BaseFiles[".env"] {
+			t.Errorf(".env is %q, want it restored", data)
+		}
+	}
+	st, err := store.Open(context.Background(), filepath.Join(sides[0].stateDir, "vouch.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	e, _ := hook.Parse(hook.Claude, post(sides[0]))
+	v, _ := st.Vetoes(context.Background(), "claude-code", e.SessionID)
+	calls, _ := st.RecentToolCalls(context.Background(), "claude-code", e.SessionID, 0)
+	if len(v) != 1 || v[0].Reason != "tripwire: .env modified, restored" || len(calls) != 1 {
+		t.Errorf("vetoes %+v, %d calls recorded", v, len(calls))
+	}
 }
 
 // vouch-hook links no SQLite: that is what makes it fast.
