@@ -130,20 +130,28 @@ type Progress struct {
 	// updates its entry in place, as the store updates its row.
 	Calls []Call
 	// Nudges are the nudges found among the lines read, oldest first. The
-	// log is read from its end, so older ones may be missing: they are a
-	// lower bound of the nudges the session got.
+	// log is read from its end, as far back as keep calls need, so older
+	// ones may be missing: they are a lower bound of the nudges the
+	// session got.
 	Nudges []NudgeMark
 	// SinceNudge is how many calls were logged after the newest of Nudges.
 	SinceNudge int
 }
 
-// TailBytes is how much of a log's end ReadProgress reads at most: some
-// hundreds of calls, far more than the progress check needs.
-const TailBytes = 64 << 10
+// TailBytes is how much of a log's end ReadProgress reads at most.
+const TailBytes = 256 << 10
+
+// lineBytes is about the length of a call's line (180 bytes for a Bash
+// call); ReadProgress reads what 1.5×keep such lines take, then twice as
+// much until it has keep lines: each line read is a JSON decode, on every
+// PostToolUse.
+const lineBytes = 200
 
 // ReadProgress reads the newest keep calls of the log at path (a missing
-// log has none), and the nudges among the last TailBytes of it. Lines that
-// do not parse are skipped.
+// log has none; keep <= 0: as many as the last TailBytes hold), and the
+// nudges among the lines it read. It reads the log from its end, as
+// little as it can: it runs on every PostToolUse, and a session's log
+// grows with each call. Lines that do not parse are skipped.
 func ReadProgress(path string, keep int) (Progress, error) {
 	var p Progress
 	f, err := os.Open(path)
@@ -158,17 +166,29 @@ func ReadProgress(path string, keep int) (Progress, error) {
 	if err != nil {
 		return p, fmt.Errorf("progress: %w", err)
 	}
-	start := max(0, fi.Size()-TailBytes)
-	buf := make([]byte, fi.Size()-start)
-	if _, err := f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
-		return p, fmt.Errorf("progress: %s: %w", path, err)
+	size := fi.Size()
+	want := int64(TailBytes)
+	if keep > 0 {
+		want = min(want, int64((keep+keep/2+2)*lineBytes))
 	}
-	if start > 0 { // the first line is cut
-		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
-			buf = buf[i+1:]
-		} else {
-			buf = nil
+	var buf []byte
+	for {
+		start := max(0, size-want)
+		buf = make([]byte, size-start)
+		if _, err := f.ReadAt(buf, start); err != nil && !errors.Is(err, io.EOF) {
+			return p, fmt.Errorf("progress: %s: %w", path, err)
 		}
+		if start > 0 { // the first line is cut
+			if i := bytes.IndexByte(buf, '\n'); i >= 0 {
+				buf = buf[i+1:]
+			} else {
+				buf = nil
+			}
+		}
+		if start == 0 || keep <= 0 || want >= TailBytes || bytes.Count(buf, []byte{'\n'}) > keep {
+			break
+		}
+		want = min(2*want, TailBytes)
 	}
 	var lines []logLine
 	for len(buf) > 0 {
