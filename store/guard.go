@@ -161,23 +161,26 @@ func (s *Store) RecordVeto(ctx context.Context, v Veto) error {
 	if err := needSession(v.Agent, v.Session); err != nil {
 		return err
 	}
-	return s.write(ctx, "RecordVeto", func(tx *sql.Tx, now int64) error {
-		sid, err := upsertSession(ctx, tx, v.Agent, v.Session, now)
-		if err != nil {
-			return err
-		}
-		at := ms(v.At)
-		if at == 0 {
-			at = now
-		}
-		var spool any
-		if v.SpoolID != "" {
-			spool = v.SpoolID
-		}
-		_, err = tx.ExecContext(ctx, `INSERT OR IGNORE INTO vetoes (session, turn_key, tool, reason, at, spool_id) VALUES (?, ?, ?, ?, ?, ?)`,
-			sid, v.TurnKey, v.Tool, v.Reason, at, spool)
+	return s.write(ctx, "RecordVeto", func(tx *sql.Tx, now int64) error { return recordVeto(ctx, tx, v, now) })
+}
+
+// recordVeto is RecordVeto within tx.
+func recordVeto(ctx context.Context, tx *sql.Tx, v Veto, now int64) error {
+	sid, err := upsertSession(ctx, tx, v.Agent, v.Session, now)
+	if err != nil {
 		return err
-	})
+	}
+	at := ms(v.At)
+	if at == 0 {
+		at = now
+	}
+	var spool any
+	if v.SpoolID != "" {
+		spool = v.SpoolID
+	}
+	_, err = tx.ExecContext(ctx, `INSERT OR IGNORE INTO vetoes (session, turn_key, tool, reason, at, spool_id) VALUES (?, ?, ?, ?, ?, ?)`,
+		sid, v.TurnKey, v.Tool, v.Reason, at, spool)
+	return err
 }
 
 // Vetoes returns the session's vetoes, oldest first.

@@ -212,8 +212,9 @@ func (s *Store) drainSpool(ctx context.Context) error {
 const LogIdle = 7 * 24 * time.Hour
 
 // drainLogs reads each progress log from where the last Open stopped and
-// records its new calls, with the new offset, in one transaction per log:
-// a call is stored once even when processes drain at the same time.
+// records its new calls and vetoes, with the new offset, in one
+// transaction per log: a record is stored once even when processes drain
+// at the same time.
 func (s *Store) drainLogs(ctx context.Context) error {
 	logs, err := state.Logs(s.path)
 	if err != nil {
@@ -235,7 +236,7 @@ func (s *Store) drainLogs(ctx context.Context) error {
 		if l.Size < off {
 			off = 0 // not the log the offset was for
 		}
-		calls, next, bad, err := state.ReadCalls(l.Path, off)
+		recs, next, bad, err := state.ReadLog(l.Path, off)
 		errs = append(errs, bad...)
 		if err != nil {
 			errs = append(errs, err)
@@ -245,10 +246,18 @@ func (s *Store) drainLogs(ctx context.Context) error {
 			continue
 		}
 		err = s.write(ctx, "drainLogs", func(tx *sql.Tx, now int64) error {
-			for _, c := range calls {
-				tc := ToolCallOf(c.Call)
-				tc.SpoolID = c.ID
-				if _, err := recordToolCall(ctx, tx, tc, now); err != nil {
+			for _, r := range recs {
+				var err error
+				if r.Call != nil {
+					c := ToolCallOf(*r.Call)
+					c.SpoolID = r.ID
+					_, err = recordToolCall(ctx, tx, c, now)
+				} else {
+					v := r.Veto
+					err = recordVeto(ctx, tx, Veto{Agent: v.Agent, Session: v.Session, TurnKey: v.TurnKey, Tool: v.Tool,
+						Reason: v.Reason, At: fromMS(v.At), SpoolID: r.ID}, now)
+				}
+				if err != nil {
 					return err
 				}
 			}
@@ -272,9 +281,13 @@ func (s *Store) dropLog(ctx context.Context, l state.Log) error {
 			return err
 		}
 		// ':' + 1 is ';': the range of the ids NAME:OFFSET.
-		_, err := tx.ExecContext(ctx, `UPDATE tool_calls SET spool_id = NULL WHERE spool_id >= ? AND spool_id < ?`,
-			l.Name+":", l.Name+";")
-		return err
+		for _, table := range []string{"tool_calls", "vetoes"} {
+			if _, err := tx.ExecContext(ctx, `UPDATE `+table+` SET spool_id = NULL WHERE spool_id >= ? AND spool_id < ?`,
+				l.Name+":", l.Name+";"); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return err

@@ -665,6 +665,10 @@ func TestOpenDrainsProgressLogs(t *testing.T) {
 		ids = append(ids, id)
 	}
 	state.AppendNudge(log, state.NudgeMark{Kind: "stall"})
+	if _, err := state.AppendVeto(log, state.Veto{Agent: "claude-code", Session: "s1", TurnKey: "t1", Tool: "Bash",
+		Reason: "tripwire: .env modified, restored", At: 1700000001500}); err != nil {
+		t.Fatal(err)
+	}
 	text := func(c state.Call) string {
 		exit := "none"
 		if c.ExitCode != nil {
@@ -704,6 +708,10 @@ func TestOpenDrainsProgressLogs(t *testing.T) {
 	}
 	wg.Wait()
 	check("after four Opens at once", calls[:3])
+	if v, err := openAt(t, db).Vetoes(ctx, "claude-code", "s1"); err != nil || len(v) != 1 ||
+		v[0].Reason != "tripwire: .env modified, restored" || v[0].TurnKey != "t1" || v[0].At.UnixMilli() != 1700000001500 {
+		t.Errorf("vetoes %+v, %v", v, err)
+	}
 	// The guard records the first call again by its tool-use id, the
 	// fourth with its line's spool id, as it does when it logs a call.
 	s0 := openAt(t, db)

@@ -70,10 +70,18 @@ func TestFastInput(t *testing.T) {
 			if denied := strings.Contains(string(rep.Stdout), `"permissionDecision":"deny"`); denied != tc.deny {
 				t.Fatalf("denied = %v, want %v: %s", denied, tc.deny, rep.Stdout)
 			}
+			// The denial reaches the store (spooled, moved in by Open).
 			db, _ := state.DB(getenv)
-			recs, _, err := state.Read(state.SpoolDir(db))
-			if err != nil || (len(recs) == 1) != tc.deny {
-				t.Errorf("spooled %d records (%v), want a veto: %v", len(recs), err, tc.deny)
+			agent, _ := hook.ParseAgent(tc.args[0])
+			e, _ := hook.Parse(agent, tc.in)
+			st, err := store.Open(context.Background(), db, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			vetoes, err := st.Vetoes(context.Background(), string(agent), e.SessionID)
+			st.Close()
+			if err != nil || (len(vetoes) == 1) != tc.deny {
+				t.Errorf("recorded %d vetoes (%v), want a veto: %v", len(vetoes), err, tc.deny)
 			}
 			// vouch answers the same.
 			onError := ""

@@ -203,14 +203,16 @@ func parseArgs(args []string) (agent hook.Agent, onError string, ok bool) {
 	return "", "", false
 }
 
-// spool leaves the denial for the store (internal/state).
+// spool leaves the denial for the store: a line of the session's
+// progress log (internal/state), which the next store.Open records.
 func spool(e *hook.Event, d hook.Decision, getenv func(string) string) error {
 	db, err := state.DB(getenv)
 	if err != nil {
 		return err
 	}
-	return state.PutVeto(state.SpoolDir(db), state.Veto{Agent: string(e.Agent), Session: e.SessionID,
-		TurnKey: e.TurnID, Tool: e.ToolName, Reason: d.Reason})
+	_, err = state.AppendVeto(state.ProgressLog(db, string(e.Agent), e.SessionID), state.Veto{Agent: string(e.Agent),
+		Session: e.SessionID, TurnKey: e.TurnID, Tool: e.ToolName, Reason: d.Reason})
+	return err
 }
 
 // delegate runs `vouch hook ARGS` with input on its stdin and returns its

@@ -63,7 +63,8 @@ func ensureSnapshot(e *hook.Event, cfg *policy.Config, getenv func(string) strin
 // checkTripwire compares the protected paths with the snapshot after a
 // tool call. Changes are put back (protect.on_change: restore), the agent
 // is told what happened and why (Context), the user too (SystemMessage),
-// and a veto is spooled. changed says whether there were changes.
+// and a veto is logged for the store (the session's progress log).
+// changed says whether there were changes.
 func checkTripwire(e *hook.Event, cfg *policy.Config, db string, getenv func(string) string) (d hook.Decision, changed bool) {
 	o, err := tripwireOptions(e, cfg, db, getenv)
 	if err != nil {
@@ -85,8 +86,8 @@ func checkTripwire(e *hook.Event, cfg *policy.Config, db string, getenv func(str
 	}
 	d.Context = tripwire.Message(changes)
 	d.SystemMessage = joinLines("vouch: "+e.ToolName+" changed protected paths: "+summarize(changes), d.SystemMessage)
-	if err := state.PutVeto(state.SpoolDir(db), state.Veto{Agent: string(e.Agent), Session: e.SessionID,
-		TurnKey: e.TurnID, Tool: e.ToolName, Reason: "tripwire: " + summarize(changes)}); err != nil {
+	if _, err := state.AppendVeto(state.ProgressLog(db, string(e.Agent), e.SessionID), state.Veto{Agent: string(e.Agent),
+		Session: e.SessionID, TurnKey: e.TurnID, Tool: e.ToolName, Reason: "tripwire: " + summarize(changes)}); err != nil {
 		d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the veto: "+err.Error())
 	}
 	return d, true

@@ -45,10 +45,22 @@ func ProgressLog(db, agent, session string) string {
 	return filepath.Join(ProgressDir(db), agent+"-"+hex.EncodeToString(h[:12])+LogExt)
 }
 
-// logLine is one line of a progress log: a call or a nudge.
+// logLine is one line of a progress log: a call, a nudge or a veto.
 type logLine struct {
 	Call  *Call      `json:"call,omitempty"`
 	Nudge *NudgeMark `json:"nudge,omitempty"`
+	Veto  *Veto      `json:"veto,omitempty"`
+}
+
+// kinds is how many of the line's records are set (one, in a good line).
+func (l *logLine) kinds() int {
+	n := 0
+	for _, set := range []bool{l.Call != nil, l.Nudge != nil, l.Veto != nil} {
+		if set {
+			n++
+		}
+	}
+	return n
 }
 
 // NudgeMark is a nudge sent to the session.
@@ -69,6 +81,23 @@ func AppendCall(path string, c Call) (id string, err error) {
 		c.At = time.Now().UnixMilli()
 	}
 	off, err := appendLine(path, logLine{Call: &c})
+	if err != nil {
+		return "", err
+	}
+	return SpoolID(filepath.Base(path), off), nil
+}
+
+// AppendVeto adds a veto (a PreToolUse denial, a change the tripwire put
+// back) to the log at path, for the store as PutVeto's spool file is (the
+// veto's session need not be the log's). It returns the line's spool id.
+func AppendVeto(path string, v Veto) (id string, err error) {
+	if v.Agent == "" || v.Session == "" {
+		return "", fmt.Errorf("progress: a veto needs agent and session (got %q, %q)", v.Agent, v.Session)
+	}
+	if v.At == 0 {
+		v.At = time.Now().UnixMilli()
+	}
+	off, err := appendLine(path, logLine{Veto: &v})
 	if err != nil {
 		return "", err
 	}
@@ -197,7 +226,7 @@ func ReadProgress(path string, keep int) (Progress, error) {
 			break // a write under way
 		}
 		var l logLine
-		if json.Unmarshal(buf[:i], &l) == nil && (l.Call != nil) != (l.Nudge != nil) {
+		if json.Unmarshal(buf[:i], &l) == nil && l.kinds() == 1 && l.Veto == nil {
 			lines = append(lines, l)
 		}
 		buf = buf[i+1:]
@@ -280,17 +309,19 @@ func Logs(db string) ([]Log, error) {
 	return logs, nil
 }
 
-// Logged is a call read from a log by ReadCalls.
+// Logged is a record read from a log by ReadLog: a call or a veto.
 type Logged struct {
 	ID   string // SpoolID of its line
-	Call Call
+	Call *Call
+	Veto *Veto
 }
 
-// ReadCalls reads the calls logged at path from offset from on, up to the
-// last whole line, and returns them with the offset to read from next.
-// Nudge lines are passed over; a line that does not parse is passed over
-// and reported in bad (the log is not changed: nothing is lost).
-func ReadCalls(path string, from int64) (calls []Logged, next int64, bad []error, err error) {
+// ReadLog reads the calls and vetoes logged at path from offset from on,
+// up to the last whole line, and returns them with the offset to read
+// from next. Nudge lines are passed over; a line that is not a record is
+// passed over and reported in bad (the log is not changed: nothing is
+// lost).
+func ReadLog(path string, from int64) (recs []Logged, next int64, bad []error, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, from, nil, fmt.Errorf("progress: %w", err)
@@ -311,17 +342,23 @@ func ReadCalls(path string, from int64) (calls []Logged, next int64, bad []error
 			break
 		}
 		var l logLine
-		if err := json.Unmarshal(data[:i], &l); err != nil || (l.Call == nil && l.Nudge == nil) ||
-			l.Call != nil && (l.Call.Agent == "" || l.Call.Session == "" || l.Call.Tool == "" || l.Call.Outcome == "") {
-			if err == nil {
-				err = errors.New("not a call or a nudge")
-			}
+		err := json.Unmarshal(data[:i], &l)
+		switch {
+		case err != nil:
+		case l.kinds() != 1:
+			err = errors.New("not one call, nudge or veto")
+		case l.Call != nil && (l.Call.Agent == "" || l.Call.Session == "" || l.Call.Tool == "" || l.Call.Outcome == ""):
+			err = errors.New("a call without agent, session, tool or outcome")
+		case l.Veto != nil && (l.Veto.Agent == "" || l.Veto.Session == ""):
+			err = errors.New("a veto without agent or session")
+		}
+		if err != nil {
 			bad = append(bad, fmt.Errorf("%w: %s at offset %d: %v (skipped)", ErrBadRecord, path, next, err))
-		} else if l.Call != nil {
-			calls = append(calls, Logged{ID: SpoolID(name, next), Call: *l.Call})
+		} else if l.Call != nil || l.Veto != nil {
+			recs = append(recs, Logged{ID: SpoolID(name, next), Call: l.Call, Veto: l.Veto})
 		}
 		next += int64(i) + 1
 		data = data[i+1:]
 	}
-	return calls, next, bad, nil
+	return recs, next, bad, nil
 }

@@ -124,9 +124,9 @@ func TestProgressLogConcurrent(t *testing.T) {
 	f, _ := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	f.WriteString(`{"call":{"agent":"claude-code","session":"s","tool":"Ba`)
 	f.Close()
-	calls, next, bad, err := ReadCalls(path, 0)
+	calls, next, bad, err := ReadLog(path, 0)
 	if err != nil || len(calls) != n || len(bad) != 0 {
-		t.Fatalf("ReadCalls: %d calls, %v, %v", len(calls), bad, err)
+		t.Fatalf("ReadLog: %d calls, %v, %v", len(calls), bad, err)
 	}
 	got := map[string]bool{}
 	for _, c := range calls {
@@ -134,10 +134,10 @@ func TestProgressLogConcurrent(t *testing.T) {
 	}
 	for _, id := range ids {
 		if !got[id] {
-			t.Errorf("AppendCall's id %s not among ReadCalls'", id)
+			t.Errorf("AppendCall's id %s not among ReadLog's", id)
 		}
 	}
-	if more, next2, _, _ := ReadCalls(path, next); len(more) != 0 || next2 != next {
+	if more, next2, _, _ := ReadLog(path, next); len(more) != 0 || next2 != next {
 		t.Errorf("read again from %d: %d calls, next %d", next, len(more), next2)
 	}
 	if p2, _ := ReadProgress(path, 100); len(p2.Calls) != n {
@@ -169,6 +169,10 @@ func TestReadProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	add("c", OutcomeOK)
+	vid, err := AppendVeto(path, Veto{Agent: "codex", Session: "s", Tool: "Bash", Reason: "tripwire: .env modified, restored"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	f, _ := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 	f.WriteString("{not json\n")
 	f.Close()
@@ -185,9 +189,10 @@ func TestReadProgress(t *testing.T) {
 	if p, _ := ReadProgress(path, 0); len(p.Calls) != 4 || p.Calls[3].CallID != "a" || p.Calls[3].Outcome != OutcomeFail {
 		t.Errorf("all: %+v", p.Calls)
 	}
-	calls, _, bad, err := ReadCalls(path, 0)
-	if err != nil || len(calls) != 5 || len(bad) != 1 || !errors.Is(bad[0], ErrBadRecord) {
-		t.Errorf("ReadCalls: %d calls, bad %v, %v", len(calls), bad, err)
+	recs, _, bad, err := ReadLog(path, 0)
+	if err != nil || len(recs) != 6 || len(bad) != 1 || !errors.Is(bad[0], ErrBadRecord) ||
+		recs[3].ID != vid || recs[3].Veto == nil || recs[3].Veto.Reason == "" || recs[3].Veto.At == 0 || recs[4].Call == nil {
+		t.Errorf("ReadLog: %+v, bad %v, %v", recs, bad, err)
 	}
 	// Past TailBytes, the oldest lines are not read.
 	for i := range TailBytes / 100 {
