@@ -85,17 +85,17 @@ func checkTripwire(e *hook.Event, cfg *policy.Config, db string, getenv func(str
 		return d, false
 	}
 	d.Context = tripwire.Message(changes)
-	d.SystemMessage = joinLines("vouch: "+e.ToolName+" changed protected paths: "+summarize(changes), d.SystemMessage)
+	d.SystemMessage = joinLines("vouch: "+e.ToolName+" changed protected paths: "+summarizeChanges(changes), d.SystemMessage)
 	if _, err := state.AppendVeto(state.ProgressLog(db, string(e.Agent), e.SessionID), state.Veto{Agent: string(e.Agent),
-		Session: e.SessionID, TurnKey: e.TurnID, Tool: e.ToolName, Reason: "tripwire: " + summarize(changes)}); err != nil {
+		Session: e.SessionID, TurnKey: e.TurnID, Tool: e.ToolName, Reason: "tripwire: " + summarizeChanges(changes)}); err != nil {
 		d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the veto: "+err.Error())
 	}
 	return d, true
 }
 
-// summarize is one line per change list: ".env modified, restored; x.key
+// summarizeChanges is one line per change list: ".env modified, restored; x.key
 // modified, not restored (larger than 1 MiB, no copy kept)".
-func summarize(changes []tripwire.Change) string {
+func summarizeChanges(changes []tripwire.Change) string {
 	parts := make([]string, len(changes))
 	for i, c := range changes {
 		s := c.Path + " " + c.What
