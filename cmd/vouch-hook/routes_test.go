@@ -54,14 +54,14 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // (so `make test` stays green while the defences are built).
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
-	routesStoppedFloor   = 281 // routes prevented (deny or ask) or restored, of 319
-	routesPreventedFloor = 281 // routes denied or asked about before they ran
+	routesStoppedFloor   = 295 // routes prevented (deny or ask) or restored, of 319
+	routesPreventedFloor = 295 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
 // lower to the issue's targets: 0 denied, 0 asked
 const (
-	benignDeniedCeiling = 1
+	benignDeniedCeiling = 0
 	benignAskedCeiling  = 0
 )
 
