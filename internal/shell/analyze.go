@@ -163,7 +163,8 @@ type state struct {
 	paramsOK bool
 	dirStack []string // pushd
 	aliases  map[string]string
-	ifs      bool // IFS was set on the line: word splitting is not known
+	efuncs   map[string]bool // functions exported (export -f): child shells have them
+	ifs      bool            // IFS was set on the line: word splitting is not known
 }
 
 func newState(dir string) *state {
@@ -183,6 +184,10 @@ func (s *state) copy() *state {
 	}
 	c.params = append([]string(nil), s.params...)
 	c.dirStack = append([]string(nil), s.dirStack...)
+	c.efuncs = make(map[string]bool, len(s.efuncs))
+	for k, v := range s.efuncs {
+		c.efuncs[k] = v
+	}
 	c.aliases = make(map[string]string, len(s.aliases))
 	for k, v := range s.aliases {
 		c.aliases[k] = v
@@ -198,6 +203,15 @@ func (s *state) child(params []string) *state {
 	for k, v := range s.vars {
 		if v.exported {
 			c.vars[k] = v
+		}
+	}
+	for k := range s.efuncs {
+		if f, ok := s.funcs[k]; ok {
+			c.funcs[k] = f
+			if c.efuncs == nil {
+				c.efuncs = map[string]bool{}
+			}
+			c.efuncs[k] = true
 		}
 	}
 	c.params, c.paramsOK = params, true
@@ -813,11 +827,13 @@ func (an *analyzer) decl(st *state, x *syntax.DeclClause) {
 	}
 	export := variant == "export"
 	opaque := variant == "nameref"
+	funcs := false
 	for _, a := range x.Args {
 		if a.Naked && a.Name == nil && a.Value != nil {
 			for _, o := range an.fields(st, a.Value) {
 				if strings.HasPrefix(o, "-") {
 					export = export || strings.Contains(o, "x")
+					funcs = funcs || strings.ContainsAny(o, "fF")
 					opaque = opaque || strings.ContainsAny(o, "naAi") // nameref, arrays, integers
 				} else {
 					st.set(strings.SplitN(o, "=", 2)[0], value{why: "a variable declared from a value built at run time"})
@@ -830,6 +846,13 @@ func (an *analyzer) decl(st *state, x *syntax.DeclClause) {
 		}
 		name := a.Name.Value
 		switch {
+		case funcs:
+			if export {
+				if st.efuncs == nil {
+					st.efuncs = map[string]bool{}
+				}
+				st.efuncs[name] = true
+			}
 		case a.Naked:
 			v, ok := st.vars[name]
 			if !ok {
