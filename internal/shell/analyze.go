@@ -663,6 +663,12 @@ func (an *analyzer) piped(st *state, s *syntax.Stmt) input {
 			return in // -e, -E: escapes
 		}
 		text = strings.Join(args, " ") + nl
+	case "printf":
+		t, ok := printf(w[1:])
+		if !ok {
+			return in
+		}
+		text = t
 	case "cat":
 		for _, p := range w[1:] {
 			if strings.HasPrefix(p, "-") {
@@ -678,6 +684,61 @@ func (an *analyzer) piped(st *state, s *syntax.Stmt) input {
 		return in
 	}
 	return input{kind: inText, text: text, known: true}
+}
+
+// printf is what printf FORMAT ARGS... prints, for formats of %s, %%
+// and the escapes \n, \t, \\; false for anything else.
+func printf(args []string) (string, bool) {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		return "", false
+	}
+	format, args := args[0], args[1:]
+	var b strings.Builder
+	for first := true; first || len(args) > 0; first = false {
+		used := false
+		for i := 0; i < len(format); i++ {
+			c := format[i]
+			switch {
+			case c == '\\' && i+1 < len(format):
+				i++
+				switch format[i] {
+				case 'n':
+					b.WriteByte('\n')
+				case 't':
+					b.WriteByte('\t')
+				case '\\':
+					b.WriteByte('\\')
+				default:
+					return "", false
+				}
+			case c == '%' && i+1 < len(format):
+				i++
+				switch format[i] {
+				case '%':
+					b.WriteByte('%')
+				case 's':
+					used = true
+					if len(args) > 0 {
+						b.WriteString(args[0])
+						args = args[1:]
+					}
+				default:
+					return "", false
+				}
+			case c == '%' || c == '\\':
+				return "", false
+			default:
+				b.WriteByte(c)
+			}
+		}
+		if !used {
+			break
+		}
+		if b.Len() > maxScript {
+			return "", false
+		}
+	}
+	return b.String(), true
 }
 
 // stmtName is the program a statement runs, for a reason ("curl").

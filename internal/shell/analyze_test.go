@@ -393,7 +393,11 @@ func TestAnalyzeExpansions(t *testing.T) { checkAnalyze(t, expansionCases) }
 
 // Pipes into shells, redirections of every kind, compound commands.
 var redirectCases = []analyzeCase{
-	{"printf 'rm .env' | sh", "", "sh runs the program printf pipes into it"},
+	{"printf 'rm %s' .env | sh", ".env/rm", ""},
+	{"printf '%s\\n' 'rm .env' 'rm a.txt' | sh", ".env/rm a.txt/rm", ""},
+	{"printf 'README.md .env' | xargs cp", ".env/cp[README.md]", ""},
+	{"printf '%d' 1 | sh", "", "sh runs the program printf pipes into it"},
+	{"base64 -d <<< cm0gLmVudg== | sh", "", "sh runs the program base64 pipes into it"},
 	{"echo 'rm .env' | sh", ".env/rm", ""},
 	{"echo -n 'rm .env' | bash -s", ".env/rm", ""},
 	{"cat run.sh | bash", ".env/redirect", ""},
