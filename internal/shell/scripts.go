@@ -1,116 +1,14 @@
 package shell
 
 import (
-	"encoding/json"
 	"path"
 	"regexp"
-	"slices"
 	"strings"
 )
 
-// Programs that run shell lines kept in a project file: a package
-// manager's scripts (package.json) and make's recipes (Makefile). The
-// lines are read as the shell would run them; the file is read as it is
-// before the line runs.
-
-// pkgScript reads `npm run NAME` (run-script, test, start, ...), `yarn
-// NAME`, `pnpm NAME`, `bun run NAME`: the scripts NAME, preNAME and
-// postNAME of package.json, each run by sh -c with the arguments after
-// --. A script package.json does not have is unknown (the line may add
-// it: npm pkg set scripts.x=...). False when the words run no script.
-func (an *analyzer) pkgScript(st *state, prog string, args []string, in input) bool {
-	run := st.copy()
-	i := 0
-	for i < len(args) && strings.HasPrefix(args[i], "-") {
-		switch args[i] {
-		case "--prefix", "-C", "--dir", "--cwd":
-			if i+1 < len(args) {
-				run.dir, run.dirWhy = cdPath(an, run, args[i+1])
-				i++
-			}
-		case "-w", "--workspace", "--filter", "-F":
-			i++
-		}
-		i++
-	}
-	if i >= len(args) {
-		return false
-	}
-	sub, rest := args[i], args[i+1:]
-	var name string
-	switch sub {
-	case "run", "run-script", "rum", "urn":
-		for j := 0; j < len(rest); j++ {
-			if rest[j] == "-w" || rest[j] == "--workspace" || rest[j] == "--filter" {
-				j++
-				continue
-			}
-			if !strings.HasPrefix(rest[j], "-") {
-				name, rest = rest[j], rest[j+1:]
-				break
-			}
-		}
-	case "test", "t", "tst", "start", "stop", "restart":
-		name = map[string]string{"t": "test", "tst": "test"}[sub]
-		if name == "" {
-			name = sub
-		}
-	default:
-		if prog == "npm" || prog == "bun" {
-			return false
-		}
-		name = sub // yarn NAME, pnpm NAME: a script when package.json has one
-	}
-	if name == "" {
-		return false
-	}
-	if k := slices.Index(rest, "--"); k >= 0 {
-		rest = rest[k+1:]
-	} else if prog == "npm" {
-		rest = nil
-	}
-	b, ok := an.read(run, "package.json")
-	if !ok {
-		return false
-	}
-	var pkg struct {
-		Scripts map[string]string `json:"scripts"`
-	}
-	if err := json.Unmarshal(b, &pkg); err != nil {
-		an.unknown(run, prog+" runs the script "+name+" of a package.json vouch cannot read")
-		return true
-	}
-	body, ok := pkg.Scripts[name]
-	if !ok {
-		if sub != name || prog == "npm" || prog == "bun" {
-			an.unknown(run, prog+" runs the script "+name+", which package.json does not have before the line runs")
-			return true
-		}
-		return false // yarn NAME: a yarn command, not a script
-	}
-	for _, n := range []string{"pre" + name, name, "post" + name} {
-		text, ok := pkg.Scripts[n]
-		if !ok {
-			continue
-		}
-		if n == name {
-			text = body + quoteWords(rest)
-		}
-		an.program(run.child(nil), text, in, "the "+prog+" script "+n)
-	}
-	return true
-}
-
-// quoteWords is words as shell text, each single-quoted, after a space.
-func quoteWords(ws []string) string {
-	var b strings.Builder
-	for _, w := range ws {
-		b.WriteString(" '")
-		b.WriteString(strings.ReplaceAll(w, "'", `'\''`))
-		b.WriteString("'")
-	}
-	return b.String()
-}
+// make runs shell lines kept in a project file (the Makefile): they are
+// read as the shell would run them, from the file as it is before the
+// line runs. (A package manager's scripts are the writer table's: npm.)
 
 // makeRule is one rule of a makefile.
 type makeRule struct {

@@ -545,9 +545,6 @@ func (an *analyzer) run(st *state, w []string, in input) {
 		case prog == "make" || prog == "gmake":
 			an.make(st, w[1:])
 			an.writer(st, w)
-		case prog == "npm" || prog == "yarn" || prog == "pnpm" || prog == "bun":
-			an.pkgScript(st, prog, w[1:], in)
-			an.writer(st, w)
 		case interpreters[interpreterName(prog)] != "":
 			an.interpreter(st, w, in)
 		default:
