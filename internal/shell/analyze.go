@@ -384,14 +384,15 @@ func (an *analyzer) read(st *state, p string) ([]byte, bool) {
 		}
 		return b, true
 	}
+	// Only a regular file: opening a FIFO would wait for a writer.
+	if fi, err := os.Stat(abs); err != nil || !fi.Mode().IsRegular() || fi.Size() > maxScript {
+		return nil, false
+	}
 	f, err := os.Open(abs)
 	if err != nil {
 		return nil, false
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, false
-	}
 	b, err := io.ReadAll(io.LimitReader(f, maxScript+1))
 	if err != nil || len(b) > maxScript {
 		return nil, false

@@ -548,3 +548,16 @@ func BenchmarkAnalyze(b *testing.B) {
 		})
 	}
 }
+
+// A FIFO named as a script is not opened (opening it would wait for a
+// writer, and the hook with it).
+func TestAnalyzeFIFO(t *testing.T) {
+	dir := t.TempDir()
+	if err := mkfifo(filepath.Join(dir, "p.sh")); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	a := Analyze("source p.sh", &Env{Cwd: dir})
+	if len(a.Unknown) != 1 || !strings.Contains(a.Unknown[0].Reason, "cannot read") {
+		t.Fatalf("source FIFO: %+v", a)
+	}
+}
