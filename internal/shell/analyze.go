@@ -75,6 +75,10 @@ const (
 	maxGlob   = 1024
 	maxFields = 1024
 	maxSteps  = 20000
+	// maxLoopItems: a for loop over at most this many words is read once
+	// per word (a write to "$f" names each file); over more, its variable
+	// is unknown.
+	maxLoopItems = 256
 )
 
 // Analyze lists what line writes, run from env: every target resolved to
@@ -798,7 +802,7 @@ func (an *analyzer) forClause(st *state, x *syntax.ForClause, in input) {
 			items = []string{an.mark("the loop's parameters ($@)")}
 		}
 		name := l.Name.Value
-		if len(items) <= 16 {
+		if len(items) <= maxLoopItems {
 			// Each value in turn, so a write to "$f" names each file.
 			end := st.copy()
 			for _, it := range items {
