@@ -83,7 +83,8 @@ func TestFastMatchesVouch(t *testing.T) {
 	getenv := func(k string) string { return env[k] }
 	db, _ := state.DB(getenv)
 	vouchDB := filepath.Join(t.TempDir(), "vouch.db")
-	opts := &guard.Options{OpenStore: func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, vouchDB, nil) }}
+	opts := &guard.Options{OpenStore: func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, vouchDB, nil) },
+		StateDir: filepath.Dir(vouchDB)}
 	for _, tc := range fastCases() {
 		t.Run(tc.name, func(t *testing.T) {
 			set := map[string]any{"cwd": ws}
@@ -321,6 +322,7 @@ func FuzzFastMatchesVouch(f *testing.F) {
 			OpenStore:  func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) },
 			LoadConfig: func(string) (*policy.Config, error) { return policy.Load(ws) },
 			Spooled:    spooled,
+			StateDir:   stateDir,
 		})
 		if !bytes.Equal(rep.Stdout, want.Stdout) || rep.Stderr != want.Stderr || rep.Exit != want.Exit {
 			t.Errorf("vouch-hook: %q %q %d\nvouch:      %q %q %d", rep.Stdout, rep.Stderr, rep.Exit, want.Stdout, want.Stderr, want.Exit)

@@ -1,6 +1,7 @@
 package state
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -206,4 +207,56 @@ func TestReadProgress(t *testing.T) {
 	if err != nil || len(logs) != 1 || logs[0].Path != path || logs[0].Size == 0 {
 		t.Errorf("Logs: %+v %v", logs, err)
 	}
+}
+
+// FuzzReadLog: whatever a progress log holds, the readers do not panic;
+// the store's reader returns only whole records and stops at the last
+// newline, and reading the log as it grows, chunk by chunk from each
+// returned offset, gives the records reading it whole gives.
+func FuzzReadLog(f *testing.F) {
+	f.Add([]byte(`{"call":{"agent":"codex","session":"s","call_id":"a","tool":"Bash","kind":"shell","outcome":"ok","at":1}}`+"\n"+
+		`{"nudge":{"kind":"stall","at":2}}`+"\n"+`{"veto":{"agent":"codex","session":"s","tool":"Bash","reason":"r","at":3}}`+"\n"), 7)
+	f.Add([]byte("{not json\n{\"call\":{}}\n{\"call\":{\"agent\":\"a\"},\"nudge\":{}}\npartial"), 3)
+	f.Fuzz(func(t *testing.T, data []byte, chunk int) {
+		dir := t.TempDir()
+		whole := filepath.Join(dir, "whole.log")
+		os.WriteFile(whole, data, 0o600)
+		if _, err := ReadProgress(whole, 5); err != nil {
+			t.Fatal(err)
+		}
+		recs, next, _, err := ReadLog(whole, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if end := int64(bytes.LastIndexByte(data, '\n') + 1); next != end {
+			t.Fatalf("next %d, want %d (after the last newline)", next, end)
+		}
+		for _, r := range recs {
+			if (r.Call == nil) == (r.Veto == nil) || r.Call != nil && (r.Call.Agent == "" || r.Call.Session == "" || r.Call.Tool == "" || r.Call.Outcome == "") {
+				t.Fatalf("record %+v", r)
+			}
+		}
+		grown := filepath.Join(dir, "whole.log.grown")
+		var got []Logged
+		var off int64
+		size := max(1, chunk%64+1)
+		for i := 0; i < len(data); i += size {
+			fh, _ := os.OpenFile(grown, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
+			fh.Write(data[i:min(len(data), i+size)])
+			fh.Close()
+			rs, n, _, err := ReadLog(grown, off)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, off = append(got, rs...), n
+		}
+		if len(got) != len(recs) {
+			t.Fatalf("chunked: %d records, whole: %d", len(got), len(recs))
+		}
+		for i := range got {
+			if strings.SplitN(got[i].ID, ":", 2)[1] != strings.SplitN(recs[i].ID, ":", 2)[1] {
+				t.Fatalf("record %d: id %s, whole %s", i, got[i].ID, recs[i].ID)
+			}
+		}
+	})
 }
