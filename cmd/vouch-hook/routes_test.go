@@ -54,8 +54,8 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // (so `make test` stays green while the defences are built).
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
-	routesStoppedFloor   = 295 // routes prevented (deny or ask) or restored, of 319
-	routesPreventedFloor = 295 // routes denied or asked about before they ran
+	routesStoppedFloor   = 319 // routes prevented (deny or ask) or restored, of 319
+	routesPreventedFloor = 297 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
