@@ -79,6 +79,8 @@ const (
 	// per word (a write to "$f" names each file); over more, its variable
 	// is unknown.
 	maxLoopItems = 256
+	// maxGlobDirs is how many directories globs may read in one analysis.
+	maxGlobDirs = 256
 )
 
 // Analyze lists what line writes, run from env: every target resolved to
@@ -142,6 +144,7 @@ type analyzer struct {
 	// relWrite, when set, receives a relative path written from a
 	// directory not known (find -execdir: each directory it visits).
 	relWrite func(p, how string)
+	globDirs int // directories read by globs so far
 	// scripts are the script files being read, innermost last: an
 	// unknown inside one says so.
 	scripts []string

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"io/fs"
+	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -630,7 +632,10 @@ func (an *analyzer) glob(st *state, pat, lit string) []string {
 	if an.env.Glob != nil {
 		matches = an.env.Glob(filepath.FromSlash(abs))
 	} else {
-		matches, _ = filepath.Glob(filepath.FromSlash(abs))
+		var ok bool
+		if matches, ok = an.globFS(abs); !ok {
+			return []string{an.mark("the pattern " + lit + ", which reaches more files or directories than vouch reads")}
+		}
 	}
 	segs := strings.Split(abs, "/")
 	var out []string
@@ -652,6 +657,60 @@ func (an *analyzer) glob(st *state, pat, lit string) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// globFS expands absolute slash-separated pattern abs against the file
+// system, level by level, reading at most maxGlobDirs directories in one
+// analysis (a pattern like /*/*/*/* would walk the whole disk); false
+// past that bound or past maxGlob names.
+func (an *analyzer) globFS(abs string) ([]string, bool) {
+	segs := strings.Split(abs, "/")[1:]
+	cur := []string{"/"}
+	for i, seg := range segs {
+		last := i == len(segs)-1
+		var next []string
+		if !strings.ContainsAny(seg, "*?[") {
+			lit := unescape(seg, false)
+			for _, d := range cur {
+				next = append(next, path.Join(d, lit))
+			}
+			cur = next
+			continue
+		}
+		for _, d := range cur {
+			if an.globDirs++; an.globDirs > maxGlobDirs {
+				return nil, false
+			}
+			ents, err := os.ReadDir(filepath.FromSlash(d))
+			if err != nil {
+				continue
+			}
+			for _, e := range ents {
+				name := e.Name()
+				if strings.HasPrefix(name, ".") && !strings.HasPrefix(seg, ".") {
+					continue
+				}
+				if ok, err := path.Match(seg, name); err != nil || !ok {
+					continue
+				}
+				if !last && !e.IsDir() && e.Type()&fs.ModeSymlink == 0 {
+					continue
+				}
+				next = append(next, path.Join(d, name))
+			}
+			if len(next) > maxGlob {
+				return nil, false
+			}
+		}
+		cur = next
+	}
+	var out []string
+	for _, m := range cur {
+		if _, err := os.Lstat(filepath.FromSlash(m)); err == nil {
+			out = append(out, m)
+		}
+	}
+	return out, true
 }
 
 // hidden reports whether match m has a name starting with a dot where
