@@ -1,6 +1,16 @@
 // Package shell reads shell command lines the way vouch's policy needs:
 // which files a command writes, removes or moves, through any of the
-// routes agents use to get around an edit rule.
+// routes agents use to get around an edit rule. The PreToolUse guard
+// (hook) asks Analyze before a Bash call runs; the verifier and the
+// progress log ask Writes after.
+//
+// Analyze (analyze.go) walks the parsed line in the order the shell runs
+// it, keeping what the shell would know (directory, variables, functions,
+// aliases); expand.go expands words as Bash does (braces, ~, parameters,
+// globs); wrappers.go looks through the programs that run another command
+// (nice, env, sudo, sh -c, eval, xargs, find -exec, ...); scripts.go reads
+// make's recipes; the writer table (writers*.go) says what every other
+// program writes. See docs/hooks.md, "How vouch reads a shell command".
 package shell
 
 import (
