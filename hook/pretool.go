@@ -454,30 +454,41 @@ func (c *call) protected(t target) (rule string, self, ok bool) {
 
 // probes are protected entries looked for inside a directory that a
 // command removes, moves or overwrites wholesale (rm -rf ., mv src dst,
-// find . -delete, tar -x -C dir).
+// find . -delete, tar -x -C dir), relative to the root; the literal
+// globs of policy.protect (secrets/**) are added to them. Those without
+// a slash are looked for in any directory (app/.env).
 var probes = []string{".git", "vouch.yaml", ".env", ".claude/settings.json", ".claude/settings.local.json", ".codex/hooks.json", ".codex/config.toml"}
 
 // noProbe are the writers whose directory target does not reach every
 // protected entry under it: those that write the one file they name,
-// never what is under a directory of that name, and git writing the
-// work tree (internal/shell names the whole tree for merge, pull, rebase,
-// stash, reset --hard, clean: git writes only the tracked files whose
-// recorded state differs, or removes untracked ones, and which those are
-// cannot be known without asking git; .git is not in the work tree at
-// all). A protected file git changes anyway is the tripwire's to restore;
-// a git write internal/shell wants probed carries a more specific How.
+// never what is under a directory of that name.
 var noProbe = map[string]bool{"redirect": true, "tee": true, "heredoc": true, "touch": true, "truncate": true,
-	"sed -i": true, "dd": true, "mkdir": true, "interpreter": true, "git": true}
+	"sed -i": true, "dd": true, "mkdir": true, "interpreter": true}
 
-// expand adds, for shell writes, what a glob operand matches and the
+// expand adds, for shell writes, what a glob operand matches, the
 // protected entries inside a directory operand, so that `rm -rf .` or
-// `rm *.yaml` count as writing .git or vouch.yaml; a directory above the
-// root (rm -rf ..) reaches the root's entries, and one above vouch's own
-// files outside the project (rm -rf ~/.claude) reaches them.
-func (c *call) expand(ws []target) []target {
+// `rm *.yaml` count as writing .git or vouch.yaml (a directory above the
+// root, rm -rf .., reaches the root's entries; one above vouch's own
+// files outside the project, rm -rf ~/.claude, reaches them), and the
+// protected file a hard link operand shares its data with. cmd is the
+// command line the targets come from.
+func (c *call) expand(cmd string, ws []target) []target {
 	out := ws
+	if c.e.Tool.Kind != transcript.ToolShell {
+		return out
+	}
 	for _, t := range ws {
-		if t.how == "" || noProbe[t.how] || c.e.Tool.Kind != transcript.ToolShell {
+		if t.how == "" {
+			continue
+		}
+		if h, ok := c.hardLinked(t); ok {
+			out = append(out, h)
+		}
+		if noProbe[t.how] {
+			continue
+		}
+		git := t.how == "git"
+		if git && !gitReaches(cmd) {
 			continue
 		}
 		paths := []string{t.abs}
@@ -500,27 +511,98 @@ func (c *call) expand(ws []target) []target {
 				continue
 			}
 			real := realPath(p)
-			dirs := []string{real}
-			if _, ok := within(real, c.realRoot); ok && real != c.realRoot {
-				dirs = append(dirs, c.realRoot) // rm -rf .. removes the project
-			}
-			for _, d := range dirs {
-				for _, probe := range probes {
-					if !matchesAny(t.names, path.Base(probe)) {
-						continue
-					}
-					q := filepath.Join(d, probe)
-					if _, err := os.Lstat(q); err == nil {
-						out = append(out, c.at(q, realPath(q), t.how, q))
-					}
+			for _, q := range c.under(real, t.names) {
+				if git && (q == filepath.Join(c.realRoot, ".git") || strings.HasSuffix(q, string(filepath.Separator)+".git")) {
+					continue // git's own directory is not in the work tree
 				}
+				out = append(out, c.at(q, realPath(q), t.how, q))
 			}
 			if e, q, ok := selfUnder(c.selfEntries(), real); ok && matchesAny(t.names, filepath.Base(q)) {
-				out = append(out, c.at(q, e.path, t.how, q))
+				out = append(out, c.at(q, realPath(q), t.how, e.rule))
 			}
 		}
 	}
 	return out
+}
+
+// under lists the protected entries that exist under the directory d (a
+// real path) whose base names match names (find -name; none: all).
+func (c *call) under(d string, names []string) []string {
+	rel, inside := within(c.realRoot, d)
+	if _, above := within(d, c.realRoot); above {
+		rel, inside = ".", true // rm -rf .. removes the project
+	}
+	var out []string
+	for _, p := range c.probeList() {
+		var q string
+		switch {
+		case inside && rel == ".":
+			q = filepath.Join(c.realRoot, filepath.FromSlash(p))
+		case inside && strings.HasPrefix(p, rel+"/"):
+			q = filepath.Join(c.realRoot, filepath.FromSlash(p))
+		case !strings.Contains(p, "/"):
+			q = filepath.Join(d, p)
+		default:
+			continue
+		}
+		if !matchesAny(names, path.Base(p)) || slices.Contains(out, q) {
+			continue
+		}
+		if _, err := os.Lstat(q); err == nil {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// probeList is probes and the literal globs of policy.protect, without
+// their "/**" ("secrets/**" is the directory secrets).
+func (c *call) probeList() []string {
+	out := append([]string(nil), probes...)
+	for _, g := range c.cfg.Policy.Protect {
+		g = strings.TrimPrefix(g, "/")
+		g = strings.TrimSuffix(strings.TrimSuffix(g, "/**"), "/")
+		if g == "" || strings.HasPrefix(g, "!") || strings.ContainsAny(g, "*?[\\") || slices.Contains(out, g) {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// hardLinked returns, for a target that is a hard link (a regular file
+// with more than one name), the protected file of the project or of
+// vouch's own it shares its data with: writing one writes the other.
+func (c *call) hardLinked(t target) (target, bool) {
+	fi, err := os.Lstat(t.real)
+	if err != nil || !fi.Mode().IsRegular() || links(fi) < 2 {
+		return target{}, false
+	}
+	var cands []string
+	for _, p := range c.probeList() {
+		cands = append(cands, filepath.Join(c.realRoot, filepath.FromSlash(p)))
+	}
+	if entries, err := os.ReadDir(c.realRoot); err == nil {
+		for _, de := range entries {
+			if _, ok := c.cfg.Protected(de.Name()); ok && de.Type().IsRegular() {
+				cands = append(cands, filepath.Join(c.realRoot, de.Name()))
+			}
+		}
+	}
+	for _, e := range c.selfEntries() {
+		if e.glob == "" && !e.tree {
+			cands = append(cands, e.path)
+		}
+	}
+	for _, q := range cands {
+		if q == t.real {
+			continue
+		}
+		if qi, err := os.Lstat(q); err == nil && qi.Mode().IsRegular() && os.SameFile(fi, qi) {
+			return c.at(q, q, t.how+" through the hard link "+t.name(), q), true
+		}
+	}
+	return target{}, false
 }
 
 // matchesAny reports whether base matches one of find's -name/-iname
@@ -573,9 +655,14 @@ func protectedReason(t target, rule string, self bool) string {
 // and protect.unknown when it is deny.
 func (c *call) deny(cmd string) (Decision, bool) {
 	r := c.writes(cmd)
-	for _, t := range c.expand(r.targets) {
+	for _, t := range c.expand(cmd, r.targets) {
 		if rule, self, p := c.protected(t); p {
 			return Decision{Kind: Deny, Reason: protectedReason(t, rule, self)}, true
+		}
+	}
+	if c.command != "" {
+		if what, ok := selfCommand(cmd); ok {
+			return Decision{Kind: Deny, Reason: fmt.Sprintf("vouch: `%s` rewrites the agents' hook settings; %s; the user can run it", what, selfNote)}, true
 		}
 	}
 	if !r.parsed {

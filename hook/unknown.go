@@ -115,15 +115,7 @@ func (c *call) projectProtected() []string {
 			return out
 		}
 	}
-	nested := append([]string(nil), probes...)
-	for _, g := range c.cfg.Policy.Protect {
-		g = strings.TrimPrefix(g, "/")
-		g = strings.TrimSuffix(strings.TrimSuffix(g, "/**"), "/")
-		if strings.HasPrefix(g, "!") || !strings.Contains(g, "/") || strings.ContainsAny(g, "*?[\\") {
-			continue
-		}
-		nested = append(nested, g)
-	}
+	nested := c.probeList()
 	for _, rel := range nested {
 		if !strings.Contains(rel, "/") {
 			continue
