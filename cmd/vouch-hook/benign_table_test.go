@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"testing"
@@ -128,7 +129,7 @@ func TestBenign(t *testing.T) {
 				s.runSetup(t, r)
 				se := s.newSession(t, r.name)
 				var mid map[string]string
-				hr := s.runWithVouch(t, se, s.call(r), true, func() { mid = s.treeSnapshot() })
+				hr := s.runWithVouch(t, se, s.call(r), firstCall, func() { mid = s.treeSnapshot() })
 				for _, e := range hr.hookErrs {
 					t.Errorf("hook failed: %s", e)
 				}
@@ -188,5 +189,46 @@ func TestBenign(t *testing.T) {
 	}
 	if len(told) > 0 {
 		t.Errorf("PostToolUse complained about %d benign commands", len(told))
+	}
+}
+
+// A protected file the user changes between turns is the user's: the
+// agent's next call, in the next turn, must not put it back. The user's
+// edit of vouch.yaml, .env and the hook settings stays, whatever the agent
+// then runs.
+func TestUserChangeBetweenTurns(t *testing.T) {
+	f := newFixture(t)
+	s := f.newScratch(t, false)
+	se := s.newSession(t, "user-change")
+	sh := func(cmd string) call {
+		return call{agent: "claude", tool: "Bash", cwd: s.ws, input: map[string]any{"command": cmd, "description": "x"}}
+	}
+	first := s.runWithVouch(t, se, sh("go test ./..."), firstCall, nil)
+	if first.kind == "deny" || first.kind == "ask" || first.result.exit != 0 {
+		t.Fatalf("first call: %s %s, exit %d\n%s", first.kind, first.reason, first.result.exit, first.result.out)
+	}
+	edits := map[string]string{
+		".env":                  "API_KEY=rotated-by-the-user\n",
+		"vouch.yaml":            "# the user's\nloop:\n  max: 5\n",
+		".claude/settings.json": "{\"hooks\": {}}\n",
+		".git/hooks/pre-commit": "#!/bin/sh\nexit 0\n",
+	}
+	for p, body := range edits {
+		if err := os.WriteFile(s.abs(p), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := s.snapshot(watched)
+	for _, cmd := range []string{"git status --short", "echo x > notes.txt"} {
+		hr := s.runWithVouch(t, se, sh(cmd), nextTurn, nil)
+		if hr.kind == "deny" || hr.kind == "ask" {
+			t.Errorf("%s: %s after the user's change: %s", cmd, hr.kind, hr.reason)
+		}
+		if told := hr.post.told(); told != "" {
+			t.Errorf("%s: PostToolUse said %q about the user's change", cmd, told)
+		}
+		if ch := changed(want, s.snapshot(watched)); len(ch) > 0 {
+			t.Errorf("%s: the user's change to %v was undone", cmd, ch)
+		}
 	}
 }

@@ -677,11 +677,18 @@ type hookRun struct {
 	hookErrs     []string
 }
 
+// Where a tool call sits in the session.
+const (
+	firstCall = iota // the session starts and the user sends a prompt first
+	nextTurn         // the user sends a prompt first
+	sameTurn         // the next call of the same turn
+)
+
 // runWithVouch runs the session's hooks around tool call c, and the call
-// itself unless PreToolUse stops it: with start, the session starts and
-// the user sends a prompt first; without, c is the next call of the same
-// turn. mid, when not nil, is called between the call and PostToolUse.
-func (s *scratch) runWithVouch(t *testing.T, se session, c call, start bool, mid func()) hookRun {
+// itself unless PreToolUse stops it; at says what comes before (firstCall,
+// nextTurn, sameTurn). mid, when not nil, is called between the call and
+// PostToolUse.
+func (s *scratch) runWithVouch(t *testing.T, se session, c call, at int, mid func()) hookRun {
 	t.Helper()
 	ctx := context.Background()
 	var hr hookRun
@@ -691,10 +698,8 @@ func (s *scratch) runWithVouch(t *testing.T, se session, c call, start bool, mid
 			hr.hookErrs = append(hr.hookErrs, fmt.Sprintf("%s: exit %d %v %s", what, rep.exit, err, strings.TrimSpace(rep.stderr)))
 		}
 	}
-	for _, ev := range []string{"SessionStart.json", "UserPromptSubmit.json"} {
-		if !start {
-			break
-		}
+	events := map[int][]string{firstCall: {"SessionStart.json", "UserPromptSubmit.json"}, nextTurn: {"UserPromptSubmit.json"}}[at]
+	for _, ev := range events {
 		rep, err := runHook(ctx, s.env, c.cwd, vouch, []string{"hook", c.agent}, se.payload(t, c, ev, nil))
 		hookFail(ev, rep, err)
 	}
@@ -898,7 +903,7 @@ func (f *fixture) measure(t *testing.T, r route) routeResult {
 	se := s.newSession(t, r.name)
 	c := s.call(r)
 	var mid map[string]string
-	hr := s.runWithVouch(t, se, c, true, func() { mid = s.snapshot(paths) })
+	hr := s.runWithVouch(t, se, c, firstCall, func() { mid = s.snapshot(paths) })
 	res := routeResult{route: r, reason: hr.reason, errs: hr.hookErrs}
 	switch {
 	case hr.kind == "deny":
@@ -913,7 +918,7 @@ func (f *fixture) measure(t *testing.T, r route) routeResult {
 		// The agent's next call, once the background write has happened.
 		s.awaitChange(mid)
 		mid = s.snapshot(paths)
-		next := s.runWithVouch(t, se, call{agent: c.agent, tool: "Bash", cwd: c.cwd, input: map[string]any{"command": "true"}}, false, nil)
+		next := s.runWithVouch(t, se, call{agent: c.agent, tool: "Bash", cwd: c.cwd, input: map[string]any{"command": "true"}}, sameTurn, nil)
 		res.errs = append(res.errs, next.hookErrs...)
 		if t := next.post.told(); t != "" {
 			res.told = strings.TrimSpace(res.told + " | " + t)
