@@ -55,7 +55,7 @@ var routesOut = flag.String("routes-out", "", "write each route's outcome to thi
 // raise to the issue's targets: stopped 100%, prevented ≥ 90%
 const (
 	routesStoppedFloor   = 319 // routes prevented (deny or ask) or restored, of 319
-	routesPreventedFloor = 297 // routes denied or asked about before they ran
+	routesPreventedFloor = 312 // routes denied or asked about before they ran
 )
 
 // Ceilings of the benign table: what main measured when it was merged.
