@@ -1119,6 +1119,7 @@ var (
 
 // record records what call sp of entry w writes.
 func (p *program) record(sp *span, w writeCall) {
+	how := callHow(sp.name)
 	isModule := sp.recv == nil || modules[sp.qual] || sp.qual == "fs"
 	arg := func(i int) ([]tok, bool) {
 		pos := positional(sp.args)
@@ -1134,17 +1135,17 @@ func (p *program) record(sp *span, w writeCall) {
 		}
 		if w.idx == nil { // R: file = "x"
 			if a, ok := kwarg(sp.args, "file"); ok {
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 			}
 			return
 		}
 		if p.l == langR {
 			if a, ok := kwarg(sp.args, "file"); ok {
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 				return
 			}
 			if a, ok := kwarg(sp.args, "con"); ok {
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 				return
 			}
 		}
@@ -1152,13 +1153,13 @@ func (p *program) record(sp *span, w writeCall) {
 		if w.kind == kAll {
 			for i := idx[0]; i < len(positional(sp.args)); i++ {
 				a, _ := arg(i)
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 			}
 			return
 		}
 		for _, i := range idx {
 			if a, ok := arg(i); ok {
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 			}
 		}
 	case kRecv:
@@ -1167,17 +1168,17 @@ func (p *program) record(sp *span, w writeCall) {
 			if sp.name == "replace" && !pathish(sp.recv) && !p.pathVar(sp.recv) {
 				return // str.replace
 			}
-			p.write(p.eval(sp.recv))
+			p.writeAs(p.eval(sp.recv), how)
 			if sp.name == "rename" || sp.name == "replace" {
 				if a, ok := arg(0); ok {
-					p.write(p.eval(a))
+					p.writeAs(p.eval(a), how)
 				}
 			}
 			return
 		}
 		for _, i := range w.idx {
 			if a, ok := arg(i); ok {
-				p.write(p.eval(a))
+				p.writeAs(p.eval(a), how)
 			}
 		}
 	case kOpen:
@@ -1204,7 +1205,7 @@ func (p *program) record(sp *span, w writeCall) {
 				flags += t.t
 			}
 			if osFlagRe.MatchString(flags) {
-				p.write(p.eval(target))
+				p.writeAs(p.eval(target), how)
 			}
 			return
 		}
@@ -1229,7 +1230,7 @@ func (p *program) record(sp *span, w writeCall) {
 				return
 			}
 		}
-		p.write(tv)
+		p.writeAs(tv, how)
 	case kPerlOpen:
 		p.perlOpen(sp)
 	case kShell:
@@ -1420,33 +1421,59 @@ func (p *program) shell(v val) {
 // write records a write to path value v: the path when exact, else the
 // directory its literal prefix names (limited to names starting with the
 // rest of the prefix), else unknown.
-func (p *program) write(v val) {
+func (p *program) write(v val) { p.writeAs(v, "interpreter") }
+
+// writeAs records a write by how to path value v: the path when exact;
+// else the directory its literal prefix names, limited to the names
+// starting with the rest of the prefix (How "interpreter dir", which the
+// guard looks under); else, and when that is just the current directory
+// with no names to go by, unknown.
+func (p *program) writeAs(v val, how string) {
 	if v.isLst {
 		for _, x := range v.list {
-			p.write(x)
+			p.writeAs(x, how)
 		}
 		return
 	}
 	if v.exact {
 		if v.s != "" {
-			p.c.add(v.s, "interpreter")
+			p.c.add(v.s, how)
 		}
 		return
 	}
 	prefix := v.s
 	dir, rest := path.Split(prefix)
-	if prefix == "" || strings.Contains("/"+path.Clean(dir)+"/", "/../") && dir != "" {
-		p.c.unknown("the " + p.l.String() + " program writes a path it computes")
-		return
-	}
 	if dir == "" {
 		dir = "."
+	}
+	dir = path.Clean(dir)
+	if prefix == "" || dir == ".." || strings.HasPrefix(dir, "../") || strings.Contains(dir+"/", "/../") || dir == "." && rest == "" {
+		p.c.unknown("the " + p.l.String() + " program writes a path it computes")
+		return
 	}
 	var names []string
 	if rest != "" {
 		names = []string{globEscape(rest) + "*"}
 	}
-	p.c.add(path.Clean(dir), "interpreter", names...)
+	p.c.add(dir, "interpreter dir", names...)
+}
+
+// callHow is the How of a write by call name: removals are "rm", copies
+// "cp", moves "mv", links "ln" (as the shell's own), the rest
+// "interpreter".
+func callHow(name string) string {
+	switch name {
+	case "unlink", "unlinkSync", "remove", "removeSync", "rmdir", "rmdirSync", "rmtree", "rm", "rmSync", "rm_f", "rm_r", "rm_rf",
+		"delete", "remove_tree", "file.remove", "emptyDir", "emptyDirSync", "removeFile":
+		return "rm"
+	case "copy", "copy2", "copyfile", "copytree", "copyFile", "copyFileSync", "cp", "cpSync", "copySync", "cp_r", "install", "file.copy":
+		return "cp"
+	case "move", "moveSync", "rename", "renameSync", "replace", "mv", "file.rename", "move_uploaded_file":
+		return "mv"
+	case "symlink", "symlinkSync", "link", "linkSync", "ln", "ln_s", "ln_sf", "symlink_to", "hardlink_to":
+		return "ln"
+	}
+	return "interpreter"
 }
 
 // eval evaluates a path expression as far as literals go.

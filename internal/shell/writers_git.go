@@ -251,12 +251,34 @@ func init() {
 			}
 			switch sub {
 			case "list", "show", "drop", "clear", "store", "create":
-			default: // push, save, pop, apply, branch: the tracked files
+			case "push", "save":
+				if g.a.has("-u", "--include-untracked", "-a", "--all") {
+					c.add(g.all(), "git clean") // untracked (and ignored) files go too
+					return
+				}
+				gitTree(g, c)
+			default: // pop, apply, branch, and push when none is named: the tracked files
+				if g.a.has("-u", "--include-untracked", "-a", "--all") {
+					c.add(g.all(), "git clean")
+					return
+				}
 				gitTree(g, c)
 			}
 		}},
 		"clean": {values: "-e --exclude", writes: func(g *gitCall, c *writeCtx) {
 			if g.a.has("-n", "--dry-run") {
+				return
+			}
+			if g.a.has("-x", "-X") {
+				// Ignored files (.env) are removed: every one of them is
+				// written, which the guard can look for under the paths.
+				ops := g.a.ops
+				if len(ops) == 0 {
+					ops = []string{"."}
+				}
+				for _, p := range ops {
+					c.add(g.in(p), "git clean")
+				}
 				return
 			}
 			gitPaths(g, g.a.ops, c)

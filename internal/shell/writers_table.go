@@ -535,13 +535,15 @@ func ruffWrites(a *argv, c *writeCtx) {
 
 // treeHows are the writers whose target, when it is a directory, stands
 // for what they may write under it (limited to Names when given): rm -r,
-// cp -r into it, git's whole work tree, extraction, split's PREFIX*,
-// formatters, an interpreter writing below a directory it names.
+// cp -r into it, git's whole work tree ("git": only the files git tracks
+// or leaves untracked, which the guard cannot know; "git clean": ignored
+// files too), extraction, split's PREFIX*, formatters, a program writing
+// below a directory it names ("interpreter dir").
 var treeHows = map[string]bool{
 	"rm": true, "mv": true, "cp": true, "ln": true, "install": true, "rsync": true, "chmod": true, "chown": true,
 	"chattr": true, "setfacl": true, "git": true, "find": true, "tar -x": true, "unzip": true, "extract": true,
-	"wget -r": true, "split": true, "format": true, "interpreter": true, "gzip": true, "bzip2": true, "xz": true,
-	"zstd": true, "pigz": true, "go": true, "curl": false, "patch": true,
+	"wget -r": true, "split": true, "format": true, "gzip": true, "bzip2": true, "xz": true,
+	"zstd": true, "pigz": true, "go": true, "patch": true, "interpreter dir": true, "git clean": true,
 }
 
 // TreeWriter reports whether a write by how (Write.How) to a directory

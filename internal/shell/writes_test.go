@@ -36,7 +36,7 @@ func TestShellWrites(t *testing.T) {
 		{"for f in *.go; do sed -i s/a/b/ $f; done", "*.go/sed -i"}, // no file system: the glob stays,
 		{"echo $(rm -f secret.key)", "secret.key/rm"},
 		{"git -C sub checkout -- a.go", "sub/a.go/git"},
-		{"git -c core.x=1 -C /repo clean -fdx", "/repo/git"},
+		{"git -c core.x=1 -C /repo clean -fdx", "/repo/git clean"},
 		{"git -C a -C b restore .", "a/b/git"},
 		{"find . -name '*.pyc' -delete", "./find"},
 		{"find src build -type f -exec rm -f {} +", "src/find build/find"},
