@@ -73,6 +73,6 @@ func tableWrites(w []string, c *writeCtx) {
 		if s.prep != nil {
 			args = s.prep(args)
 		}
-		s.writes(parseArgs(prog, args, s), c)
+		s.writes(parseArgs(prog, args, s), named(c))
 	}
 }

@@ -582,7 +582,7 @@ func compressWrites(z compressor) func(*argv, *writeCtx) {
 				return
 			}
 		}
-		if o, ok := a.value("-o"); ok {
+		if o, ok := a.value("-o"); ok && o != "" {
 			c.add(o, how)
 			if !a.has("--rm") {
 				return

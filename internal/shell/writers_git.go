@@ -252,6 +252,13 @@ func init() {
 			switch sub {
 			case "list", "show", "drop", "clear", "store", "create":
 			case "push", "save":
+				if len(g.a.ops) > 1 && sub == "push" {
+					paths := g.a.ops[1:]
+					for _, p := range paths {
+						c.add(g.in(p), "git") // only these go to the stash
+					}
+					return
+				}
 				if g.a.has("-u", "--include-untracked", "-a", "--all") {
 					c.add(g.all(), "git clean") // untracked (and ignored) files go too
 					return

@@ -520,6 +520,27 @@ func npmWrites(a *argv, c *writeCtx) {
 		}
 	case "init", "create":
 		c.add(join(dir, "package.json"), "npm")
+	case "config", "c":
+		if len(a.ops) < 2 {
+			return
+		}
+		switch a.ops[1] {
+		case "set", "delete", "edit", "fix":
+		default:
+			return // get, list
+		}
+		if f, ok := a.value("--userconfig"); ok {
+			c.add(f, "npm")
+			return
+		}
+		loc, _ := a.value("--location", "-L")
+		switch {
+		case loc == "project":
+			c.add(join(dir, ".npmrc"), "npm")
+		case loc == "global" || a.has("-g", "--global"):
+		default:
+			c.add("~/.npmrc", "npm")
+		}
 	case "run", "run-script", "rum", "urn":
 		if len(a.ops) > 1 {
 			packageScript(dir, a.ops[1], c)
@@ -637,4 +658,38 @@ func goWrites(a *argv, c *writeCtx) {
 			c.add(join(dir, "go.work"), "go")
 		}
 	}
+}
+
+// opensslWrites reads openssl SUBCOMMAND: every -out, -keyout and
+// -writerand FILE is written.
+func opensslWrites(a *argv, c *writeCtx) {
+	for _, p := range a.values("-out", "-keyout", "-writerand") {
+		c.add(p, "openssl")
+	}
+}
+
+// sshKeygenWrites reads ssh-keygen: generating a key (or changing it)
+// writes -f FILE and FILE.pub (else ~/.ssh/id_TYPE); -R and -H rewrite
+// the known_hosts file -f names; listing and printing write nothing.
+func sshKeygenWrites(a *argv, c *writeCtx) {
+	if a.has("-l", "-y", "-F", "-B", "-Q", "-e", "-i", "-D", "-Y", "-L", "-k") {
+		return
+	}
+	f, ok := a.value("-f")
+	if a.has("-R", "-H") {
+		if !ok {
+			f = "~/.ssh/known_hosts"
+		}
+		c.add(f, "ssh-keygen")
+		return
+	}
+	if !ok {
+		t, _ := a.value("-t")
+		if t == "" {
+			t = "ed25519"
+		}
+		f = "~/.ssh/id_" + strings.TrimSuffix(strings.ToLower(t), "-sk")
+	}
+	c.add(f, "ssh-keygen")
+	c.add(f+".pub", "ssh-keygen")
 }

@@ -472,7 +472,9 @@ func init() {
 		"uncompress": {writes: compressWrites(compressor{suffix: ".Z", undo: map[string]string{".Z": ""}, decompress: true})},
 		"unlz4":      {values: "-D", writes: compressWrites(compressor{suffix: ".lz4", undo: map[string]string{".lz4": ""}, decompress: true, keeps: true})},
 		// package and module files, formatters
-		"npm":          {values: "--prefix -C -w --workspace", writes: npmWrites},
+		"npm":          {values: "--prefix -C -w --workspace --location -L --userconfig", writes: npmWrites},
+		"openssl":      {single: true, values: "-out -keyout -writerand -in -key -config -subj -days -newkey -passin -passout -inform -outform -CA -CAkey -set_serial -extfile -extensions -name -algorithm -pkeyopt -cipher -md -digest -sigopt -pass -k -kfile -iv -K -S -rand -engine -signkey -certfile -inkey -aes256 -nameopt -certopt -reqopt -addext -sha256", writes: opensslWrites},
+		"ssh-keygen":   {values: "-f -t -b -C -N -P -a -O -Z -n -I -V -z -m -E -w -G -M -S -T -J -j -K -s -h -u -r -Y -R -F", writes: sshKeygenWrites},
 		"pnpm":         {values: "--dir -C --filter -F", writes: runnerWrites},
 		"yarn":         {values: "--cwd", writes: runnerWrites},
 		"go":           {single: true, values: "-C -modfile -o -mod -tags -ldflags -gcflags -asmflags -p -exec -toolexec -overlay -pgo -run -bench -count -timeout -cpu -parallel -coverprofile -covermode -coverpkg", writes: goWrites},
@@ -551,3 +553,15 @@ var treeHows = map[string]bool{
 // inside the directory (only those matching Write.Names, when there are
 // any), as it does for `rm -rf DIR`.
 func TreeWriter(how string) bool { return treeHows[how] }
+
+// named is c dropping empty targets: an option given no value (curl -o
+// at the end of the line) names no file.
+func named(c *writeCtx) *writeCtx {
+	d := *c
+	d.add = func(p, how string, names ...string) {
+		if p != "" {
+			c.add(p, how, names...)
+		}
+	}
+	return &d
+}

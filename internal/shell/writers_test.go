@@ -172,6 +172,7 @@ var gitCases = []writerCase{
 	{line: "git stash", want: ".:git"},
 	{line: "git stash pop", want: ".:git"},
 	{line: "git stash list", want: ""},
+	{line: "git stash push -q vouch.yaml", want: "vouch.yaml:git"},
 	{line: "git clean -fdx", want: ".:git clean"},
 	{line: "git clean -fdX sub", want: "sub:git clean"},
 	{line: "git clean -fd", want: ".:git"},
@@ -621,6 +622,16 @@ var buildCases = []writerCase{
 	{line: "npm pkg set scripts.test=x", want: "package.json:npm"},
 	{line: "npm --prefix web pkg delete x", want: "web/package.json:npm"},
 	{line: "npm pkg get name", want: ""},
+	{line: "npm config set registry http://x --location=project", want: ".npmrc:npm"},
+	{line: "npm config set registry http://x", want: "~/.npmrc:npm"},
+	{line: "npm config get registry", want: ""},
+	{line: "openssl req -x509 -newkey rsa:2048 -nodes -keyout dev.key -out dev.pem -days 1 -subj /CN=x", want: "dev.key:openssl dev.pem:openssl"},
+	{line: "openssl rand -hex 16", want: ""},
+	{line: "openssl x509 -in cert.pem -noout -text", want: ""},
+	{line: "ssh-keygen -q -t ed25519 -N '' -f id_ed25519", want: "id_ed25519:ssh-keygen id_ed25519.pub:ssh-keygen"},
+	{line: "ssh-keygen -t rsa", want: "~/.ssh/id_rsa:ssh-keygen ~/.ssh/id_rsa.pub:ssh-keygen"},
+	{line: "ssh-keygen -l -f id.pub", want: ""},
+	{line: "ssh-keygen -R host", want: "~/.ssh/known_hosts:ssh-keygen"},
 	{line: "npm install", want: ""},
 	{line: "npm run build", want: "?"},
 	{line: "npm run build", want: "", files: map[string]string{"package.json": `{"scripts": {"build": "tsc -p ."}}`}},
@@ -812,4 +823,40 @@ func TestInterpreterScriptThroughAnalyze(t *testing.T) {
 	if len(a.Unknown) != 0 || len(a.Targets) != 1 || a.Targets[0].Path != filepath.Join(dir, "vouch.yaml") {
 		t.Errorf("os.system: targets %+v, unknown %+v", a.Targets, a.Unknown)
 	}
+}
+
+// FuzzWriterTable runs every program of the writer table on arbitrary
+// words: no panic, and every target is a non-empty path with a writer.
+func FuzzWriterTable(f *testing.F) {
+	for _, cases := range writerTables {
+		for _, c := range cases {
+			f.Add(c.line)
+		}
+	}
+	var progs []string
+	for n := range writers {
+		progs = append(progs, n)
+	}
+	for n := range gitSubs {
+		progs = append(progs, "git "+n)
+	}
+	sort.Strings(progs)
+	f.Fuzz(func(t *testing.T, line string) {
+		words := strings.Fields(line)
+		if len(words) > 64 {
+			words = words[:64]
+		}
+		c := &writeCtx{
+			add: func(p, how string, names ...string) {
+				if p == "" || how == "" {
+					t.Fatalf("target %q by %q from %q", p, how, line)
+				}
+			},
+			unknown: func(string) {},
+			read:    func(string) ([]byte, bool) { return []byte(line), true },
+		}
+		for _, prog := range progs {
+			tableWrites(append(strings.Fields(prog), words...), c)
+		}
+	})
 }
