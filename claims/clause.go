@@ -73,7 +73,7 @@ func pathListGap(s string) bool {
 }
 
 // reObject: a word after "added": its object, "2 tests", ".env loading".
-var reObject = &lre{expr: `^\s+(?:[\w.-]+)`}
+var reObject = &lre{expr: `^\s+(?:[\w.-]+|["'` + "`" + `])`}
 
 // fileNouns: the things of a repository that a person names instead of
 // a path: "I've updated the task configuration", "the README".
@@ -704,21 +704,15 @@ func (d *detector) entryVerb(i int) reading {
 	if x := reParenAfter.FindStringIndex(ls[end:]); x != nil {
 		end += x[1]
 	}
-	m := reItemVerb.FindStringSubmatchIndex(ls[end:])
+	m := reEntrySep.FindStringIndex(ls[end:])
 	if m == nil {
 		return reading{}
 	}
-	v := ls[end+m[2] : end+m[3]]
-	var kind Kind
-	switch {
-	case v == "new":
-		kind = FileCreated
-	case fileKind(v) != FileModified && v != "created" && reObject.MatchString(ls[end+m[1]:]):
-		kind = FileModified // "`a.py`: added 2 tests", "`a.tsx` - Removed duplicate header": added to it, removed from it
-	default:
-		kind = fileKind(v)
+	kind := describedVerb(ls[end+m[1]:])
+	if kind == "" {
+		return reading{}
 	}
-	_, hedge := d.polarity(end, end+m[1])
+	_, hedge := d.polarity(end, min(len(ls), end+m[1]+1))
 	for _, j := range more {
 		u := &d.toks[j]
 		d.add(u.a, Claim{Kind: kind, Path: u.text, Hedged: hedge})
@@ -847,17 +841,27 @@ func actionColumn(c string) bool {
 	return false
 }
 
+// reEntrySep: what separates an entry's paths from what it says of them.
+var reEntrySep = &lre{expr: `^\s*(?::|-{1,2}|—)\s*`}
+
 // describedVerb returns the kind of change a description says when it
-// opens with a verb: "new", "created", "added 2 tests" (added to the
-// file), "removed" (the file), "updated the count".
+// opens with a verb in any form: "new", "created", "add a guard" and
+// "added 2 tests" (added to the file), "removed" (the file), "updated
+// the count", "documented the flag".
 func describedVerb(desc string) Kind {
 	desc = strings.TrimSpace(desc[markStart(desc):])
+	for _, a := range []string{"a ", "an ", "the "} {
+		desc = strings.TrimPrefix(desc, a)
+	}
 	w := desc
 	if i := strings.IndexAny(desc, " ,.;:("); i >= 0 {
 		w = desc[:i]
 	}
 	if w == "new" {
 		return FileCreated
+	}
+	if _, report := reportVerbs[w]; report && strings.HasSuffix(w, "s") {
+		return "" // "`README.md`: explains how to build": what the file does
 	}
 	v := pastOf(w)
 	if !reFileVerb.has(v) || v == "changes" {

@@ -188,6 +188,12 @@ func TestFileClasses(t *testing.T) {
 		{"change in", "The fix is in `src/a.ts`.", "file_modified path=src/a.ts"},
 		{"change in", "The bug is in `src/a.ts`.", ""},
 		{"changes heading", "## Implementation\n\n- `src/a.ts`: retry loop", "file_created path=src/a.ts"},
+		// An entry's description opens with a verb in any form but the
+		// third person, which says what the file does.
+		{"entry verb", "## Changes\n- `src/a.ts:12` — add guard for empty input\n- `src/b.ts:40` — new helper", "file_modified path=src/a.ts; file_created path=src/b.ts"},
+		{"entry verb", "- `README.md`: explains how to build", ""},
+		{"entry verb", "- `old.py` - removed (no longer used)", "file_deleted path=old.py"},
+		{"entry verb", "- `a.py`: the new parser", "file_created path=a.py"},
 		// The changes of a path named as a thing; an agent as the actor.
 		{"changes of", "1. The `package.json` changes (standard version upgrade)", "file_modified path=package.json"},
 		{"changes of", "When `package.json` changes, the hook runs.", ""},

@@ -66,7 +66,6 @@ var (
 	reKept = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:the\s+|all\s+|any\s+)?([\w/. -]{1,40}?)\s+(?:untouched|unchanged|intact|as\s+is|alone|as\s+it\s+was)\b`}
 	// sentences about the past: "Previously 3 tests failed".
 	rePast      = &lre{expr: `^(?:previously|before\s+(?:the|my|this)\s+(?:fix|change)|originally|initially|earlier|at\s+first|on\s+main)\b`}
-	reItemVerb  = &lre{expr: `^\s*(?::|-|—)\s*(?:(?:a|an|the)\s+)?(new\b|created|added|wrote|written|fixed|updated|modified|changed|refactored|rewrote|rewritten|deleted|removed|renamed|moved|extended|implemented)`}
 	reTestsPron = &lre{expr: `\b(?:they|all|both|all\s+of\s+them|everything)\s+(?:now\s+|still\s+)?(?:all\s+)?(pass(?:es|ed)?|fail(?:s|ed)?)\b`}
 	reExcept    = &lre{expr: "\\bexcept\\s+(?:for\\s+)?(?:the\\s+)?(`[^`]+`|test\\w*|\\w+)"}
 
