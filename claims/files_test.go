@@ -194,6 +194,10 @@ func TestFileClasses(t *testing.T) {
 		{"entry verb", "- `README.md`: explains how to build", ""},
 		{"entry verb", "- `old.py` - removed (no longer used)", "file_deleted path=old.py"},
 		{"entry verb", "- `a.py`: the new parser", "file_created path=a.py"},
+		// A line that is one bold span is a title as "##" makes one.
+		{"bold title", "**Changes**\n- `src/a.ts` — guard for empty input", "file_created path=src/a.ts"},
+		{"bold title", "**Files Created**\n- `a.go`", "file_created path=a.go"},
+		{"bold title", "**Note:** see `a.go` for the details.", ""},
 		// The changes of a path named as a thing; an agent as the actor.
 		{"changes of", "1. The `package.json` changes (standard version upgrade)", "file_modified path=package.json"},
 		{"changes of", "When `package.json` changes, the hook runs.", ""},

@@ -56,7 +56,7 @@ func forSentences(text string, fn func(*sentence)) {
 			continue
 		}
 		checked := i >= 4 && (line[i-4:i] == "[x] " || line[i-4:i] == "[X] ")
-		heading := strings.HasPrefix(strings.TrimLeft(line, " \t>"), "#")
+		heading := strings.HasPrefix(strings.TrimLeft(line, " \t>"), "#") || !item && boldTitle(line[i:])
 		splitLine(text, lineStart+i, end, item, func(sn *sentence) {
 			sn.checked = checked && sn.item
 			sn.heading = heading
@@ -345,4 +345,19 @@ func lowerASCII(s string) string {
 		}
 	}
 	return s
+}
+
+// boldTitle reports whether a line is one bold span, a title written
+// without "#": "**Changes**", "**Files changed:**", "__Testing__".
+func boldTitle(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, m := range []string{"**", "__"} {
+		if len(s) > 4 && strings.HasPrefix(s, m) {
+			t := strings.TrimSuffix(strings.TrimSuffix(s, ":"), m)
+			if t != s && !strings.Contains(t[2:], m) {
+				return true
+			}
+		}
+	}
+	return false
 }
