@@ -161,10 +161,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
-	if sn.item && len(d.toks) > 0 && d.toks[0].a <= 7 {
-		d.itemSymbol()
-	}
-	if strings.Contains(ls, "new ") && len(d.toks) > 0 {
+	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with")) {
 		d.newSymbols()
 	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
@@ -2479,66 +2476,55 @@ var reSymVerbZh = &lre{expr: `实现了|添加了|新增了?`}
 // reAddedAfter: a heading that ends in a symbol verb, "Methods Added".
 var reAddedAfter = &lre{expr: `\b(?:added|implemented|introduced|created|new)\s*$`}
 
-// reItemSym: a list item that names a new symbol without a verb: "New
-// `test-mcp` subcommand", "Custom `useTodos` hook with `useReducer`",
-// "`TranscriptComputers` module with reactive `rendered_lines`".
-var reItemSym = &lre{expr: "^(new\\s+|custom\\s+)?`([^`]+)`\\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro)s?\\b(\\s+with\\b)?"}
-
-// itemSymbol reads reItemSym. Without "new" or "custom" the item must go
-// on with "with": "`AuthService` class: handles login" describes code.
-func (d *detector) itemSymbol() {
-	m := reItemSym.FindStringSubmatchIndex(d.sn.ls)
-	if m == nil || m[2] < 0 && m[6] < 0 || d.has(SymbolImplemented) {
-		return
-	}
-	t := d.tokenAt(m[4] - 1)
-	if t == nil || t.used || t.kind == 'p' || t.kind == 'c' {
-		return
-	}
-	name := symName(t.text)
-	if t.kind != 's' {
-		// "cli.ts test-mcp <models...>": the subcommand, not the program
-		// or its arguments, is the name the workspace holds
-		name = ""
-		for _, f := range strings.Fields(t.text) {
-			if classify(f) != 'p' && !strings.ContainsAny(f[:1], "<[-$") {
-				name = f
-				break
-			}
-		}
-		if name == "" {
-			return
-		}
-	}
-	t.used = true
-	d.add(m[4], Claim{Kind: SymbolImplemented, Name: name, Hedged: d.hedgeAll || d.plan})
-}
-
 var (
 	// reNewSymBefore and reSymNounAfter: a name called new, "a new
 	// `parseArgs()` function"; reNewSymEntry: an entry that says its name
 	// is new, "`parse_args()` - new function that parses flags".
-	reNewSymBefore = &lre{expr: `\b(?:new|custom)\s+$`}
+	reNewSymBefore = &lre{expr: `\bnew\s+$`}
+	reNewCustom    = &lre{expr: `^(?:new|custom)\s+$`}
 	reSymNounAfter = &lre{expr: `^\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
 	reNewSymEntry  = &lre{expr: `^\s*(?::|-|—)\s*(?:a\s+|an\s+)?new\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
 )
 
 // newSymbols reads names called new: "A new `parseArgs()` function
-// handles the flags", "- `parse_args()` - new function that parses flags".
+// handles the flags", "- `parse_args()` - new function that parses
+// flags", "- Custom `useTodos` hook with `useReducer`", and an item that
+// opens with a name and its noun and goes on with what it has: "-
+// `TranscriptComputers` module with reactive `rendered_lines`" ("-
+// `AuthService` class: handles login" describes code). Of a command, the
+// subcommand is the name: "New `cli.ts test-mcp <models...>` subcommand".
 func (d *detector) newSymbols() {
 	ls := d.sn.ls
 	for i := range d.toks {
 		t := &d.toks[i]
-		if t.kind != 's' || t.used {
+		if t.used || t.kind == 'p' || t.kind == 'c' || t.kind == 'o' && !strings.Contains(t.text, " ") {
 			continue
 		}
-		entry := i == 0 && t.a <= markStart(ls)+3 && reNewSymEntry.MatchString(ls[t.b:])
-		if !entry && !(reNewSymBefore.MatchString(ls[:t.a]) && reSymNounAfter.MatchString(ls[t.b:])) {
+		opens := d.sn.item && t.a <= markStart(ls)+7 && (strings.TrimSpace(ls[markStart(ls):t.a]) == "" || reNewCustom.MatchString(ls[markStart(ls):t.a]))
+		noun := reSymNounAfter.FindStringIndex(ls[t.b:])
+		switch {
+		case i == 0 && opens && reNewSymEntry.MatchString(ls[t.b:]):
+		case noun != nil && reNewSymBefore.MatchString(ls[:t.a]):
+		case noun != nil && opens && (strings.HasPrefix(ls[t.b+noun[1]:], " with ") || t.a > markStart(ls)):
+		default:
 			continue
+		}
+		name := symName(t.text)
+		if t.kind == 'o' {
+			name = ""
+			for _, f := range strings.Fields(t.text) {
+				if classify(f) != 'p' && !strings.ContainsAny(f[:1], "<[-$") {
+					name = f
+					break
+				}
+			}
+			if name == "" {
+				continue
+			}
 		}
 		t.used = true
 		_, hedge := d.polarity(t.a, t.b)
-		d.add(t.a, Claim{Kind: SymbolImplemented, Name: symName(t.text), Hedged: hedge})
+		d.add(t.a, Claim{Kind: SymbolImplemented, Name: name, Hedged: hedge})
 	}
 }
 
