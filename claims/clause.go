@@ -95,7 +95,12 @@ var (
 	// reThingPassive: "The report has been successfully updated",
 	// "CHANGELOG has been updated", "The CI workflow, documentation, and
 	// README have been updated".
-	reThingPassive = &lre{expr: `^(?:the\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:has|have)\s+(?:now\s+|also\s+)?been\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
+	// "The README was updated", "A new migration was created"; without
+	// the auxiliary, a title's or an item's participle after its thing
+	// alone ("Docs updated.", "- README updated with usage"): "files
+	// modified in the last commit" names files, it reports nothing.
+	reThingPassive = &lre{expr: `^(?:the\s+|a\s+new\s+|a\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:(?:has|have)\s+(?:now\s+|also\s+)?been|was|were|is(?:\s+now)?|are(?:\s+now)?|got)\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b` +
+		`|^(?:the\s+)?((?:[\w-]+\s+)?(?:config\w*|readme|changelog|docs?|documentation|workflows?|report|scripts?|notebook|guide|settings|manifest|makefile|dockerfile|schema|migrations?|instructions))\s+(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
 	// reThingObject: the object of a verb that opens the sentence,
 	// "Deleted the file", "Updated project README", "expand configuration
 	// README with descriptions".
@@ -227,7 +232,11 @@ func (d *detector) things() {
 		add([2]int{m[2], m[3]}, [2]int{m[6], m[7]}, kind)
 		return
 	}
-	if m := reThingPassive.FindStringSubmatchIndex(ls); m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verif", "indicate", "mean", "ensure") {
+	m := reThingPassive.FindStringSubmatchIndex(ls)
+	if m != nil && m[2] < 0 {
+		m[2], m[3], m[4], m[5] = m[6], m[7], m[8], m[9] // the form without an auxiliary
+	}
+	if m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verif", "indicate", "mean", "ensure") {
 		// not "The `git status` command confirms the correct files have
 		// been modified": a report of a check, the files unnamed
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, fileKind(ls[m[4]:m[5]]))

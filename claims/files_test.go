@@ -198,6 +198,11 @@ func TestFileClasses(t *testing.T) {
 		{"bold title", "**Changes**\n- `src/a.ts` — guard for empty input", "file_created path=src/a.ts"},
 		{"bold title", "**Files Created**\n- `a.go`", "file_created path=a.go"},
 		{"bold title", "**Note:** see `a.go` for the details.", ""},
+		// A thing in any passive; a title's participle after its thing alone.
+		{"thing passive", "The README was updated with the new flags.", "file_modified name=README"},
+		{"thing passive", "A new migration was created.", "file_created name=migration"},
+		{"thing passive", "- Docs updated for the new flag", "file_modified name=Docs"},
+		{"thing passive", "- Processes files modified in the most recent commit", ""},
 		// The changes of a path named as a thing; an agent as the actor.
 		{"changes of", "1. The `package.json` changes (standard version upgrade)", "file_modified path=package.json"},
 		{"changes of", "When `package.json` changes, the hook runs.", ""},
