@@ -763,19 +763,12 @@ func (d *detector) structure(t *token) reading {
 
 // itemTitle reports whether t, a file and not a folder, is in the title
 // of its item ("**Parser** (`src/parser.ts`)", "Config loader in
-// `src/config.ts`"): few words before it, none a verb of its own.
+// `src/config.ts`", "Enhanced the parser (`a.go`)"): few words before it,
+// no file verb of the item's own among them.
 func (d *detector) itemTitle(t *token) bool {
 	ls := d.sn.ls
 	o := markStart(ls)
-	if strings.HasSuffix(t.text, "/") || t.a-o > 40 || strings.Contains(ls[o:t.a], ": ") || len(d.fileVerbs(t.a)) > 0 {
-		return false
-	}
-	w := o
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
-	}
-	_, verb := reportVerbs[ls[o:w]]
-	return !verb && !strings.HasSuffix(ls[o:w], "ed")
+	return !strings.HasSuffix(t.text, "/") && t.a-o <= 40 && !strings.Contains(ls[o:t.a], ": ") && len(d.fileVerbs(t.a)) == 0
 }
 
 // firstPath reports whether t is the first path of the sentence.

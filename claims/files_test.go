@@ -168,6 +168,7 @@ func TestFileClasses(t *testing.T) {
 		// a path deep in the item's prose is not the list's.
 		{"item title", "### Files Created\n- **Parser** (`src/parser.ts`)\n- Config loader in `src/config.ts`", "file_created path=src/parser.ts; file_created path=src/config.ts"},
 		{"item title", "### Files Created\n- Organized folders (`components/`, `types/`)", ""},
+		{"item title", "### Files Modified\n- Enhanced the parser (`src/parser.ts`)", "file_modified path=src/parser.ts"},
 		{"item title", "### Updated\n- Removed the local class - now imports from `./border.js`", ""},
 		{"item title", "### Updated\n- Environment loading: the scripts were not reading the `.env` file.", ""},
 		// "it" is the file the line above named.
