@@ -105,7 +105,7 @@ func newAnalyzer(env *Env) (*analyzer, *state) {
 	if env == nil {
 		env = &Env{}
 	}
-	an := &analyzer{env: env, seen: map[string]bool{}}
+	an := &analyzer{env: env, seen: map[string]bool{}, files: map[string]*written{}}
 	cwd := filepath.ToSlash(env.Cwd)
 	if !path.IsAbs(cwd) {
 		// Without a starting directory every relative target is unknown.
@@ -145,6 +145,10 @@ type analyzer struct {
 	// directory not known (find -execdir: each directory it visits).
 	relWrite func(p, how string)
 	globDirs int // directories read by globs so far
+	// files are the paths the line has written so far: their content
+	// when known (cat > x.sh <<EOF), else nil (read as not readable).
+	files  map[string]*written
+	writes int // files written so far, to order them
 	// scripts are the script files being read, innermost last: an
 	// unknown inside one says so.
 	scripts []string
@@ -348,6 +352,7 @@ func (an *analyzer) target(st *state, p, how, shown string, names ...string) {
 		p = st.dir + "/" + p
 	}
 	abs := filepath.FromSlash(path.Clean(p))
+	an.wrote(abs, nil) // its content from here on is not what the disk holds
 	for i, n := range names {
 		if strings.Contains(n, "\x00") || strings.Contains(n, opToken) {
 			// A name built at run time may be any name.
@@ -363,27 +368,62 @@ func (an *analyzer) target(st *state, p, how, shown string, names ...string) {
 	an.a.Targets = append(an.a.Targets, Target{Path: abs, How: how, Names: names})
 }
 
-// read returns the content of file p (as expanded, relative to st's
-// directory), at most maxScript bytes; false when it cannot be read,
-// is larger, or its name is built at run time.
-func (an *analyzer) read(st *state, p string) ([]byte, bool) {
-	if p == "" || strings.Contains(p, "\x00") {
-		return nil, false
+// written is a file the line writes: its content when known.
+type written struct {
+	path string
+	text *string
+	seq  int
+}
+
+// wrote records that the line (at this point) writes abs, with text.
+func (an *analyzer) wrote(abs string, text *string) {
+	an.writes++
+	an.files[abs] = &written{path: abs, text: text, seq: an.writes}
+}
+
+// abs is p (as expanded) made absolute from st's directory; false when
+// that depends on what is not known.
+func (an *analyzer) abs(st *state, p string) (string, bool) {
+	if p == "" || strings.Contains(p, "\x00") || strings.Contains(p, opToken) {
+		return "", false
 	}
 	if p == "~" || strings.HasPrefix(p, "~/") {
 		h, ok := st.vars["HOME"]
 		if !ok || !h.known {
-			return nil, false
+			return "", false
 		}
 		p = h.s + p[1:]
 	}
 	if !path.IsAbs(p) {
 		if st.dir == "" {
-			return nil, false
+			return "", false
 		}
 		p = st.dir + "/" + p
 	}
-	abs := filepath.FromSlash(path.Clean(p))
+	return filepath.FromSlash(path.Clean(p)), true
+}
+
+// read returns the content of file p (as expanded, relative to st's
+// directory), at most maxScript bytes; false when it cannot be read,
+// is larger, or its name is built at run time.
+func (an *analyzer) read(st *state, p string) ([]byte, bool) {
+	abs, ok := an.abs(st, p)
+	if !ok {
+		return nil, false
+	}
+	// The line's last write to the file or a directory above it wins.
+	var last *written
+	for w, f := range an.files {
+		if (w == abs || strings.HasPrefix(abs, w+string(filepath.Separator))) && (last == nil || f.seq > last.seq) {
+			last = f
+		}
+	}
+	if last != nil {
+		if last.text == nil || last.path != abs {
+			return nil, false
+		}
+		return []byte(*last.text), true
+	}
 	if an.env.ReadFile != nil {
 		b, err := an.env.ReadFile(abs)
 		if err != nil || len(b) > maxScript {
@@ -454,14 +494,40 @@ func (an *analyzer) stmt(st *state, s *syntax.Stmt, in input) {
 	for _, r := range s.Redirs {
 		hdoc = hdoc || r.Hdoc != nil
 	}
+	var out *syntax.Redirect // the one file its output goes to
+	outs := 0
 	for _, r := range s.Redirs {
 		an.redirect(st, r, hdoc, &in)
+		switch r.Op {
+		case syntax.RdrOut, syntax.RdrClob:
+			if r.N == nil || r.N.Value == "1" {
+				out = r
+				outs++
+			}
+		case syntax.AppOut, syntax.RdrInOut, syntax.DplOut:
+			if r.N == nil || r.N.Value == "1" {
+				outs++
+			}
+		case syntax.RdrAll, syntax.AppAll:
+			outs++
+		}
 	}
 	run := st
 	if s.Background {
 		run = st.copy() // a background job's cd and variables stay there
 	}
 	an.command(run, s.Cmd, in)
+	if out != nil && outs == 1 {
+		// cat > x.sh <<EOF ... EOF: a script written on the line is
+		// read as written when the line runs it.
+		if text, ok := an.output(st, s, in); ok {
+			if ps := an.fields(st, out.Word); len(ps) == 1 {
+				if abs, ok := an.abs(st, ps[0]); ok {
+					an.wrote(abs, &text)
+				}
+			}
+		}
+	}
 }
 
 // redirect records a redirection's target (an output file) or what it
@@ -647,19 +713,40 @@ func flatten(x *syntax.BinaryCmd) []*syntax.Stmt {
 // plain echo or cat of files vouch can read, else only its name.
 func (an *analyzer) piped(st *state, s *syntax.Stmt) input {
 	in := input{kind: inPipe, from: stmtName(s)}
+	stdin := input{}
+	for _, r := range s.Redirs {
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			stdin = input{kind: inText, text: an.text(st, r.Hdoc)}
+		case syntax.WordHdoc:
+			stdin = input{kind: inText, text: an.text(st, r.Word) + "\n"}
+		default:
+			return in // its output goes elsewhere, or its input is not known
+		}
+		_, built := an.built(stdin.text)
+		stdin.known = !built
+	}
+	if text, ok := an.output(st, s, stdin); ok {
+		return input{kind: inText, text: text, known: true}
+	}
+	return in
+}
+
+// output is what simple statement s (with stdin in) prints, when it is
+// a plain echo, printf or cat of known text; false otherwise.
+func (an *analyzer) output(st *state, s *syntax.Stmt, in input) (string, bool) {
 	c, ok := s.Cmd.(*syntax.CallExpr)
-	if !ok || len(s.Redirs) > 0 || len(c.Assigns) > 0 || len(c.Args) == 0 {
-		return in
+	if !ok || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return "", false
 	}
 	saved := an.a
 	w := an.words(st, c.Args)
-	an.a = saved // the statement itself is analyzed on its own side of the pipe
+	an.a = saved // the statement itself is analyzed where it runs
 	for _, x := range w {
 		if strings.Contains(x, "\x00") || strings.Contains(x, opToken) {
-			return in
+			return "", false
 		}
 	}
-	var text string
 	switch w[0] {
 	case "echo":
 		args := w[1:]
@@ -668,30 +755,29 @@ func (an *analyzer) piped(st *state, s *syntax.Stmt) input {
 			args, nl = args[1:], ""
 		}
 		if len(args) > 0 && strings.HasPrefix(args[0], "-") {
-			return in // -e, -E: escapes
+			return "", false // -e, -E: escapes
 		}
-		text = strings.Join(args, " ") + nl
+		return strings.Join(args, " ") + nl, true
 	case "printf":
-		t, ok := printf(w[1:])
-		if !ok {
-			return in
-		}
-		text = t
+		return printf(w[1:])
 	case "cat":
+		if len(w) == 1 {
+			return in.text, in.kind == inText && in.known
+		}
+		var text strings.Builder
 		for _, p := range w[1:] {
 			if strings.HasPrefix(p, "-") {
-				return in
+				return "", false
 			}
 			b, ok := an.read(st, p)
 			if !ok {
-				return in
+				return "", false
 			}
-			text += string(b)
+			text.Write(b)
 		}
-	default:
-		return in
+		return text.String(), true
 	}
-	return input{kind: inText, text: text, known: true}
+	return "", false
 }
 
 // printf is what printf FORMAT ARGS... prints, for formats of %s, %%
