@@ -182,3 +182,48 @@ func startsCommand(prev string) bool {
 	}
 	return prev != ""
 }
+
+// links lists the links ln (or link) in cmd makes: each source (what the
+// link leads to, as written) with the link's path as written ("" when
+// it is the source's base name in the current directory, or under -t).
+func lnLinks(cmd string) (srcs, dsts []string) {
+	for _, words := range segments(cmd) {
+		for i, w := range words {
+			if w != "ln" && w != "link" && path.Base(w) != "ln" {
+				continue
+			}
+			if i > 0 && !startsCommand(words[i-1]) {
+				continue
+			}
+			var ops []string
+			dir := ""
+			for j := i + 1; j < len(words); j++ {
+				a := words[j]
+				switch {
+				case a == "-t" || a == "--target-directory":
+					if j+1 < len(words) {
+						dir = words[j+1]
+						j++
+					}
+				case strings.HasPrefix(a, "--target-directory="):
+					dir = strings.TrimPrefix(a, "--target-directory=")
+				case a == "-S" || a == "--suffix":
+					j++
+				case strings.HasPrefix(a, "-") && a != "-":
+				default:
+					ops = append(ops, a)
+				}
+			}
+			if dir == "" && len(ops) > 1 {
+				for _, s := range ops[:len(ops)-1] {
+					srcs, dsts = append(srcs, s), append(dsts, ops[len(ops)-1])
+				}
+				continue
+			}
+			for _, s := range ops {
+				srcs, dsts = append(srcs, s), append(dsts, dir)
+			}
+		}
+	}
+	return srcs, dsts
+}

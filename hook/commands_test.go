@@ -51,6 +51,14 @@ func TestPreToolReach(t *testing.T) {
 		{"git cherry-pick abc123 && git revert HEAD", "", ""},
 		{"echo x > hl", "deny", ".env is protected (rule \".env\") via redirect through the hard link hl"},
 		{"echo x >> notes2.md", "", ""},
+		{"ln -s .env x && echo y > x", "deny", "ln would make a link to it"},
+		{"ln -sf .env x; cp README.md x", "deny", ".env"},
+		{"ln .env hl2", "deny", ".env"},
+		{"ln -s ../.env sub/e", "deny", ".env"},
+		{"ln -s " + ws + " $TMPDIR/p && echo x > $TMPDIR/p/.env", "deny", "which holds it"},
+		{"ln -s -t /tmp/links " + filepath.Join(ws, ".git"), "deny", ".git"},
+		{"ln -s ../calc sub/calc && ln -sf notes.md latest.md", "", ""},
+		{"echo ln -s .env x", "", ""},
 		{"vouch uninstall claude", "deny", "`vouch uninstall` rewrites the agents' hook settings"},
 		{"vouch init claude --bin /bin/true", "deny", "cannot be switched off"},
 		{"sudo ~/go/bin/vouch uninstall codex --user", "deny", "vouch uninstall"},
@@ -84,11 +92,14 @@ func TestGitReaches(t *testing.T) {
 
 // FuzzCommands: the word readers take any line.
 func FuzzCommands(f *testing.F) {
-	for _, s := range []string{"git clean -fdx", "vouch init", "sh -c 'vouch uninstall'", "git -C", "vouch -", "timeout 5 vouch init", "(git stash) | x"} {
+	for _, s := range []string{"git clean -fdx", "vouch init", "sh -c 'vouch uninstall'", "git -C", "vouch -", "timeout 5 vouch init", "(git stash) | x", "ln -s -t", "ln -t d a b", "ln a"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {
 		gitReaches(cmd)
+		if srcs, dsts := lnLinks(cmd); len(srcs) != len(dsts) {
+			t.Fatalf("lnLinks(%q): %d sources, %d links", cmd, len(srcs), len(dsts))
+		}
 		if what, ok := selfCommand(cmd); ok && what != "vouch init" && what != "vouch uninstall" {
 			t.Fatalf("selfCommand(%q) = %q", cmd, what)
 		}

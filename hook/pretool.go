@@ -605,6 +605,55 @@ func (c *call) hardLinked(t target) (target, bool) {
 	return target{}, false
 }
 
+// linksTo denies a command that makes a link to a protected path, or to
+// a directory holding one: a write through the link, later in the same
+// line or in the next call, writes the protected file, and the link does
+// not exist yet for the check of that write to follow. A link's source is
+// read relative to the cwd (a hard link, ln -r) and to the link's
+// directory (a symbolic link), variables expanded from the environment.
+func (c *call) linksTo(cmd string) (Decision, bool) {
+	srcs, dsts := lnLinks(cmd)
+	for i, src := range srcs {
+		src = os.Expand(src, func(k string) string {
+			switch k {
+			case "HOME":
+				return c.home
+			case "PWD":
+				return c.cwd
+			}
+			return os.Getenv(k)
+		})
+		if src == "" {
+			continue
+		}
+		dirs := []string{""}
+		if d := dsts[i]; d != "" && !filepath.IsAbs(src) {
+			if fi, err := os.Stat(filepath.Join(c.cwd, d)); err == nil && fi.IsDir() {
+				dirs = append(dirs, d)
+			} else {
+				dirs = append(dirs, filepath.Dir(d))
+			}
+		}
+		for _, dir := range dirs {
+			t := c.resolve(src, dir, "ln")
+			if rule, self, p := c.protected(t); p {
+				r := protectedReason(t, rule, self)
+				return Decision{Kind: Deny, Reason: r + " (ln would make a link to it: a write through the link writes it)"}, true
+			}
+			if fi, err := os.Stat(t.real); err == nil && fi.IsDir() {
+				if under := c.under(t.real, nil); len(under) > 0 {
+					u := c.at(under[0], realPath(under[0]), "ln", under[0])
+					if rule, self, p := c.protected(u); p {
+						return Decision{Kind: Deny, Reason: protectedReason(u, rule, self) +
+							fmt.Sprintf(" (ln would make a link to %s, which holds it: a write through the link writes it)", src)}, true
+					}
+				}
+			}
+		}
+	}
+	return Decision{}, false
+}
+
 // matchesAny reports whether base matches one of find's -name/-iname
 // patterns (case-insensitively, the wider reading), or there are none.
 func matchesAny(patterns []string, base string) bool {
@@ -663,6 +712,9 @@ func (c *call) deny(cmd string) (Decision, bool) {
 	if c.command != "" {
 		if what, ok := selfCommand(cmd); ok {
 			return Decision{Kind: Deny, Reason: fmt.Sprintf("vouch: `%s` rewrites the agents' hook settings; %s; the user can run it", what, selfNote)}, true
+		}
+		if d, ok := c.linksTo(cmd); ok {
+			return d, true
 		}
 	}
 	if !r.parsed {
