@@ -395,7 +395,7 @@ func isIdent(ch byte) bool {
 
 // lex splits program text into tokens, dropping comments.
 func lex(l lang, s string) []tok {
-	var out []tok
+	out := make([]tok, 0, min(len(s)/2+16, 200000)) // about a token per two bytes of code: one allocation
 	for i := 0; i < len(s) && len(out) < 200000; {
 		ch := s[i]
 		switch {
@@ -1099,10 +1099,13 @@ var (
 	writeCallsLua  = map[string]writeCall{}
 )
 
+// overrides are the per-language tables, by lang.
+var overrides = [...]map[string]writeCall{langPython: nil, langJS: writeCallsJS, langRuby: writeCallsRuby, langPerl: writeCallsPerl,
+	langPHP: writeCallsPhp, langLua: writeCallsLua, langR: writeCallsR}
+
 // callFor is the write-call entry for name in l.
 func callFor(l lang, name string) (writeCall, bool) {
-	over := map[lang]map[string]writeCall{langPerl: writeCallsPerl, langPHP: writeCallsPhp, langRuby: writeCallsRuby, langJS: writeCallsJS, langR: writeCallsR, langLua: writeCallsLua}[l]
-	if w, ok := over[name]; ok {
+	if w, ok := overrides[l][name]; ok {
 		return w, !w.off
 	}
 	w, ok := writeCalls[name]
