@@ -6,7 +6,9 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -91,6 +93,7 @@ const (
 // files run or sourced are read. A line that does not parse is one
 // Unknown.
 func Analyze(line string, env *Env) Analysis {
+	loadTables()
 	an, st := newAnalyzer(env)
 	if len(line) > maxLine {
 		an.unknown(st, fmt.Sprintf("the command is longer than %d KiB, too long for vouch to read", maxLine>>10))
@@ -1072,3 +1075,24 @@ func (an *analyzer) assign(st *state, a *syntax.Assign, export, opaque bool) {
 	v.exported = export
 	st.set(name, v)
 }
+
+// lazyRegexp compiles expr on first use: vouch-hook links this package
+// and answers most calls without reading a command, so compiling at
+// package init would be paid on every hook call.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
+
+// loadTables builds the wrapper, builtin, writer and interpreter tables
+// on first use rather than at package init (see lazyRegexp).
+func loadTables() {
+	tablesOnce.Do(func() {
+		initInterp()
+		initWrappers()
+		initBuiltins()
+		initGit()
+		initWriters()
+	})
+}
+
+var tablesOnce sync.Once

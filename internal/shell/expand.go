@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -149,13 +148,11 @@ func (an *analyzer) fields(st *state, w *syntax.Word) []string {
 	if hasBrace(w) {
 		c := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
 		if syntax.SplitBraces(c) {
-			words = words[:0]
-			for bw, err := range expand.BracesSeq(nil, c) {
-				if err != nil || len(words) >= maxFields {
-					return []string{an.mark("a brace expansion of more than " + strconv.Itoa(maxFields) + " words")}
-				}
-				words = append(words, bw)
+			bws, ok := braceWords(c, maxFields)
+			if !ok {
+				return []string{an.mark("a brace expansion of more than " + strconv.Itoa(maxFields) + " words")}
 			}
+			words = bws
 		}
 	}
 	var out []string

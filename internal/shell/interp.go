@@ -13,7 +13,6 @@ package shell
 import (
 	"encoding/base64"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -298,7 +297,7 @@ func bunWrites(raw []string, c *writeCtx) {
 			continue
 		case strings.HasPrefix(w, "-"):
 		default:
-			if scriptLike.MatchString(w) {
+			if scriptLike().MatchString(w) {
 				scriptWrites(langJS, w, c)
 			} else if i > 0 && raw[i-1] == "run" {
 				packageScript("", w, c)
@@ -308,7 +307,7 @@ func bunWrites(raw []string, c *writeCtx) {
 	}
 }
 
-var scriptLike = regexp.MustCompile(`\.(m|c)?(js|ts)x?$|/`)
+var scriptLike = lazyRegexp(`\.(m|c)?(js|ts)x?$|/`)
 
 // scriptWrites reads the script file p a command runs.
 func scriptWrites(l lang, p string, c *writeCtx) {
@@ -1031,7 +1030,7 @@ var writeCalls = map[string]writeCall{
 	"shell": {kind: kShell, idx: []int{0}, langs: rl},
 }
 
-func init() {
+func initInterp() {
 	// Perl's open has its own grammar; so do R's write.* with file=.
 	writeCalls["open"] = writeCall{kind: kOpen, idx: []int{0, 1}, langs: py | js | rb | php | lua | rl}
 	perlOpen := writeCall{kind: kPerlOpen, langs: pl}
@@ -1116,8 +1115,8 @@ func callFor(l lang, name string) (writeCall, bool) {
 }
 
 var (
-	modeRe   = regexp.MustCompile(`^[rwxabtU+]+$`)
-	osFlagRe = regexp.MustCompile(`O_(WRONLY|RDWR|CREAT|TRUNC|APPEND)`)
+	modeRe   = lazyRegexp(`^[rwxabtU+]+$`)
+	osFlagRe = lazyRegexp(`O_(WRONLY|RDWR|CREAT|TRUNC|APPEND)`)
 )
 
 // record records what call sp of entry w writes.
@@ -1207,7 +1206,7 @@ func (p *program) record(sp *span, w writeCall) {
 			for _, t := range mode {
 				flags += t.t
 			}
-			if osFlagRe.MatchString(flags) {
+			if osFlagRe().MatchString(flags) {
 				p.writeAs(p.eval(target), how)
 			}
 			return
@@ -1225,7 +1224,7 @@ func (p *program) record(sp *span, w writeCall) {
 		}
 		mv := p.eval(mode)
 		if mv.exact {
-			if !modeRe.MatchString(mv.s) || !strings.ContainsAny(mv.s, "wax+") {
+			if !modeRe().MatchString(mv.s) || !strings.ContainsAny(mv.s, "wax+") {
 				return // read, or not a file mode
 			}
 		} else if p.l == langJS && len(mode) > 0 && mode[0].t == "{" {

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -16,7 +15,7 @@ type makeRule struct {
 	recipe  []string
 }
 
-var makeVarRef = regexp.MustCompile(`\$\$|\$\(([^()]*)\)|\$\{([^{}]*)\}|\$([^({$])`)
+var makeVarRef = lazyRegexp(`\$\$|\$\(([^()]*)\)|\$\{([^{}]*)\}|\$([^({$])`)
 
 // make reads `make [-f FILE] [-C DIR] [TARGET...]`: the recipes of the
 // targets asked for (the first rule's when none) and of their
@@ -175,11 +174,11 @@ func makeExpand(s string, vars map[string]string, target string, r *makeRule, de
 	if depth > 8 || !strings.Contains(s, "$") {
 		return s
 	}
-	return makeVarRef.ReplaceAllStringFunc(s, func(m string) string {
+	return makeVarRef().ReplaceAllStringFunc(s, func(m string) string {
 		if m == "$$" {
 			return "$"
 		}
-		sub := makeVarRef.FindStringSubmatch(m)
+		sub := makeVarRef().FindStringSubmatch(m)
 		name := sub[1] + sub[2] + sub[3]
 		switch name {
 		case "@":

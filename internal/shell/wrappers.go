@@ -88,7 +88,7 @@ func (c *wrapCall) run(prog string) { c.program = &prog }
 // to the analysis that reads them).
 var wrappers map[string]*wrapper
 
-func init() {
+func initWrappers() {
 	wrappers = map[string]*wrapper{
 		"nice":   {short: "n", long: []string{"adjustment"}, numeric: true},
 		"nohup":  {},
@@ -767,7 +767,7 @@ func (an *analyzer) stdinProgram(st *state, prog string, in input) {
 // builtins change the shell that runs them (or run text as commands).
 var builtins map[string]func(an *analyzer, st *state, args []string, in input)
 
-func init() {
+func initBuiltins() {
 	builtins = map[string]func(an *analyzer, st *state, args []string, in input){
 		"cd":        func(an *analyzer, st *state, args []string, _ input) { an.cd(st, args, false) },
 		"pushd":     func(an *analyzer, st *state, args []string, _ input) { an.cd(st, args, true) },

@@ -4,7 +4,6 @@ package shell
 // replace.
 
 import (
-	"archive/tar"
 	"archive/zip"
 	"bytes"
 	"compress/bzip2"
@@ -13,6 +12,7 @@ import (
 	"io/fs"
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -131,33 +131,133 @@ func tarMembers(b []byte) ([]string, bool) {
 	case bytes.HasPrefix(b, []byte("BZh")):
 		r = bzip2.NewReader(r)
 	}
-	tr := tar.NewReader(r)
+	data, err := io.ReadAll(io.LimitReader(r, maxArchive))
+	if err != nil {
+		return nil, false
+	}
+	return tarNames(data)
+}
+
+// tarNames lists the members of the tar archive data, reading its headers
+// directly: archive/tar links os/user, which makes vouch-hook a
+// dynamically linked program that pays for the dynamic loader on every
+// hook call. It reads ustar and GNU headers, GNU long names (L) and PAX
+// path records (x); anything else it does not know, a link, a device, or
+// a truncated archive is false (the caller then takes the whole
+// destination).
+func tarNames(data []byte) ([]string, bool) {
 	var out []string
-	for len(out) <= maxMembers {
-		h, err := tr.Next()
-		if err == io.EOF {
+	longName := ""
+	for off := 0; len(out) <= maxMembers; {
+		if off+512 > len(data) {
+			return nil, false // no end-of-archive blocks: truncated
+		}
+		h := data[off : off+512]
+		if bytes.Count(h, []byte{0}) == 512 {
 			return out, true
 		}
-		if err != nil {
+		size, ok := tarSize(h[124:136])
+		if !ok || size < 0 {
 			return nil, false
 		}
-		switch h.Typeflag {
-		case tar.TypeDir:
-			continue
-		case tar.TypeReg, tar.TypeRegA, tar.TypeFifo, tar.TypeGNUSparse:
-		default:
-			if h.Typeflag == tar.TypeXGlobalHeader {
-				continue
+		body := off + 512
+		next := body + int((size+511)/512*512)
+		if next > len(data) || next < body {
+			return nil, false
+		}
+		name := tarString(h[0:100])
+		if string(h[257:262]) == "ustar" {
+			if p := tarString(h[345:500]); p != "" && string(h[257:263]) == "ustar\x00" {
+				name = p + "/" + name
 			}
+		}
+		if longName != "" {
+			name, longName = longName, ""
+		}
+		switch h[156] {
+		case 'L': // GNU: the next member's long name
+			longName = tarString(data[body : body+int(size)])
+			off = next
+			continue
+		case 'x': // PAX: records for the next member
+			if p, ok := paxPath(data[body : body+int(size)]); ok {
+				longName = p
+			}
+			off = next
+			continue
+		case 'g': // PAX global header
+			off = next
+			continue
+		case '5': // directory
+			off = next
+			continue
+		case '0', 0, '7', '6', 'S':
+		default:
 			return nil, false // links and devices
 		}
-		if m, ok := memberName(h.Name); ok {
-			out = append(out, m)
-		} else {
+		m, ok := memberName(name)
+		if !ok {
 			return nil, false
 		}
+		out = append(out, m)
+		off = next
 	}
 	return nil, false
+}
+
+// maxArchive bounds what tarNames reads of a (decompressed) archive.
+const maxArchive = 64 << 20
+
+func tarString(b []byte) string {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		b = b[:i]
+	}
+	return string(b)
+}
+
+// tarSize reads a header's size field: octal, or base-256 when the high
+// bit of its first byte is set.
+func tarSize(b []byte) (int64, bool) {
+	if len(b) > 0 && b[0]&0x80 != 0 {
+		var n int64
+		for i, c := range b {
+			if i == 0 {
+				c &= 0x7f
+			}
+			if n > (1<<62)>>8 {
+				return 0, false
+			}
+			n = n<<8 | int64(c)
+		}
+		return n, true
+	}
+	s := strings.Trim(string(b), " \x00")
+	if s == "" {
+		return 0, true
+	}
+	n, err := strconv.ParseInt(s, 8, 64)
+	return n, err == nil
+}
+
+// paxPath is the path record of PAX extended header records b
+// ("LEN path=NAME\n").
+func paxPath(b []byte) (string, bool) {
+	for len(b) > 0 {
+		sp := bytes.IndexByte(b, ' ')
+		if sp <= 0 {
+			return "", false
+		}
+		n, err := strconv.Atoi(string(b[:sp]))
+		if err != nil || n <= sp || n > len(b) {
+			return "", false
+		}
+		rec := strings.TrimSuffix(string(b[sp+1:n]), "\n")
+		if k, v, ok := strings.Cut(rec, "="); ok && k == "path" {
+			return v, true
+		}
+		b = b[n:]
+	}
+	return "", false
 }
 
 // memberName is archive member name n as the extractor writes it: false

@@ -5,7 +5,6 @@ package shell
 
 import (
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -93,7 +92,7 @@ func gitWrites(a *argv, c *writeCtx) {
 }
 
 // gitRunKeys are configuration keys whose value git runs as a command.
-var gitRunKeys = regexp.MustCompile(`(?i)^(core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|sequence\.editor|diff\.external|diff\..*\.(textconv|command)|merge\..*\.driver|filter\..*\.(clean|smudge|process)|credential(\..*)?\.helper|gpg(\..*)?\.program|alias\..*|pager\..*|uploadpack\.packobjectshook|(merge|diff)tool\..*\.cmd|browser\..*\.cmd|web\.browser|remote\..*\.(uploadpack|receivepack)|sendemail\..*)$`)
+var gitRunKeys = lazyRegexp(`(?i)^(core\.(pager|editor|sshcommand|fsmonitor|askpass|gitproxy)|sequence\.editor|diff\.external|diff\..*\.(textconv|command)|merge\..*\.driver|filter\..*\.(clean|smudge|process)|credential(\..*)?\.helper|gpg(\..*)?\.program|alias\..*|pager\..*|uploadpack\.packobjectshook|(merge|diff)tool\..*\.cmd|browser\..*\.cmd|web\.browser|remote\..*\.(uploadpack|receivepack)|sendemail\..*)$`)
 
 // gitConfigRuns reads `git -c key=value`: a value git runs as a command is
 // handed to the shell reader; hooks from elsewhere or included
@@ -105,7 +104,7 @@ func gitConfigRuns(kv string, c *writeCtx) {
 		c.unknown("git -c core.hooksPath runs the hooks in " + v)
 	case strings.EqualFold(k, "include.path") || strings.HasPrefix(strings.ToLower(k), "includeif."):
 		c.unknown("git -c " + k + " reads configuration from " + v)
-	case gitRunKeys.MatchString(k) && v != "":
+	case gitRunKeys().MatchString(k) && v != "":
 		shellWrites(strings.TrimPrefix(v, "!"), "git -c "+k, c)
 	}
 }
@@ -199,7 +198,7 @@ func patchSub(am bool) func(*gitCall, *writeCtx) {
 // gitSubs is the git part of the writer table.
 var gitSubs map[string]gitSub
 
-func init() {
+func initGit() {
 	whole := gitSub{writes: gitTree}
 	diffOut := gitSub{writes: gitOutput}
 	gitSubs = map[string]gitSub{

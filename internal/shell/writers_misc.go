@@ -6,7 +6,6 @@ package shell
 import (
 	"encoding/json"
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -31,7 +30,7 @@ func awkWrites(a *argv, c *writeCtx) {
 	}
 	if inplace {
 		for _, p := range ops {
-			if !awkAssign.MatchString(p) && p != "-" {
+			if !awkAssign().MatchString(p) && p != "-" {
 				c.add(p, "awk -i inplace")
 			}
 		}
@@ -61,7 +60,7 @@ func awkWrites(a *argv, c *writeCtx) {
 	}
 }
 
-var awkAssign = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var awkAssign = lazyRegexp(`^[A-Za-z_][A-Za-z0-9_]*=`)
 
 // awkProgram reads an awk program's output redirections (print > "f",
 // printf >> "f", print | "cmd"), "cmd" | getline and system("cmd"): a
@@ -263,7 +262,7 @@ func vimWrites(a *argv, c *writeCtx) {
 	}
 }
 
-var exWrite = regexp.MustCompile(`^(w|wr|wri|writ|write|wq|x|xi|xit|exi|exit|sav|save|savea|saveas|up|upd|upda|updat|update|wn|wnext|wN|wNext|wp|wprevious)!?(?:\s+(.*))?$`)
+var exWrite = lazyRegexp(`^(w|wr|wri|writ|write|wq|x|xi|xit|exi|exit|sav|save|savea|saveas|up|upd|upda|updat|update|wn|wnext|wN|wNext|wp|wprevious)!?(?:\s+(.*))?$`)
 
 // exCommands reads one line of Ex commands (bar-separated).
 func exCommands(line string, c *writeCtx) {
@@ -278,7 +277,7 @@ func exCommands(line string, c *writeCtx) {
 			return // the shell command takes the rest of the line
 		}
 		cmd, next, _ := strings.Cut(line, "|")
-		if m := exWrite.FindStringSubmatch(strings.TrimSpace(cmd)); m != nil {
+		if m := exWrite().FindStringSubmatch(strings.TrimSpace(cmd)); m != nil {
 			arg := strings.TrimSpace(m[2])
 			if arg == "" && strings.HasPrefix(strings.TrimSpace(cmd), "w !") {
 				arg = "!"
@@ -413,12 +412,12 @@ func sqliteWrites(a *argv, c *writeCtx) {
 }
 
 var (
-	sqlDot    = regexp.MustCompile(`(?m)^\s*\.(output|once|save|backup|open|log|shell|system|excel|import|read)\b[ \t]*(.*)$`)
-	sqlAttach = regexp.MustCompile(`(?i)\b(attach(?:\s+database)?|vacuum(?:\s+\w+)?\s+into|writefile\s*\()\s*('(?:[^']|'')*'|"[^"]*"|[^\s,;)]+)`)
+	sqlDot    = lazyRegexp(`(?m)^\s*\.(output|once|save|backup|open|log|shell|system|excel|import|read)\b[ \t]*(.*)$`)
+	sqlAttach = lazyRegexp(`(?i)\b(attach(?:\s+database)?|vacuum(?:\s+\w+)?\s+into|writefile\s*\()\s*('(?:[^']|'')*'|"[^"]*"|[^\s,;)]+)`)
 )
 
 func sqlWrites(s string, c *writeCtx) {
-	for _, m := range sqlDot.FindAllStringSubmatch(s, -1) {
+	for _, m := range sqlDot().FindAllStringSubmatch(s, -1) {
 		args := strings.Fields(m[2])
 		for len(args) > 0 && strings.HasPrefix(args[0], "-") && m[1] != "shell" && m[1] != "system" {
 			args = args[1:] // .once -x, .open --new
@@ -442,7 +441,7 @@ func sqlWrites(s string, c *writeCtx) {
 			c.add(strings.Trim(f, `'"`), "sqlite3")
 		}
 	}
-	for _, m := range sqlAttach.FindAllStringSubmatch(s, -1) {
+	for _, m := range sqlAttach().FindAllStringSubmatch(s, -1) {
 		lit := m[2]
 		if (strings.HasPrefix(lit, "'") || strings.HasPrefix(lit, `"`)) && len(lit) >= 2 {
 			if p := strings.ReplaceAll(lit[1:len(lit)-1], "''", "'"); p != "" && p != ":memory:" {

@@ -181,7 +181,7 @@ func writerFor(prog string) (*writerSpec, bool) {
 	if s, ok := writers[prog]; ok {
 		return &s, true
 	}
-	if m := versioned.FindStringSubmatch(prog); m != nil {
+	if m := versioned().FindStringSubmatch(prog); m != nil {
 		if s, ok := writers[m[1]]; ok {
 			return &s, true
 		}
@@ -189,7 +189,7 @@ func writerFor(prog string) (*writerSpec, bool) {
 	return nil, false
 }
 
-var versioned = regexp.MustCompile(`^([a-zA-Z]+[0-9]?)[-.]?[0-9][0-9.]*$`)
+var versioned = lazyRegexp(`^([a-zA-Z]+[0-9]?)[-.]?[0-9][0-9.]*$`)
 
 // join is p under dir, as the command would see it (p when absolute).
 func join(dir, p string) string {
@@ -292,14 +292,14 @@ func copyTargets(how string, moves bool) func(*argv, *writeCtx) {
 // modes returns a prep for chmod and chattr, whose modes may look like
 // options (chmod -w f, chattr +i f): the first word matching mode is made
 // an operand, which the writer then skips as it does a numeric mode.
-func modes(mode *regexp.Regexp) func([]string) []string {
+func modes(mode func() *regexp.Regexp) func([]string) []string {
 	return func(args []string) []string {
 		out := append([]string(nil), args...)
 		for i, w := range out {
 			if w == "--" {
 				break
 			}
-			if mode.MatchString(w) {
+			if mode().MatchString(w) {
 				out[i] = "\x00mode"
 				break
 			}
@@ -309,8 +309,8 @@ func modes(mode *regexp.Regexp) func([]string) []string {
 }
 
 var (
-	chmodMode  = regexp.MustCompile(`^[-+=][-+=rwxXstugoa0-7,]*$`)
-	chattrMode = regexp.MustCompile(`^[-+=][aAcCdDeFijmPsStTux]+$`)
+	chmodMode  = lazyRegexp(`^[-+=][-+=rwxXstugoa0-7,]*$`)
+	chattrMode = lazyRegexp(`^[-+=][aAcCdDeFijmPsStTux]+$`)
 )
 
 // ddWrites reads dd's operand=value words: of= is written.
@@ -384,7 +384,7 @@ const rsyncValues = "-e --rsh --rsync-path -f --filter --exclude --include --exc
 // before a command is looked up.
 var writers map[string]writerSpec
 
-func init() {
+func initWriters() {
 	cp := writerSpec{gnu: true, values: "-t --target-directory -S --suffix --no-preserve --sparse", optional: "--backup --preserve --reflink --update --context", writes: copyTargets("cp", false)}
 	mv := writerSpec{gnu: true, values: "-t --target-directory -S --suffix", optional: "--backup --update --context", writes: copyTargets("mv", true)}
 	ln := writerSpec{gnu: true, values: "-t --target-directory -S --suffix", optional: "--backup", writes: copyTargets("ln", false)}
