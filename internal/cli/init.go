@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -37,8 +36,8 @@ type InitOptions struct {
 func newCmdInit(ios *IOStreams) *cobra.Command {
 	o := &InitOptions{IO: ios}
 	cmd := &cobra.Command{
-		Use:   "init claude|codex",
-		Short: "Install vouch's hooks into Claude Code or Codex",
+		Use:   "init claude|codex|pi",
+		Short: "Install vouch's hooks into Claude Code or Codex, or its extension into Pi",
 		Long: `Add vouch's hooks to an agent's configuration, so that the agent runs
 "vouch hook claude|codex" at each event vouch handles: a false "done" is
 blocked at Stop with feedback, protected files and bad edits are refused
@@ -67,14 +66,27 @@ init again changes nothing (or updates vouch's commands if the binary moved or
 vouch-hook appeared).
 The previous file is kept as <file>.vouch-backup; the new one is written
 atomically. A file that is not valid JSON is reported and left alone.
-"vouch uninstall" removes exactly what init added.`,
+"vouch uninstall" removes exactly what init added.
+
+Pi (extension file by scope; Pi loads it at start, no build step):
+  --project  <dir>/.pi/extensions/vouch.ts  (default)
+  --user     ~/.pi/agent/extensions/vouch.ts  ($PI_CODING_AGENT_DIR/extensions when set)
+The extension starts "vouch pi verifier" beside each Pi session (it checks
+every finished turn and sends a correction back as a follow-up prompt, at
+most loop.max times) and asks vouch-hook (or "vouch hook pi") about every
+tool call. The file carries a marker with its hash: init replaces only its
+own unchanged file, and refuses a file it did not write or one edited since.`,
 		Example: `  vouch init claude                 # .claude/settings.json of this project
   vouch init claude --user --dry-run # show the change to ~/.claude/settings.json
-  vouch init codex --trust           # .codex/hooks.json + trust this project in ~/.codex/config.toml`,
+  vouch init codex --trust           # .codex/hooks.json + trust this project in ~/.codex/config.toml
+  vouch init pi                     # .pi/extensions/vouch.ts of this project`,
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"claude", "codex"},
+		ValidArgs: []string{"claude", "codex", "pi"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Agent = args[0]
+			if o.Agent == "pi" {
+				return initPiRun(o)
+			}
 			return initRun(o)
 		},
 	}
@@ -98,9 +110,6 @@ func (o *InitOptions) target() (install.Agent, install.Scope, string, install.Pa
 	var paths install.Paths
 	agent, err := install.ParseAgent(o.Agent)
 	if err != nil {
-		if o.Agent == "pi" {
-			err = errors.New("pi has no hook configuration to edit; vouch's Pi extension is installed separately")
-		}
 		return "", "", "", paths, &UsageError{Err: err}
 	}
 	n := 0

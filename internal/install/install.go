@@ -109,6 +109,8 @@ type Paths struct {
 	Dir string
 	// CodexHome is $CODEX_HOME; "" means Home/.codex.
 	CodexHome string
+	// PiAgentDir is $PI_CODING_AGENT_DIR; "" means Home/.pi/agent.
+	PiAgentDir string
 }
 
 // File returns the configuration file of agent at scope.
