@@ -585,11 +585,26 @@ var yarnCommands = map[string]bool{"add": true, "install": true, "remove": true,
 // post scripts) as the shell line npm runs; a script package.json does
 // not define (yet: `npm pkg set scripts.x=… && npm run x`) or a
 // package.json vouch cannot read is unknown.
+//
+// Like npm, the package is the nearest directory from dir upward that
+// holds a package.json, and its scripts run there.
 func packageScript(dir, name string, c *writeCtx) {
-	b, ok := c.readFile(join(dir, "package.json"))
+	var b []byte
+	ok := false
+	up := dir
+	for range maxPackageUp {
+		if b, ok = c.readFile(join(up, "package.json")); ok {
+			break
+		}
+		up = join(up, "..")
+	}
 	if !ok {
 		c.unknown("runs the package.json script " + name + ", which vouch cannot read")
 		return
+	}
+	cd := ""
+	if up != "" && up != "." {
+		cd = "cd " + shellQuote(up) + " && "
 	}
 	var pkg struct {
 		Scripts map[string]string `json:"scripts"`
@@ -607,7 +622,7 @@ func packageScript(dir, name string, c *writeCtx) {
 	}
 	for _, s := range []string{pkg.Scripts["pre"+name], line, pkg.Scripts["post"+name]} {
 		if s != "" {
-			shellWrites(s, "the package.json script "+name, c)
+			shellWrites(cd+s, "the package.json script "+name, c)
 		}
 	}
 }
@@ -691,4 +706,13 @@ func sshKeygenWrites(a *argv, c *writeCtx) {
 	}
 	c.add(f, "ssh-keygen")
 	c.add(f+".pub", "ssh-keygen")
+}
+
+// maxPackageUp bounds how many directories up packageScript looks for
+// package.json.
+const maxPackageUp = 16
+
+// shellQuote quotes s as one shell word.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
