@@ -37,6 +37,8 @@ func benignTable() []route {
 		sh("make", "make"),
 		sh("make-test", "make test"),
 		in("sub", sh("go-test-sub", "go test ./...")),
+		in("sub", sh("npm-test-sub", "npm test --silent")),
+		in("sub", sh("npm-run-start-sub", "npm run start --silent")),
 		// git
 		sh("git-status", "git status"),
 		sh("git-status-short", "git status --short"),
