@@ -94,10 +94,34 @@ func (s *storyEnv) setup(t *testing.T, broken bool) {
 	if err != nil {
 		t.Fatalf("vouch init %s wrote no hook settings: %v", s.agent, err)
 	}
-	// The stories run what vouch init installs: vouch-hook for
-	// PreToolUse, vouch for every other event.
-	if bytes.Count(b, []byte("/vouch-hook ")) != 1 || !bytes.Contains(b, []byte("/vouch hook ")) {
-		t.Fatalf("%s: want vouch-hook for PreToolUse and vouch hook for the rest:\n%s", settings, b)
+	// The stories run what vouch init installs: vouch-hook for the
+	// tool-call events, vouch for every other event.
+	var doc struct {
+		Hooks map[string][]struct {
+			Hooks []struct {
+				Command string `json:"command"`
+			} `json:"hooks"`
+		} `json:"hooks"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatalf("%s: %v", settings, err)
+	}
+	fast := map[string]bool{"PreToolUse": true, "PostToolUse": true, "PostToolUseFailure": true}
+	for event, groups := range doc.Hooks {
+		for _, g := range groups {
+			for _, h := range g.Hooks {
+				want := "/vouch hook "
+				if fast[event] {
+					want = "/vouch-hook "
+				}
+				if !strings.Contains(h.Command, want) {
+					t.Fatalf("%s: %s runs %q, want %s…:\n%s", settings, event, h.Command, strings.TrimSpace(want), b)
+				}
+			}
+		}
+	}
+	if len(doc.Hooks["PreToolUse"]) == 0 || len(doc.Hooks["PostToolUse"]) == 0 || len(doc.Hooks["Stop"]) == 0 {
+		t.Fatalf("%s: PreToolUse, PostToolUse and Stop hooks expected:\n%s", settings, b)
 	}
 }
 
