@@ -112,7 +112,7 @@ func respond(args []string, input []byte, getenv func(string) string) (rep hook.
 	}
 	d := hook.PreTool(context.Background(), cfg, e, nil)
 	if d.Kind != hook.Deny {
-		d.SystemMessage = joinLines(d.SystemMessage, ensureSnapshot(e, cfg, getenv))
+		d.SystemMessage = hook.JoinLines(d.SystemMessage, ensureSnapshot(e, cfg, getenv))
 	}
 	if d.Kind == hook.Deny {
 		if e.SessionID == "" {
@@ -156,7 +156,7 @@ func postTool(e *hook.Event, cfg *policy.Config, getenv func(string) string) (re
 	id, err := state.AppendCall(log, c)
 	if err != nil {
 		if changed {
-			d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the tool call: "+hook.OneLine(err.Error()))
+			d.SystemMessage = hook.JoinLines(d.SystemMessage, "vouch: warning: could not record the tool call: "+hook.OneLine(err.Error()))
 			return hook.Encode(e, d), "", true
 		}
 		return hook.Reply{}, "", false

@@ -291,15 +291,7 @@ func (g *guard) preTool(ctx context.Context) (hook.Decision, error) {
 	return d, nil
 }
 
-func joinLines(a, b string) string {
-	if a == "" {
-		return b
-	}
-	if b == "" {
-		return a
-	}
-	return a + "\n" + b
-}
+var joinLines = hook.JoinLines
 
 // budgetExceeded is the error of a verification cut off by loop.budget.
 type budgetExceeded struct{ budget time.Duration }

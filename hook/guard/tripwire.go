@@ -2,7 +2,6 @@ package guard
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -24,9 +23,6 @@ import (
 
 // tripwireOptions are the tripwire's options for this event's project.
 func (g *guard) tripwireOptions() (*tripwire.Options, error) {
-	if g.e.Cwd == "" || !filepath.IsAbs(g.e.Cwd) {
-		return nil, fmt.Errorf("hook payload: cwd %q, expected an absolute path", g.e.Cwd)
-	}
 	dir := g.o.StateDir
 	if dir == "" {
 		db, err := state.DB(os.Getenv)
@@ -35,22 +31,10 @@ func (g *guard) tripwireOptions() (*tripwire.Options, error) {
 		}
 		dir = filepath.Dir(db)
 	}
-	home := os.Getenv("HOME")
-	if home == "" {
-		home, _ = os.UserHomeDir()
-	}
-	return &tripwire.Options{
-		Root:      hook.Root(g.e.Cwd),
-		Protected: g.cfg.Protected,
-		Outside:   hook.OutsideProtected(home),
-		StateDir:  dir,
-		OnChange:  g.cfg.Protect.OnChange,
-	}, nil
+	return hook.TripwireOptions(g.e, g.cfg, dir, os.Getenv)
 }
 
-func tripwireWarning(err error) string {
-	return "vouch: warning: the tripwire (protected paths put back after a tool call) " + hook.OneLine(err.Error())
-}
+var tripwireWarning = hook.TripwireWarning
 
 // snapshot (re)takes the tripwire's snapshot; the reply is a warning for
 // the user when it could not, or when the walk was capped.
@@ -82,59 +66,21 @@ func (g *guard) ensureSnapshot() string {
 	return ""
 }
 
-// checkTripwire compares the protected paths with the snapshot after a
-// tool call. Changes are put back (protect.on_change: restore), the agent
-// is told what happened and why (Context), the user too (SystemMessage),
-// and a veto is recorded. A manifest that cannot be read is replaced by a
-// new snapshot, with a warning.
+// checkTripwire runs hook.TripwireCheck after a tool call and records
+// its veto in the store.
 func (g *guard) checkTripwire(ctx context.Context) hook.Decision {
 	o, err := g.tripwireOptions()
-	if err != nil {
-		return hook.Decision{SystemMessage: tripwireWarning(fmt.Errorf("is off: %w", err))}
-	}
-	changes, err := tripwire.Check(o)
-	if errors.Is(err, tripwire.ErrCorrupt) {
-		warn := tripwireWarning(fmt.Errorf("took a new snapshot: %w", err))
-		if serr := tripwire.Snapshot(o); serr != nil {
-			warn = tripwireWarning(fmt.Errorf("is off: %w", serr))
-		}
-		return hook.Decision{SystemMessage: warn}
-	}
-	var d hook.Decision
-	if err != nil {
-		d.SystemMessage = tripwireWarning(err)
-	}
-	if len(changes) == 0 {
+	d, veto := hook.TripwireCheck(g.e, o, err)
+	if veto == "" {
 		return d
 	}
-	d.Context = tripwire.Message(changes)
-	d.SystemMessage = joinLines("vouch: "+g.e.ToolName+" changed protected paths: "+summarize(changes), d.SystemMessage)
 	if st, err := g.store(ctx); err != nil {
 		d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the veto: "+err.Error())
 	} else if err := st.RecordVeto(ctx, store.Veto{Agent: g.agent(), Session: g.e.SessionID, TurnKey: g.e.TurnID,
-		Tool: g.e.ToolName, Reason: "tripwire: " + summarize(changes)}); err != nil {
+		Tool: g.e.ToolName, Reason: veto}); err != nil {
 		d.SystemMessage = joinLines(d.SystemMessage, "vouch: warning: could not record the veto: "+err.Error())
 	}
 	return d
-}
-
-// summarize is one line per change list: ".env modified, restored; x.key
-// modified, not restored (larger than 1 MiB, no copy kept)".
-func summarize(changes []tripwire.Change) string {
-	parts := make([]string, len(changes))
-	for i, c := range changes {
-		s := c.Path + " " + c.What
-		switch {
-		case c.Restored && c.Moved != "":
-			s += ", moved to quarantine (" + c.Moved + ")"
-		case c.Restored:
-			s += ", restored"
-		default:
-			s += ", not restored (" + c.Err + ")"
-		}
-		parts[i] = s
-	}
-	return strings.Join(parts, "; ")
 }
 
 // stopTripwire runs before a Stop is verified: a last Check, then the
@@ -167,7 +113,7 @@ func (g *guard) stopTripwire(ctx context.Context, st *store.Store, loopKey strin
 	}
 	if n >= max {
 		d.SystemMessage = joinLines(d.SystemMessage, fmt.Sprintf("vouch: escalating to you: protected paths are still changed after %d %s: %s. Put them back, or keep them: your next prompt accepts the files as they are.",
-			n, plural(n, "loop", "loops"), summarize(un)))
+			n, plural(n, "loop", "loops"), hook.SummarizeChanges(un)))
 		return d, false, nil
 	}
 	if n, err = st.IncrementLoop(ctx, g.agent(), g.e.SessionID, loopKey); err != nil {
@@ -189,7 +135,7 @@ func (g *guard) stopTripwire(ctx context.Context, st *store.Store, loopKey strin
 		"If the change is needed, say so and ask the user to make it or to accept it: the user's own edits are accepted at their next prompt.")
 	d.Kind = hook.Block
 	d.Reason = b.String()
-	d.SystemMessage = joinLines(d.SystemMessage, fmt.Sprintf("vouch: blocked the stop (%d/%d): protected paths changed: %s", n, max, summarize(un)))
+	d.SystemMessage = joinLines(d.SystemMessage, fmt.Sprintf("vouch: blocked the stop (%d/%d): protected paths changed: %s", n, max, hook.SummarizeChanges(un)))
 	return d, true, nil
 }
 
