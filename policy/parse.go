@@ -509,7 +509,7 @@ func (p *parser) rules(v *yaml.Node, where string) []Rule {
 }
 
 func (p *parser) loop(v *yaml.Node, c *Config) {
-	p.fields(v, "loop", []string{"max", "on_error", "budget"}, func(key string, k, v *yaml.Node) {
+	p.fields(v, "loop", []string{"max", "on_error", "budget", "approval"}, func(key string, k, v *yaml.Node) {
 		w := "loop." + key
 		switch key {
 		case "max":
@@ -523,6 +523,10 @@ func (p *parser) loop(v *yaml.Node, c *Config) {
 				} else {
 					c.Loop.OnError = s
 				}
+			}
+		case "approval":
+			if b, ok := p.boolean(v, w); ok {
+				c.Loop.Approval = b
 			}
 		case "budget":
 			if d, ok := p.duration(v, w); ok {

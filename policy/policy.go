@@ -184,6 +184,10 @@ type Loop struct {
 	OnError string `json:"on_error"`
 	// Budget bounds one verification (gates included). Default 120s.
 	Budget time.Duration `json:"budget"`
+	// Approval asks a human before each verification of a Pi turn (the
+	// Pi extension asks; PI_VERIFIER_REQUIRE_APPROVAL=1 does the same).
+	// Default false.
+	Approval bool `json:"approval,omitempty"`
 }
 
 // Nudge bounds the reminders vouch gives an agent between verifications.

@@ -119,6 +119,8 @@ func TestParseErrors(t *testing.T) {
 			`vouch.yaml:2: loop.budget: expected a duration above zero, got "0s"`},
 		{"budget bad", "loop:\n  budget: 2 minutes\n",
 			`vouch.yaml:2: loop.budget: expected a duration such as "90s" or "5m", got "2 minutes"`},
+		{"approval not bool", "loop:\n  approval: ask\n",
+			`vouch.yaml:2: loop.approval: expected true or false, got "ask"`},
 		{"loop not mapping", "loop: 3\n",
 			`vouch.yaml:1: loop: expected a mapping, got 3`},
 		{"nudge window zero", "nudge:\n  window: 0\n",

@@ -190,10 +190,7 @@ func (g *guard) saveReport(ctx context.Context, st *store.Store, r *report.Repor
 // remain, then escalate to the human.
 func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r *report.Report) (hook.Decision, error) {
 	e := g.e
-	fb := strings.TrimSpace(r.Feedback)
-	if fb == "" {
-		fb = r.Summary
-	}
+	fb := feedbackText(r)
 	if g.o.RequireApproval {
 		return hook.Decision{SystemMessage: "vouch: FEEDBACK: " + r.Summary +
 			"\nThe agent was not sent back (VOUCH_REQUIRE_APPROVAL=1); you decide. The feedback vouch would send:\n\n" +
@@ -216,8 +213,22 @@ func (g *guard) feedback(ctx context.Context, st *store.Store, loopKey string, r
 		return hook.Decision{}, err
 	}
 	return hook.Decision{Kind: hook.Block,
-		Reason:        fmt.Sprintf("%s (feedback %d of %d).\n\n%s", FeedbackPrefix, n, max, fb),
+		Reason:        FeedbackReason(r, n, max),
 		SystemMessage: fmt.Sprintf("vouch: FEEDBACK %d/%d: %s", n, max, r.Summary)}, nil
+}
+
+// FeedbackReason is the text a FEEDBACK verdict sends back to the agent,
+// correction n of max: the Stop hook's block reason, and the prompt the Pi
+// verifier injects.
+func FeedbackReason(r *report.Report, n, max int) string {
+	return fmt.Sprintf("%s (feedback %d of %d).\n\n%s", FeedbackPrefix, n, max, feedbackText(r))
+}
+
+func feedbackText(r *report.Report) string {
+	if fb := strings.TrimSpace(r.Feedback); fb != "" {
+		return fb
+	}
+	return r.Summary
 }
 
 // stopOnError answers a verification that failed or ran out of budget.

@@ -31,7 +31,7 @@ func newCmdStatus(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "status",
 		Short: "Sessions under vouch's watch: last verdict, loops, nudges, vetoes",
-		Long: `List the agent sessions the hooks have seen (active ones; --all adds ended
+		Long: `List the agent sessions the hooks (and the Pi verifier) have seen (active ones; --all adds ended
 sessions), newest first, with the verdict of the last verification, the
 feedback loops used, the nudges sent and the tool calls vetoed.
 
@@ -45,7 +45,7 @@ $XDG_STATE_HOME/vouch/vouch.db).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.Format, "format", "text", "output format: text or json")
-	f.StringVar(&o.Agent, "agent", "", "only sessions of this agent: claude-code or codex")
+	f.StringVar(&o.Agent, "agent", "", "only sessions of this agent: claude-code, codex or pi")
 	f.BoolVar(&o.All, "all", false, "include ended sessions")
 	f.IntVar(&o.Limit, "limit", 50, "show at most `N` sessions (0: all)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json"}, cobra.ShellCompDirectiveNoFileComp))

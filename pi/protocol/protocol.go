@@ -170,8 +170,6 @@ const (
 	PhasePartial   = "partial"   // PARTIAL: shown, nothing sent back
 	PhaseFeedback  = "feedback"  // FEEDBACK: a prompt follows
 	PhaseEscalated = "escalated" // FEEDBACK after max_loops: over to the human
-	PhaseApproval  = "approval"  // FEEDBACK with approval on: the human decides
-	PhaseSkipped   = "skipped"   // the human declined the verification
 	PhaseError     = "error"     // FAILED: verification could not run
 )
 
