@@ -99,7 +99,6 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 		s.chainKey, s.loops = turnKey, 0
 		clear(s.prompts)
 	}
-	s.save(ctx, r, turnKey)
 
 	env := protocol.Report{ID: s.nextID("r"), Turn: t.ev.Turn, Confidence: protocol.Confidence(r.Status),
 		Summary: r.Summary, Loop: s.loops, MaxLoops: s.maxLoops}
@@ -142,18 +141,12 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	}
 	if prompt != "" {
 		s.prompts[squash(prompt)] = true
-		if st := s.store(ctx); st != nil {
-			if _, err := st.IncrementLoop(ctx, Agent, s.ack.SessionID, s.chainKey); err != nil {
-				s.warnf("recording the loop: %v", err)
-			}
-		}
 	}
+	// The builder hears first; the record follows.
 	env.DurationMS = time.Since(t.at).Milliseconds()
 	if err := s.w.Write(&env); err != nil {
 		s.warnf("sending the report: %v", err)
-		return
-	}
-	if s.o.OnReport != nil {
+	} else if s.o.OnReport != nil {
 		s.o.OnReport(env)
 	}
 	if prompt != "" {
@@ -161,13 +154,16 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 			s.warnf("sending the prompt: %v", err)
 		}
 	}
+	s.save(ctx, r, turnKey, prompt != "")
 }
 
 func (s *session) seeReport() string {
 	return " (vouch report " + s.ack.SessionID + ")"
 }
 
-func (s *session) save(ctx context.Context, r *report.Report, turnKey string) {
+// save records the report (and the correction sent, if any); the session
+// row was written at the handshake.
+func (s *session) save(ctx context.Context, r *report.Report, turnKey string, loop bool) {
 	st := s.store(ctx)
 	if st == nil {
 		return
@@ -177,8 +173,10 @@ func (s *session) save(ctx context.Context, r *report.Report, turnKey string) {
 		s.warnf("encoding the report: %v", err)
 		return
 	}
-	if err := st.TouchSession(ctx, store.Session{Agent: Agent, ID: s.ack.SessionID, Cwd: s.workspace, TranscriptPath: s.file}); err != nil {
-		s.warnf("recording the session: %v", err)
+	if loop {
+		if _, err := st.IncrementLoop(ctx, Agent, s.ack.SessionID, s.chainKey); err != nil {
+			s.warnf("recording the loop: %v", err)
+		}
 	}
 	if _, err := st.SaveReport(ctx, store.Report{Agent: Agent, Session: s.ack.SessionID, TurnKey: turnKey,
 		Status: string(r.Status), JSON: b.Bytes()}); err != nil {
