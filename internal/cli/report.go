@@ -28,7 +28,8 @@ func newCmdReport(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "report [SESSION]",
 		Short: "Show a verification report the hooks saved",
-		Long: `Show a report saved by the live guard (vouch hook) when the agent stopped:
+		Long: `Show a report saved by the live guard (vouch hook, or vouch pi verifier) when
+the agent stopped:
 the newest report of SESSION (an id or a unique id prefix, as vouch status
 shows it), or of turn N with --turn. Without SESSION, the newest report of
 any session.
@@ -51,7 +52,7 @@ Exit code 0 when the report was found, whatever its verdict; 2 when not.`,
 	}
 	f := cmd.Flags()
 	f.IntVar(&o.Turn, "turn", 0, "the report of turn `N` (default: the newest)")
-	f.StringVar(&o.Agent, "agent", "", "only sessions of this agent: claude-code or codex")
+	f.StringVar(&o.Agent, "agent", "", "only sessions of this agent: claude-code, codex or pi")
 	f.StringVar(&o.Format, "format", "text", "output format: text, md or json")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "md", "json"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd

@@ -157,6 +157,10 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	s.save(ctx, r, turnKey, prompt != "")
 }
 
+// recordTimeout bounds a store write that must finish although the
+// connection is closing (the verdict was already sent).
+const recordTimeout = 5 * time.Second
+
 func (s *session) seeReport() string {
 	return " (vouch report " + s.ack.SessionID + ")"
 }
@@ -164,6 +168,8 @@ func (s *session) seeReport() string {
 // save records the report (and the correction sent, if any); the session
 // row was written at the handshake.
 func (s *session) save(ctx context.Context, r *report.Report, turnKey string, loop bool) {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancel()
 	st := s.store(ctx)
 	if st == nil {
 		return
@@ -212,6 +218,8 @@ func (s *session) toolCall(ctx context.Context, m *protocol.ToolCall) {
 		s.warnf("sending the tool decision: %v", err)
 	}
 	if d.Kind == hook.Deny {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+		defer cancel()
 		if st := s.store(ctx); st != nil {
 			if err := st.RecordVeto(ctx, store.Veto{Agent: Agent, Session: s.ack.SessionID, Tool: m.Tool, Reason: d.Reason}); err != nil {
 				s.warnf("recording the veto: %v", err)

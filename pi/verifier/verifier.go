@@ -208,6 +208,7 @@ type session struct {
 
 	storeOnce sync.Once
 	st        *store.Store
+	calls     sync.WaitGroup // tool_call answers under way
 
 	// The correction loop (worker goroutine only): the turn key that
 	// started the current chain, its corrections, the prompts sent in it
@@ -297,7 +298,9 @@ func (s *session) run(ctx context.Context) error {
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); s.worker(wctx) }()
-	defer func() { cancel(); close(s.stops); wg.Wait() }()
+	// On the way out: the verification under way is cancelled, queued
+	// stops are dropped, and records already due are finished.
+	defer func() { cancel(); close(s.stops); wg.Wait(); s.calls.Wait() }()
 	return s.serve(ctx)
 }
 
@@ -400,7 +403,8 @@ func (s *session) serve(ctx context.Context) error {
 					s.warnf("the builder did not inject prompt %s: %s", m.ID, m.Reason)
 				}
 			case *protocol.ToolCall:
-				go s.toolCall(ctx, m)
+				s.calls.Add(1)
+				go func() { defer s.calls.Done(); s.toolCall(ctx, m) }()
 			default:
 				s.warnf("unexpected %s from the builder; ignored", m.Type())
 			}
