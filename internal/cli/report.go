@@ -28,10 +28,9 @@ func newCmdReport(ios *IOStreams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "report [SESSION]",
 		Short: "Show a verification report the hooks saved",
-		Long: `Show a report saved by the live guard (vouch hook, or vouch pi verifier) when
-the agent stopped:
-the newest report of SESSION (an id or a unique id prefix, as vouch status
-shows it), or of turn N with --turn. Without SESSION, the newest report of
+		Long: `Show a report saved by the live guard (vouch hook, or vouch pi verifier)
+when the agent stopped: the newest report of SESSION (an id or a unique id
+prefix, as vouch status shows it), or of turn N with --turn. Without SESSION, the newest report of
 any session.
 
 In approval mode (VOUCH_REQUIRE_APPROVAL=1) this is how a human reads the
