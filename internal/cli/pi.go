@@ -21,6 +21,7 @@ type PiVerifierOptions struct {
 	SessionFile string
 	Workspace   string
 	MaxLoops    int
+	Persona     string
 }
 
 func newCmdPi(ios *IOStreams) *cobra.Command {
@@ -66,6 +67,8 @@ rejected this verifier (a duplicate connection).`,
 	f.StringVar(&o.Socket, "socket", "", "the builder's unix socket `PATH`")
 	f.StringVar(&o.SessionFile, "session-file", "", "the session JSONL `FILE` (default: from the builder's hello_ack)")
 	f.StringVar(&o.Workspace, "workspace", "", "project `DIR` (default: the builder's cwd)")
+	f.StringVar(&o.Workspace, "cwd", "", "same as --workspace")
+	f.StringVar(&o.Persona, "verifier-agent", "", "verifier persona `NAME`: .pi/verifier/agents/NAME.md (default: verifier, if present); its max_loops applies")
 	f.IntVar(&o.MaxLoops, "max-loops", 0, "corrections per user prompt before escalating (default: vouch.yaml loop.max, else 3)")
 	return cmd
 }
@@ -85,6 +88,7 @@ func piVerifierRun(ctx context.Context, o *PiVerifierOptions) error {
 		VerifyOptions: hookVerifyOptions,
 		OpenStore:     func(ctx context.Context) (*store.Store, error) { return openState(ctx, o.IO) },
 		MaxLoops:      o.MaxLoops,
+		Persona:       o.Persona,
 		Log:           o.IO.ErrOut,
 	})
 	if err == nil {

@@ -69,8 +69,14 @@ type Options struct {
 	// veto, as the Claude Code and Codex hooks decide PreToolUse.
 	PreTool func(ctx context.Context, cfg *policy.Config, e *hook.Event) hook.Decision
 
-	// MaxLoops overrides vouch.yaml's loop.max (default 3).
+	// MaxLoops overrides the persona's max_loops and vouch.yaml's loop.max
+	// (default 3).
 	MaxLoops int
+	// Persona names the seed's verifier persona,
+	// .pi/verifier/agents/<name>.md under the project root (--verifier-agent).
+	// Default "verifier" when that file exists. Its max_loops applies; its
+	// instructions are kept for an LLM verifier vouch does not have yet.
+	Persona string
 	// RequireApproval is sent in hello, with vouch.yaml's loop.approval.
 	RequireApproval bool
 
@@ -202,6 +208,7 @@ type session struct {
 	workspace string
 	file      string
 	cfg       *policy.Config
+	persona   *Persona
 	maxLoops  int
 
 	stops chan stopTick
@@ -312,7 +319,21 @@ func (s *session) loadConfig(ws string) {
 		cfg = policy.Default()
 	}
 	s.cfg = cfg
+	s.persona = nil
+	name := s.o.Persona
+	if name == "" {
+		name = "verifier"
+	}
+	if p, err := LoadPersona(hook.Root(ws), name); err == nil {
+		s.persona = p
+		fmt.Fprintf(s.o.Log, "vouch pi verifier: persona %s (%s): max_loops applies; its instructions and tools are kept for an LLM verifier vouch does not have yet\n", p.Name, p.Path)
+	} else if s.o.Persona != "" || !errors.Is(err, ErrNoPersona) {
+		s.warnf("%v", err)
+	}
 	s.maxLoops = s.o.MaxLoops
+	if s.maxLoops <= 0 && s.persona != nil {
+		s.maxLoops = s.persona.MaxLoops
+	}
 	if s.maxLoops <= 0 {
 		s.maxLoops = cfg.Loop.Max
 	}

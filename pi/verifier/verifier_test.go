@@ -448,3 +448,44 @@ func TestToolCall(t *testing.T) {
 		t.Errorf("vetoes: %v %+v", err, v)
 	}
 }
+
+// The seed's persona files: max_loops applies (under --max-loops, over
+// vouch.yaml); a persona asked for and missing is a warning.
+func TestPersona(t *testing.T) {
+	ws := t.TempDir()
+	os.WriteFile(filepath.Join(ws, "vouch.yaml"), []byte("loop:\n  max: 5\n"), 0o644)
+	dir := filepath.Join(ws, ".pi", "verifier", "agents")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "verifier.md"), []byte("---\nname: verifier\ntools: read, grep, bash, verifier_prompt\nmax_loops: 2\n---\nVerify every claim.\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "sql.md"), []byte("---\ntools: [read, bash]\nmax_loops: 1\n---\nOnly run scripts/check.sh.\n"), 0o644)
+	for _, tc := range []struct {
+		persona string
+		flag    int
+		want    int
+		log     string
+	}{
+		{"", 0, 2, "persona verifier"},
+		{"sql", 0, 1, "persona sql"},
+		{"sql", 4, 4, "persona sql"},
+		{"nope", 0, 5, "no such verifier persona"},
+	} {
+		b := newTestBuilder(t)
+		b.ack = ack("", ws)
+		r := start(t, b, &Options{Workspace: ws, Persona: tc.persona, MaxLoops: tc.flag})
+		if h := b.next(protocol.TypeHello, 5*time.Second).(*protocol.Hello); h.MaxLoops != tc.want {
+			t.Errorf("persona %q, --max-loops %d: max_loops %d, want %d", tc.persona, tc.flag, h.MaxLoops, tc.want)
+		}
+		if !strings.Contains(r.log.String(), tc.log) {
+			t.Errorf("persona %q: log %q lacks %q", tc.persona, r.log, tc.log)
+		}
+	}
+	p, err := LoadPersona(ws, "sql")
+	if err != nil || p.MaxLoops != 1 || strings.Join(p.Tools, ",") != "read,bash" || p.Body != "Only run scripts/check.sh.\n" {
+		t.Errorf("LoadPersona: %+v %v", p, err)
+	}
+	for _, bad := range []string{"../x", "a/b", ""} {
+		if _, err := LoadPersona(ws, bad); err == nil {
+			t.Errorf("LoadPersona(%q) accepted", bad)
+		}
+	}
+}
