@@ -4,9 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/pi/verifier"
 	"github.com/vouchdev/vouch/store"
 )
@@ -32,8 +37,94 @@ func newCmdPi(ios *IOStreams) *cobra.Command {
 'vouch pi verifier' beside each Pi session; see docs/pi.md.`,
 		Args: cobra.NoArgs,
 	}
-	cmd.AddCommand(newCmdPiVerifier(ios))
+	cmd.AddCommand(newCmdPiVerifier(ios), newCmdPiVerifyTurn(ios))
 	return cmd
+}
+
+// PiVerifyTurnOptions are the flags of `vouch pi verify-turn`.
+type PiVerifyTurnOptions struct {
+	IO *IOStreams
+
+	SessionFile string
+	Workspace   string
+	MaxLoops    int
+	Persona     string
+	Turn        int
+}
+
+func newCmdPiVerifyTurn(ios *IOStreams) *cobra.Command {
+	o := &PiVerifyTurnOptions{IO: ios}
+	cmd := &cobra.Command{
+		Use:   "verify-turn --session-file FILE",
+		Short: "Verify a Pi session's last turn once and answer in the socket protocol on stdout",
+		Long: `Verify the last turn of a Pi session, as 'vouch pi verifier' does for each
+turn over the socket, and write what the verifier would send as protocol
+envelopes (docs/pi.md) on stdout: one report line, then one prompt line
+when a correction is due. Corrections are counted from the session itself
+(the user messages that start with "[vouch] " since the human's last
+prompt), so repeated calls loop and escalate like the socket verifier.
+The verdict is saved in vouch's state like the socket verifier's.
+
+This is the synchronous path: Pi 0.73.1 does not wait for an extension's
+turn_end handler before it decides whether the run goes on, so a
+follow-up can only be queued from it by a handler that has the verdict
+before its first await (print mode, -p). The extension runs this command
+synchronously there.
+
+Exit codes: 0 when the envelopes were written (whatever the verdict), 2
+on bad usage.`,
+		Example: `  vouch pi verify-turn --session-file ~/.pi/agent/sessions/--home-u-demo--/….jsonl --cwd ~/demo`,
+		Args:    cobra.NoArgs,
+		RunE:    func(cmd *cobra.Command, _ []string) error { return piVerifyTurnRun(cmd.Context(), o) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.SessionFile, "session-file", "", "the session JSONL `FILE`")
+	f.StringVar(&o.Workspace, "cwd", "", "project `DIR` (default: the current directory)")
+	f.IntVar(&o.MaxLoops, "max-loops", 0, "corrections per user prompt before escalating (default: the persona's max_loops, else vouch.yaml loop.max, else 3)")
+	f.StringVar(&o.Persona, "verifier-agent", "", "verifier persona `NAME`: .pi/verifier/agents/NAME.md")
+	f.IntVar(&o.Turn, "turn", 0, "the builder's turn number `N`, echoed in the envelopes")
+	return cmd
+}
+
+func piVerifyTurnRun(ctx context.Context, o *PiVerifyTurnOptions) error {
+	if o.SessionFile == "" {
+		return usageErrorf("--session-file is required: the Pi session to verify")
+	}
+	if o.MaxLoops < 0 {
+		return usageErrorf("--max-loops %d: expected 0 or more", o.MaxLoops)
+	}
+	ws := o.Workspace
+	if ws == "" {
+		ws, _ = os.Getwd()
+	}
+	ws, _ = filepath.Abs(ws)
+	cfg, _, maxLoops := verifier.Settings(ws, o.Persona, o.MaxLoops, nil, o.IO.ErrOut)
+	t0 := time.Now()
+	v := verifier.VerifyTurn(ctx, &verifier.TurnOptions{SessionFile: o.SessionFile, Workspace: ws, Config: cfg, MaxLoops: maxLoops,
+		Turn: o.Turn, VerifyOptions: hookVerifyOptions, Warn: func(msg string) { fmt.Fprintln(o.IO.ErrOut, "warning:", msg) }})
+	v.Report.ID = "r" + strconv.Itoa(max(o.Turn, 1))
+	v.Report.DurationMS = time.Since(t0).Milliseconds()
+	w := protocol.NewWriter(o.IO.Out, nil)
+	if err := w.Write(&v.Report); err != nil {
+		return err
+	}
+	if v.Prompt != nil {
+		v.Prompt.ID = "p" + strconv.Itoa(max(o.Turn, 1))
+		if err := w.Write(v.Prompt); err != nil {
+			return err
+		}
+	}
+	if v.SessionID != "" {
+		st, err := openState(ctx, o.IO)
+		if err == nil {
+			err = verifier.Record(ctx, st, v)
+			st.Close()
+		}
+		if err != nil {
+			fmt.Fprintln(o.IO.ErrOut, "vouch: warning: the verdict was not recorded:", err)
+		}
+	}
+	return nil
 }
 
 func newCmdPiVerifier(ios *IOStreams) *cobra.Command {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/vouchdev/vouch/hook"
@@ -17,32 +18,87 @@ import (
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/transcript"
 	_ "github.com/vouchdev/vouch/transcript/pi" // the sessions this reads
+	"github.com/vouchdev/vouch/verify"
 )
 
-// verifyTurn verifies the turn a stop tick ended and answers the builder:
+// TurnOptions is one turn to verify. Config, SessionFile and Workspace
+// are required; a zero field otherwise means the default on the field.
+type TurnOptions struct {
+	SessionFile string
+	Workspace   string
+	// SessionID names the session in the report when the file cannot be
+	// read (else the file's own id is used).
+	SessionID string
+	Config    *policy.Config
+	// MaxLoops is the cap on corrections per user prompt. Default
+	// Config.Loop.Max, else 3.
+	MaxLoops int
+	// Turn is the builder's turn number, echoed in the envelopes.
+	Turn int
+	// VerifyOptions and Verify as in Options (defaults: protected paths
+	// and claim patterns only; verify.Verify).
+	VerifyOptions func(cfg *policy.Config) *verify.Options
+	Verify        func(ctx context.Context, o *verify.Options) (*report.Report, error)
+	// Warn receives problems that do not stop the verification (malformed
+	// session lines). Default: dropped.
+	Warn func(msg string)
+}
+
+// Verdict is what verifying one turn sends the builder, and records.
+type Verdict struct {
+	Report protocol.Report
+	// Prompt is the correction to inject, nil when none.
+	Prompt *protocol.Prompt
+	// Full is vouch's report, for the store.
+	Full *report.Report
+	// TurnKey is the verified turn's number in the session ("1", "2",
+	// ...), ChainKey the number of the user prompt that began its chain
+	// of corrections.
+	TurnKey, ChainKey string
+	SessionID         string
+}
+
+// CorrectionPrefix opens every prompt the verifier sends: a user message
+// that starts with it is a correction, not a new prompt from the human.
+const CorrectionPrefix = "[vouch] "
+
+// VerifyTurn verifies the last turn of the session file and decides what
+// the builder gets:
 //
 //   - PERFECT, VERIFIED: a report, phase verified.
 //   - PARTIAL: a report, phase partial; nothing is sent back.
-//   - FEEDBACK: a report, phase feedback, then a prompt with the Stop
-//     hook's feedback text, while the chain of corrections for this user
-//     prompt is below loop.max; after that a report with escalate set and
-//     a message for the human, and no prompt.
+//   - FEEDBACK: a report, phase feedback, and a prompt with the Stop hook's
+//     feedback text, while the chain of corrections for this user prompt
+//     is below MaxLoops; after that a report with escalate set and a
+//     message for the human, and no prompt.
 //   - FAILED (verification could not run, or loop.budget cut it off): a
-//     report, phase error, with the reason; with loop.on_error: block it
-//     also sends the Stop hook's "could not verify" prompt, spending a
-//     correction like FEEDBACK.
+//     report, phase error, with the reason; with loop.on_error: block
+//     also the Stop hook's "could not verify" prompt, spending a correction
+//     like FEEDBACK.
 //
-// A turn whose user message is a prompt this verifier sent continues the
-// chain; any other turn starts a new one. A stop the human declined
-// (approved: false) is recorded, not verified.
-func (s *session) verifyTurn(ctx context.Context, t stopTick) {
-	if t.ev.Approved != nil && !*t.ev.Approved {
-		s.touch(ctx, "")
-		return
+// The chain is read from the session itself: the turns since the last
+// user message that does not start with CorrectionPrefix are the
+// corrections already sent. So the count survives a verifier restart,
+// and a one-shot process (vouch pi verify-turn) counts like the socket one.
+func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
+	cfg := o.Config
+	maxLoops := o.MaxLoops
+	if maxLoops <= 0 {
+		maxLoops = cfg.Loop.Max
 	}
-	s.waitFlushed(ctx, t.ev.LeafID)
-
-	budget := s.cfg.Loop.Budget
+	if maxLoops <= 0 {
+		maxLoops = policy.DefaultLoopMax
+	}
+	vopts, run := o.VerifyOptions, o.Verify
+	if vopts == nil {
+		vopts = func(cfg *policy.Config) *verify.Options {
+			return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
+		}
+	}
+	if run == nil {
+		run = verify.Verify
+	}
+	budget := cfg.Loop.Budget
 	if budget <= 0 {
 		budget = policy.DefaultBudget
 	}
@@ -50,30 +106,32 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	defer cancel()
 
 	var (
-		r    *report.Report
-		verr error
-		sess *transcript.Session
-		turn transcript.Turn
+		r     *report.Report
+		verr  error
+		sess  *transcript.Session
+		turns []transcript.Turn
 	)
-	if s.file == "" {
+	v := &Verdict{SessionID: o.SessionID}
+	if o.SessionFile == "" {
 		verr = errors.New("the builder sent no session file (hello_ack session_file) and none was given (--session-file)")
-	} else if sess, verr = transcript.ReadFile(vctx, s.file, nil); verr == nil {
+	} else if sess, verr = transcript.ReadFile(vctx, o.SessionFile, nil); verr == nil {
+		if v.SessionID == "" {
+			v.SessionID = sess.ID
+		}
 		for _, p := range sess.Problems {
-			s.warnf("%s", p.Error())
+			if o.Warn != nil {
+				o.Warn(p.Error())
+			}
 		}
-		var ok bool
-		if turn, ok = sess.LastTurn(); !ok {
-			verr = fmt.Errorf("%s: no user prompt in the session yet", s.file)
+		if turns = sess.Turns(); len(turns) == 0 {
+			verr = fmt.Errorf("%s: no user prompt in the session yet", o.SessionFile)
 		} else {
-			vo := s.o.VerifyOptions(s.cfg)
+			vo := vopts(cfg)
 			vo.Session = sess
-			vo.Transcript = s.file
-			vo.Workspace = s.workspace
-			r, verr = s.o.Verify(vctx, vo)
+			vo.Transcript = o.SessionFile
+			vo.Workspace = o.Workspace
+			r, verr = run(vctx, vo)
 		}
-	}
-	if ctx.Err() != nil {
-		return // shutting down: nobody to answer
 	}
 	if r == nil {
 		r = report.New()
@@ -83,25 +141,28 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 			msg = verr.Error()
 		}
 		r.Summary = "verification could not run: " + msg
-		r.Session = report.Session{Agent: Agent, ID: s.ack.SessionID, Transcript: s.file, Workspace: s.workspace}
+		r.Session = report.Session{Agent: Agent, ID: v.SessionID, Transcript: o.SessionFile, Workspace: o.Workspace}
 	}
-	if errors.Is(vctx.Err(), context.DeadlineExceeded) {
+	if errors.Is(vctx.Err(), context.DeadlineExceeded) && ctx.Err() == nil {
 		r.Status = report.Failed
 		r.Summary = fmt.Sprintf("verification exceeded its budget of %s (loop.budget); %s", budget, r.Summary)
 	}
+	v.Full = r
 
-	turnKey := strconv.Itoa(t.ev.Turn)
-	if turn.Number > 0 {
-		turnKey = strconv.Itoa(turn.Number)
+	v.TurnKey = strconv.Itoa(o.Turn)
+	v.ChainKey = v.TurnKey
+	loops := 0
+	if n := len(turns); n > 0 {
+		v.TurnKey = strconv.Itoa(turns[n-1].Number)
+		i := n - 1
+		for ; i >= 0 && isCorrection(turns[i]); i-- {
+			loops++
+		}
+		v.ChainKey = strconv.Itoa(max(i, 0) + 1)
 	}
-	// The correction chain this turn belongs to.
-	if p := turn.Prompt(); p == nil || !s.prompts[squash(p.Text)] {
-		s.chainKey, s.loops = turnKey, 0
-		clear(s.prompts)
-	}
+	see := " (vouch report " + v.SessionID + ")"
 
-	env := protocol.Report{ID: s.nextID("r"), Turn: t.ev.Turn, Confidence: protocol.Confidence(r.Status),
-		Summary: r.Summary, Loop: s.loops, MaxLoops: s.maxLoops}
+	env := protocol.Report{Turn: o.Turn, Confidence: protocol.Confidence(r.Status), Summary: r.Summary, Loop: loops, MaxLoops: maxLoops}
 	var text bytes.Buffer
 	if err := report.WriteText(&text, r, nil); err == nil {
 		env.Text = text.String()
@@ -112,82 +173,105 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 		env.Phase = protocol.PhaseVerified
 	case report.Partial:
 		env.Phase = protocol.PhasePartial
-		env.Message = "vouch: PARTIAL: " + r.Summary + s.seeReport()
+		env.Message = "vouch: PARTIAL: " + r.Summary + see
 	case report.Feedback:
-		if s.loops >= s.maxLoops {
+		if loops >= maxLoops {
 			env.Phase, env.Escalate = protocol.PhaseEscalated, true
 			env.Message = fmt.Sprintf("vouch: escalating to human: after %d %s the agent's work still does not check out. %s%s",
-				s.loops, plural(s.loops, "correction", "corrections"), r.Summary, s.seeReport())
+				loops, plural(loops, "correction", "corrections"), r.Summary, see)
 			break
 		}
-		s.loops++
-		env.Phase, env.Loop = protocol.PhaseFeedback, s.loops
-		prompt = guard.FeedbackReason(r, s.loops, s.maxLoops)
+		env.Phase, env.Loop = protocol.PhaseFeedback, loops+1
+		prompt = guard.FeedbackReason(r, loops+1, maxLoops)
 	default: // FAILED
 		env.Phase = protocol.PhaseError
 		env.Message = "vouch: could not verify this turn: " + hook.OneLine(r.Summary)
-		if s.cfg.Loop.OnError == policy.OnErrorBlock {
-			if s.loops >= s.maxLoops {
+		if cfg.Loop.OnError == policy.OnErrorBlock {
+			if loops >= maxLoops {
 				env.Escalate = true
 				env.Message = fmt.Sprintf("vouch: escalating to human: verification still fails after %d %s: %s",
-					s.loops, plural(s.loops, "correction", "corrections"), hook.OneLine(r.Summary))
+					loops, plural(loops, "correction", "corrections"), hook.OneLine(r.Summary))
 				break
 			}
-			s.loops++
-			env.Loop = s.loops
-			prompt = fmt.Sprintf("[vouch] vouch could not verify your work (%s), and this project asks it to block when that happens (loop.on_error: block; %d of %d). Run the project's checks yourself and report their actual output.",
-				hook.OneLine(r.Summary), s.loops, s.maxLoops)
+			env.Loop = loops + 1
+			prompt = fmt.Sprintf("%svouch could not verify your work (%s), and this project asks it to block when that happens (loop.on_error: block; %d of %d). Run the project's checks yourself and report their actual output.",
+				CorrectionPrefix, hook.OneLine(r.Summary), loops+1, maxLoops)
 		}
 	}
+	v.Report = env
 	if prompt != "" {
-		s.prompts[squash(prompt)] = true
+		v.Prompt = &protocol.Prompt{Text: prompt, Turn: o.Turn, Loop: env.Loop, MaxLoops: maxLoops}
 	}
+	return v
+}
+
+func isCorrection(t transcript.Turn) bool {
+	p := t.Prompt()
+	return p != nil && strings.HasPrefix(strings.TrimSpace(p.Text), CorrectionPrefix)
+}
+
+// verifyTurn verifies the turn a stop tick ended and sends the verdict;
+// the record in the store follows. A stop the human declined (approved:
+// false) is recorded, not verified.
+func (s *session) verifyTurn(ctx context.Context, t stopTick) {
+	if t.ev.Approved != nil && !*t.ev.Approved {
+		s.touch(ctx, "")
+		return
+	}
+	s.waitFlushed(ctx, t.ev.LeafID)
+	v := VerifyTurn(ctx, &TurnOptions{SessionFile: s.file, Workspace: s.workspace, SessionID: s.ack.SessionID, Config: s.cfg,
+		MaxLoops: s.maxLoops, Turn: t.ev.Turn, VerifyOptions: s.o.VerifyOptions, Verify: s.o.Verify,
+		Warn: func(msg string) { s.warnf("%s", msg) }})
+	if ctx.Err() != nil {
+		return // shutting down: nobody to answer
+	}
+	v.Report.ID = s.nextID("r")
 	// The builder hears first; the record follows.
-	env.DurationMS = time.Since(t.at).Milliseconds()
-	if err := s.w.Write(&env); err != nil {
+	v.Report.DurationMS = time.Since(t.at).Milliseconds()
+	if err := s.w.Write(&v.Report); err != nil {
 		s.warnf("sending the report: %v", err)
 	} else if s.o.OnReport != nil {
-		s.o.OnReport(env)
+		s.o.OnReport(v.Report)
 	}
-	if prompt != "" {
-		if err := s.w.Write(&protocol.Prompt{ID: s.nextID("p"), Text: prompt, Turn: t.ev.Turn, Loop: s.loops, MaxLoops: s.maxLoops}); err != nil {
+	if v.Prompt != nil {
+		v.Prompt.ID = s.nextID("p")
+		if err := s.w.Write(v.Prompt); err != nil {
 			s.warnf("sending the prompt: %v", err)
 		}
 	}
-	s.save(ctx, r, turnKey, prompt != "")
+	v.SessionID = s.ack.SessionID
+	if st := s.store(ctx); st != nil {
+		if err := Record(ctx, st, v); err != nil {
+			s.warnf("%v", err)
+		}
+	}
 }
 
 // recordTimeout bounds a store write that must finish although the
 // connection is closing (the verdict was already sent).
 const recordTimeout = 5 * time.Second
 
-func (s *session) seeReport() string {
-	return " (vouch report " + s.ack.SessionID + ")"
-}
-
-// save records the report (and the correction sent, if any); the session
-// row was written at the handshake.
-func (s *session) save(ctx context.Context, r *report.Report, turnKey string, loop bool) {
+// Record saves a verdict in the store: the report as the turn's verdict
+// and, when a correction was sent, one more loop of its chain (what
+// `vouch status` shows). It does not stop at ctx's cancellation (the
+// verdict was already sent): it has recordTimeout.
+func Record(ctx context.Context, st *store.Store, v *Verdict) error {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
 	defer cancel()
-	st := s.store(ctx)
-	if st == nil {
-		return
-	}
 	var b bytes.Buffer
-	if err := report.WriteJSON(&b, r); err != nil {
-		s.warnf("encoding the report: %v", err)
-		return
+	if err := report.WriteJSON(&b, v.Full); err != nil {
+		return fmt.Errorf("encoding the report: %w", err)
 	}
-	if loop {
-		if _, err := st.IncrementLoop(ctx, Agent, s.ack.SessionID, s.chainKey); err != nil {
-			s.warnf("recording the loop: %v", err)
+	if v.Prompt != nil {
+		if _, err := st.IncrementLoop(ctx, Agent, v.SessionID, v.ChainKey); err != nil {
+			return fmt.Errorf("recording the loop: %w", err)
 		}
 	}
-	if _, err := st.SaveReport(ctx, store.Report{Agent: Agent, Session: s.ack.SessionID, TurnKey: turnKey,
-		Status: string(r.Status), JSON: b.Bytes()}); err != nil {
-		s.warnf("saving the report: %v", err)
+	if _, err := st.SaveReport(ctx, store.Report{Agent: Agent, Session: v.SessionID, TurnKey: v.TurnKey,
+		Status: string(v.Full.Status), JSON: b.Bytes()}); err != nil {
+		return fmt.Errorf("saving the report: %w", err)
 	}
+	return nil
 }
 
 // toolCall answers a tool_call with vouch's pre-tool policy, the same

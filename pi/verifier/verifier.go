@@ -23,7 +23,6 @@ import (
 	"net"
 	"os"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -180,7 +179,7 @@ func Run(ctx context.Context, o *Options) error {
 		return fmt.Errorf("%w: connecting to %s: %v (a socket left behind by a builder that crashed?)", ErrBuilderGone, o.Socket, err)
 	}
 	s := &session{o: o, conn: conn, w: protocol.NewWriter(conn, nil), msgs: make(chan inbound, 64),
-		done: make(chan struct{}), stops: make(chan stopTick, 16), prompts: map[string]bool{}}
+		done: make(chan struct{}), stops: make(chan stopTick, 16)}
 	defer s.close()
 	return s.run(ctx)
 }
@@ -216,13 +215,6 @@ type session struct {
 	storeOnce sync.Once
 	st        *store.Store
 	calls     sync.WaitGroup // tool_call answers under way
-
-	// The correction loop (worker goroutine only): the turn key that
-	// started the current chain, its corrections, the prompts sent in it
-	// (squashed text), so a follow-up turn is known as part of the chain.
-	chainKey string
-	loops    int
-	prompts  map[string]bool
 
 	seq   int
 	seqMu sync.Mutex
@@ -313,33 +305,45 @@ func (s *session) run(ctx context.Context) error {
 
 func (s *session) loadConfig(ws string) {
 	s.workspace = ws
-	cfg, err := s.o.LoadConfig(hook.Root(ws))
+	s.cfg, s.persona, s.maxLoops = Settings(ws, s.o.Persona, s.o.MaxLoops, s.o.LoadConfig, s.o.Log)
+}
+
+// Settings loads what a verification of a Pi turn in workspace ws goes by:
+// vouch.yaml at the project root (its defaults, with a warning, when it
+// does not load), the seed's persona (name, default "verifier" when that
+// file exists) and the correction cap: maxLoops when above 0, else the
+// persona's max_loops, else loop.max, else 3. Warnings and the persona
+// note go to log.
+func Settings(ws, persona string, maxLoops int, load func(dir string) (*policy.Config, error), log io.Writer) (*policy.Config, *Persona, int) {
+	if load == nil {
+		load = policy.Load
+	}
+	root := hook.Root(ws)
+	cfg, err := load(root)
 	if err != nil {
-		s.warnf("%v (using the defaults)", err)
+		fmt.Fprintf(log, "vouch pi verifier: warning: %v (using the defaults)\n", err)
 		cfg = policy.Default()
 	}
-	s.cfg = cfg
-	s.persona = nil
-	name := s.o.Persona
+	name := persona
 	if name == "" {
 		name = "verifier"
 	}
-	if p, err := LoadPersona(hook.Root(ws), name); err == nil {
-		s.persona = p
-		fmt.Fprintf(s.o.Log, "vouch pi verifier: persona %s (%s): max_loops applies; its instructions and tools are kept for an LLM verifier vouch does not have yet\n", p.Name, p.Path)
-	} else if s.o.Persona != "" || !errors.Is(err, ErrNoPersona) {
-		s.warnf("%v", err)
+	p, err := LoadPersona(root, name)
+	if err == nil {
+		fmt.Fprintf(log, "vouch pi verifier: persona %s (%s): max_loops applies; its instructions and tools are kept for an LLM verifier vouch does not have yet\n", p.Name, p.Path)
+	} else if persona != "" || !errors.Is(err, ErrNoPersona) {
+		fmt.Fprintf(log, "vouch pi verifier: warning: %v\n", err)
 	}
-	s.maxLoops = s.o.MaxLoops
-	if s.maxLoops <= 0 && s.persona != nil {
-		s.maxLoops = s.persona.MaxLoops
+	if maxLoops <= 0 && p != nil {
+		maxLoops = p.MaxLoops
 	}
-	if s.maxLoops <= 0 {
-		s.maxLoops = cfg.Loop.Max
+	if maxLoops <= 0 {
+		maxLoops = cfg.Loop.Max
 	}
-	if s.maxLoops <= 0 {
-		s.maxLoops = policy.DefaultLoopMax
+	if maxLoops <= 0 {
+		maxLoops = policy.DefaultLoopMax
 	}
+	return cfg, p, maxLoops
 }
 
 func (s *session) handshake(ctx context.Context) error {
@@ -504,5 +508,3 @@ func (s *session) waitFlushed(ctx context.Context, leaf string) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
-
-func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
