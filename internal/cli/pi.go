@@ -13,6 +13,8 @@ import (
 
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/pi/verifier"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/verify"
 	"github.com/vouchdev/vouch/store"
 )
 
@@ -50,6 +52,7 @@ type PiVerifyTurnOptions struct {
 	MaxLoops    int
 	Persona     string
 	Turn        int
+	NoGates     bool
 }
 
 func newCmdPiVerifyTurn(ios *IOStreams) *cobra.Command {
@@ -83,6 +86,7 @@ on bad usage.`,
 	f.IntVar(&o.MaxLoops, "max-loops", 0, "corrections per user prompt before escalating (default: the persona's max_loops, else vouch.yaml loop.max, else 3)")
 	f.StringVar(&o.Persona, "verifier-agent", "", "verifier persona `NAME`: .pi/verifier/agents/NAME.md")
 	f.IntVar(&o.Turn, "turn", 0, "the builder's turn number `N`, echoed in the envelopes")
+	f.BoolVar(&o.NoGates, "no-gates", false, "do not run the project's oracles; judge by the transcript alone")
 	return cmd
 }
 
@@ -100,8 +104,16 @@ func piVerifyTurnRun(ctx context.Context, o *PiVerifyTurnOptions) error {
 	ws, _ = filepath.Abs(ws)
 	cfg, _, maxLoops := verifier.Settings(ws, o.Persona, o.MaxLoops, nil, o.IO.ErrOut)
 	t0 := time.Now()
+	vopts := hookVerifyOptions
+	if o.NoGates {
+		vopts = func(cfg *policy.Config) *verify.Options {
+			vo := hookVerifyOptions(cfg)
+			vo.NoGates = true
+			return vo
+		}
+	}
 	v := verifier.VerifyTurn(ctx, &verifier.TurnOptions{SessionFile: o.SessionFile, Workspace: ws, Config: cfg, MaxLoops: maxLoops,
-		Turn: o.Turn, VerifyOptions: hookVerifyOptions, Warn: func(msg string) { fmt.Fprintln(o.IO.ErrOut, "warning:", msg) }})
+		Turn: o.Turn, VerifyOptions: vopts, Warn: func(msg string) { fmt.Fprintln(o.IO.ErrOut, "warning:", msg) }})
 	v.Report.ID = "r" + strconv.Itoa(max(o.Turn, 1))
 	v.Report.DurationMS = time.Since(t0).Milliseconds()
 	w := protocol.NewWriter(o.IO.Out, nil)

@@ -489,3 +489,24 @@ func TestPersona(t *testing.T) {
 		}
 	}
 }
+
+func FuzzPersona(f *testing.F) {
+	f.Add([]byte("---\nname: verifier\ntools: read, grep\nmax_loops: 2\n---\nbody\n"))
+	f.Add([]byte("---\ntools: [a, b]\n---"))
+	f.Add([]byte("---\nmax_loops: -1\n---\n"))
+	f.Add([]byte("no frontmatter"))
+	f.Add([]byte("---\r\nmax_loops: 1\r\n---\r\nx"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		p := filepath.Join(dir, ".pi", "verifier", "agents")
+		os.MkdirAll(p, 0o755)
+		os.WriteFile(filepath.Join(p, "x.md"), data, 0o644)
+		per, err := LoadPersona(dir, "x")
+		if err != nil {
+			return
+		}
+		if per.MaxLoops < 0 || per.Name != "x" {
+			t.Fatalf("persona %+v", per)
+		}
+	})
+}
