@@ -197,7 +197,7 @@ func piVerifierRun(ctx context.Context, o *PiVerifierOptions) error {
 	if err == nil {
 		return nil
 	}
-	if errors.Is(err, verifier.ErrBuilderGone) || errors.Is(err, verifier.ErrRejected) {
+	if errors.Is(err, verifier.ErrBuilderGone) || errors.Is(err, verifier.ErrRejected) || errors.Is(err, verifier.ErrUnsafeSocket) {
 		return &ExitError{Code: ExitUsage, Msg: fmt.Sprintf("pi verifier: %v", err)}
 	}
 	return err

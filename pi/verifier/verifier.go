@@ -106,6 +106,9 @@ var (
 	// ErrRejected: the builder said bye before or instead of hello_ack
 	// (a duplicate verifier, an unsupported version).
 	ErrRejected = errors.New("builder rejected the verifier")
+	// ErrUnsafeSocket: the socket or its directory belongs to another user,
+	// or the directory is open to others; the verifier does not connect.
+	ErrUnsafeSocket = errors.New("unsafe socket")
 )
 
 // ByeError is a bye from the builder during the handshake.
@@ -173,6 +176,12 @@ func Run(ctx context.Context, o *Options) error {
 		return errors.New("pi verifier: no socket given")
 	}
 	o = o.withDefaults()
+	if err := checkPrivate(o.Socket); err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("%w: no socket at %s (the builder is not running)", ErrBuilderGone, o.Socket)
+		}
+		return fmt.Errorf("%w: %v", ErrUnsafeSocket, err)
+	}
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "unix", o.Socket)
 	if err != nil {

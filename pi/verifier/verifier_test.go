@@ -510,3 +510,21 @@ func FuzzPersona(f *testing.F) {
 		}
 	})
 }
+
+// The verifier connects only to a socket in a directory of this user's
+// that others cannot enter.
+func TestUnsafeSocket(t *testing.T) {
+	b := newTestBuilder(t)
+	b.ack = ack("", "")
+	if err := os.Chmod(b.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	err := Run(context.Background(), &Options{Socket: b.path})
+	if !errors.Is(err, ErrUnsafeSocket) || !strings.Contains(err.Error(), "has mode 0755, expected 0700") {
+		t.Fatalf("Run: %v", err)
+	}
+	os.Chmod(b.dir, 0o700)
+	if fi, _ := os.Stat(b.dir); fi.Mode().Perm() != 0o700 {
+		t.Fatalf("test builder's directory %v", fi.Mode())
+	}
+}
