@@ -14,8 +14,8 @@ import (
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/pi/verifier"
 	"github.com/vouchdev/vouch/policy"
-	"github.com/vouchdev/vouch/verify"
 	"github.com/vouchdev/vouch/store"
+	"github.com/vouchdev/vouch/verify"
 )
 
 func init() { register(newCmdPi) }
