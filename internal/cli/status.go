@@ -126,7 +126,18 @@ func statusRun(ctx context.Context, o *StatusOptions) error {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%s\n", s.Agent, shortSession(s.ID), s.Status,
 			ago(now, s.LastSeen), s.Turns, colorVerdict(p, verdict), s.Loops, s.Nudges, s.Vetoes, s.ToolCalls, s.Cwd)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for _, s := range list {
+		if s.Agent == "pi" {
+			// Seed 000's personas are instructions for an LLM verifier; vouch
+			// applies their deterministic part only (docs/pi.md).
+			fmt.Fprintln(o.IO.ErrOut, "Pi sessions are verified by vouch's engine (claims, transcript, gates); a verifier persona's max_loops applies, its instructions wait for an LLM verifier.")
+			break
+		}
+	}
+	return nil
 }
 
 // agentFlag is the agent an --agent value names: "claude" is short for
