@@ -31,17 +31,22 @@ type Agent string
 const (
 	Claude Agent = "claude-code"
 	Codex  Agent = "codex"
+	// Pi has no hooks of its own: vouch's Pi extension runs the hook
+	// command from Pi's tool_call event (see piTools).
+	Pi Agent = "pi"
 )
 
-// ParseAgent accepts "claude", "claude-code" and "codex".
+// ParseAgent accepts "claude", "claude-code", "codex" and "pi".
 func ParseAgent(s string) (Agent, error) {
 	switch s {
 	case "claude", "claude-code":
 		return Claude, nil
 	case "codex":
 		return Codex, nil
+	case "pi":
+		return Pi, nil
 	}
-	return "", fmt.Errorf("unknown agent %q: expected claude or codex", s)
+	return "", fmt.Errorf("unknown agent %q: expected claude, codex or pi", s)
 }
 
 // Event names (hook_event_name) vouch handles. Others are answered with no
@@ -139,6 +144,12 @@ func Parse(agent Agent, data []byte) (*Event, error) {
 		e.TurnID = raw.PromptID
 	}
 	e.Raw = json.RawMessage(trimmed)
+	if agent == Pi {
+		if name, ok := piTools[e.ToolName]; ok {
+			e.ToolInput = piInput(e.ToolName, e.ToolInput)
+			e.ToolName = name
+		}
+	}
 	if e.ToolName != "" {
 		e.Tool = NormalizeTool(agent, e.ToolName, e.ToolInput, e.Cwd)
 		e.Tool.ID = e.ToolUseID

@@ -114,5 +114,6 @@ func FuzzParse(f *testing.F) {
 			Encode(e, Decision{Kind: Deny, Reason: "x"})
 		}
 		Parse(Codex, data)
+		Parse(Pi, data)
 	})
 }

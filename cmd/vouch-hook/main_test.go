@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -154,7 +155,7 @@ func TestFastDelegates(t *testing.T) {
 		{"no event name", []string{"codex"}, []byte(`{"session_id":"s"}`)},
 		{"too big", []string{"claude"}, append(bash(ws, "ls", nil), bytes.Repeat([]byte(" "), hook.MaxInput)...)},
 		{"no agent", nil, bash(ws, "ls", nil)},
-		{"unknown agent", []string{"pi"}, bash(ws, "ls", nil)},
+		{"unknown agent", []string{"gemini"}, bash(ws, "ls", nil)},
 		{"unknown flag", []string{"claude", "--json"}, bash(ws, "ls", nil)},
 		{"bad --on-error", []string{"claude", "--on-error", "maybe"}, bash(ws, "ls", nil)},
 		{"broken vouch.yaml", []string{"claude"}, bash(broken, "ls", nil)},
@@ -170,6 +171,13 @@ func TestFastDelegates(t *testing.T) {
 		if _, ok := fast(args, bash(ws, "ls", nil), getenv); !ok {
 			t.Errorf("%v: left to vouch", args)
 		}
+	}
+	// Pi's payload (vouch's Pi extension): Pi's tool names and inputs.
+	piWrite := []byte(`{"hook_event_name":"PreToolUse","session_id":"s-pi","cwd":` + strconv.Quote(ws) +
+		`,"tool_name":"write","tool_input":{"path":".env","content":"A=1\n"},"tool_use_id":"c1"}`)
+	rep, ok := fast([]string{"pi"}, piWrite, getenv)
+	if !ok || !strings.Contains(string(rep.Stdout), `"permissionDecision":"deny"`) || !strings.Contains(string(rep.Stdout), ".env") {
+		t.Errorf("pi write .env: answered %v %q, want a denial naming .env", ok, rep.Stdout)
 	}
 }
 

@@ -32,12 +32,14 @@ type HookOptions struct {
 func newCmdHook(ios *IOStreams) *cobra.Command {
 	o := &HookOptions{IO: ios}
 	cmd := &cobra.Command{
-		Use:   "hook claude|codex",
-		Short: "Answer one agent hook event (run by Claude Code or Codex, not by hand)",
+		Use:   "hook claude|codex|pi",
+		Short: "Answer one agent hook event (run by Claude Code, Codex or vouch's Pi extension, not by hand)",
 		Long: `Read one hook event from stdin, decide, and answer in the agent's hook protocol.
 
 Claude Code and Codex run this command for the events vouch registers
-(vouch init writes the hook configuration). What each event does:
+(vouch init writes the hook configuration); vouch's Pi extension runs it
+for Pi's tool calls (PreToolUse, Pi's tool names and inputs; see
+docs/hooks.md). What each event does:
 
   SessionStart, UserPromptSubmit, SessionEnd  record the session and its turns
   PreToolUse                                  deny, ask about or rewrite a call (vouch.yaml policy)
@@ -56,7 +58,7 @@ instead of sending it back to the agent).`,
 		Example: `  echo '{"hook_event_name":"Stop",…}' | vouch hook claude
   vouch hook codex --on-error block < payload.json`,
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"claude", "codex"},
+		ValidArgs: []string{"claude", "codex", "pi"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Agent = args[0]
 			return hookRun(cmd.Context(), o)

@@ -112,7 +112,7 @@ func TestHookCommandBadInput(t *testing.T) {
 		{"malformed/open", "{not json", []string{"hook", "claude"}, 0, `"systemMessage":"vouch: warning: hook payload:`, "vouch hook: hook payload:"},
 		{"malformed/closed", "{not json", []string{"hook", "codex", "--on-error", "block"}, 2, "", "vouch hook: hook payload:"},
 		{"empty", "", []string{"hook", "codex"}, 0, "vouch: warning: hook payload: empty input", "vouch hook: hook payload: empty input"},
-		{"unknown agent", "{}", []string{"hook", "pi"}, 2, "", `unknown agent "pi"`},
+		{"unknown agent", "{}", []string{"hook", "gemini"}, 2, "", `unknown agent "gemini"`},
 		{"bad on-error", "{}", []string{"hook", "claude", "--on-error", "maybe"}, 2, "", "expected allow or block"},
 		{"no agent", "{}", []string{"hook"}, 2, "", "accepts 1 arg"},
 	}

@@ -4,8 +4,8 @@
 //   - owns a unix socket, /tmp/pi-verifier/<sessionId>.sock, in a 0700
 //     directory (only this user can connect: that is the authentication),
 //     with a breadcrumb .pi/state/verifier-<sid>.sock.ref naming it;
-//   - spawns the verifier, `vouch pi verifier --socket … --session-file …
-//     --cwd …`, which connects, says hello, hears the builder's lifecycle
+//   - spawns the verifier, `vouch pi verifier --socket … --session-file …`,
+//     which connects, says hello, hears the builder's lifecycle
 //     ticks (start / stop / error; never transcript content: it reads the
 //     session file itself), and answers each finished turn with a `report`
 //     and, when a claim failed, a `prompt`;
@@ -20,16 +20,22 @@
 //
 // Environment:
 //   VOUCH_BIN, VOUCH_HOOK_BIN       the binaries (default: as installed)
+//   VOUCH_PI_VERIFIER_BIN           the program run as `… pi verifier` (default: VOUCH_BIN)
 //   PI_VERIFIER_REQUIRE_APPROVAL=0  verify without asking first (default: ask;
 //                                   with no UI to ask in, the turn is not verified)
 //   VOUCH_PI_VERIFIER=0             no verifier (the tool-call veto stays)
 //   VOUCH_PI_VETO=0                 no tool-call veto
 //   VOUCH_PI_SOCKET_DIR             the socket directory (default /tmp/pi-verifier)
 //   VOUCH_PI_VERIFY_TIMEOUT         seconds a turn's end waits for the verdict (default 600)
+//   VOUCH_PI_PING_MS                the ping interval (default 10000; silence for 3 is a timeout)
+//   VOUCH_PI_TRACE                  a file to append timings to, one JSON object a line
+//                                   (veto: each tool-call check; verdict: stop sent → report)
 //
 // Pi loads this file with jiti: TypeScript, no build step, no import but
 // Node's built-ins (the type import is erased).
-import { spawn, type ChildProcess } from "node:child_process";
+//
+// The wire contract is docs/pi.md (schema: docs/pi-protocol.schema.json).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import * as fs from "node:fs";
 import * as net from "node:net";
 import * as path from "node:path";
@@ -40,13 +46,13 @@ const VOUCH_HOOK_BIN_DEFAULT = "";
 
 /** The protocol version this builder speaks (docs/pi.md). */
 const PROTOCOL_VERSION = 1;
-const PING_INTERVAL_MS = 10_000;
+const PING_INTERVAL_MS = Number(process.env.VOUCH_PI_PING_MS) > 0 ? Number(process.env.VOUCH_PI_PING_MS) : 10_000;
 /** A verifier silent for this long (three pings) is gone. */
-const PING_TIMEOUT_MS = 30_000;
+const PING_TIMEOUT_MS = 3 * PING_INTERVAL_MS;
 /** How long a turn's end waits for the verifier to connect. */
 const CONNECT_WAIT_MS = 15_000;
-/** One envelope may be at most this long (a report may quote a lot). */
-const MAX_ENVELOPE = 64 << 20;
+/** One envelope may be at most this long (docs/pi.md); a longer line is skipped. */
+const MAX_ENVELOPE = 16 << 20;
 /** The pre-tool hook's timeout (install.PreToolTimeout). */
 const VETO_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_LOOPS = 3;
@@ -57,11 +63,18 @@ const env = (k: string): string | undefined => {
 };
 const off = (k: string): boolean => ["0", "false", "no", "off"].includes((env(k) ?? "").toLowerCase());
 
+/** Appends one timing record to $VOUCH_PI_TRACE, if set. */
+const trace = (rec: Record<string, unknown>) => {
+	const f = env("VOUCH_PI_TRACE");
+	if (!f) return;
+	try {
+		fs.appendFileSync(f, JSON.stringify({ ...rec, at: Date.now() }) + "\n");
+	} catch {}
+};
+
 /** One JSON envelope; `type` discriminates (docs/pi-protocol.schema.json). */
 type Envelope = { type: string; [k: string]: unknown };
 
-/** A verdict on one builder turn: the report, and the prompt if any. */
-type Verdict = { report?: Envelope; prompt?: Envelope };
 
 const CONFIDENCE_COLOR: Record<string, string> = {
 	PERFECT: "success",
@@ -83,16 +96,23 @@ class Link {
 	lastHeard = 0;
 	pinger?: NodeJS.Timeout;
 	maxLoops = DEFAULT_MAX_LOOPS;
+	/** The project asks for approval (hello.require_approval, vouch.yaml loop.approval). */
+	projectApproval = false;
+	/** The phase of the last report: "approval" means the human decides on its prompt. */
+	lastPhase = "";
 	loops = 0;
+	/** The builder's user prompts, 1-based; an injected follow-up counts as one. */
 	turn = 0;
+	/** A follow-up was injected and its turn already counted. */
+	injected = false;
+	pingSeq = 0;
 	closed = false;
 	phase = "idle";
 	confidence = "";
-	/** Waiters for the next hello, verdict. */
+	/** Waiters for the next hello. */
 	onHello: Array<() => void> = [];
-	waiting?: { verdict: Verdict; done: (v: Verdict) => void; feedbackTimer?: NodeJS.Timeout };
-	/** Verdicts that arrived when no turn end was waiting. */
-	late: Verdict[] = [];
+	/** When the last stop went out (performance.now()), 0 once its report came. */
+	stopSent = 0;
 	ctx?: ExtensionContext;
 
 	constructor(readonly sessionId: string, readonly sessionFile: string | undefined, readonly cwd: string) {}
@@ -220,6 +240,8 @@ export default function vouch(pi: ExtensionAPI) {
 		l.lastHeard = Date.now();
 		let parts: Buffer[] = [];
 		let size = 0;
+		let skipping = false; // inside a line longer than MAX_ENVELOPE
+		let lineNo = 0;
 		// JSONL split on "\n" only: U+2028 and U+2029 are legal inside JSON
 		// strings, and Node's readline would split on them.
 		c.on("data", (chunk: Buffer) => {
@@ -227,56 +249,84 @@ export default function vouch(pi: ExtensionAPI) {
 			for (;;) {
 				const i = chunk.indexOf(0x0a, start);
 				if (i < 0) break;
+				lineNo++;
+				if (skipping) {
+					skipping = false;
+					start = i + 1;
+					continue;
+				}
+				if (size + (i - start) > MAX_ENVELOPE) {
+					tooLarge(l, lineNo, size + (i - start));
+					parts = [];
+					size = 0;
+					start = i + 1;
+					continue;
+				}
 				parts.push(chunk.subarray(start, i));
 				const line = Buffer.concat(parts).toString("utf8");
 				parts = [];
 				size = 0;
 				start = i + 1;
-				if (line.trim() !== "") receive(l, c, line);
+				if (line.trim() !== "") {
+					try {
+						receive(l, c, line, lineNo);
+					} catch (err) {
+						tell(l, `vouch: verifier socket line ${lineNo}: ${(err as Error).stack ?? err}`, "error");
+					}
+				}
 				if (c.destroyed) return;
 			}
-			if (start < chunk.length) {
-				parts.push(chunk.subarray(start));
+			if (start < chunk.length && !skipping) {
 				size += chunk.length - start;
 				if (size > MAX_ENVELOPE) {
-					c.end(JSON.stringify({ type: "bye", reason: `envelope longer than ${MAX_ENVELOPE} bytes` }) + "\n");
-					c.destroy();
-				}
+					// The rest of this line is dropped as it comes.
+					tooLarge(l, lineNo + 1, size);
+					parts = [];
+					size = 0;
+					skipping = true;
+				} else parts.push(chunk.subarray(start));
 			}
 		});
-		c.on("error", () => {});
+		c.on("error", (err) => {
+			if (!l.closed) tell(l, `vouch: verifier socket: ${err.message}`, "warning");
+		});
 		c.on("close", () => {
 			if (l.conn !== c) return;
 			l.conn = undefined;
 			l.helloed = false;
 			if (!l.closed) status(l, "✗ disconnected", "");
-			finishWaiting(l);
 		});
 	};
 
-	const receive = (l: Link, c: net.Socket, line: string) => {
+	const tooLarge = (l: Link, line: number, bytes: number) => {
+		l.lastHeard = Date.now();
+		tell(l, `vouch: verifier socket line ${line}: envelope too large: ${bytes}+ bytes, expected at most ${MAX_ENVELOPE}; skipped`, "warning");
+	};
+
+	const receive = (l: Link, c: net.Socket, line: string, lineNo: number) => {
 		l.lastHeard = Date.now();
 		let e: Envelope;
 		try {
 			e = JSON.parse(line);
 		} catch {
-			tell(l, `vouch: the verifier sent a line that is not JSON (${line.length} bytes); ignored`, "warning");
+			tell(l, `vouch: verifier socket line ${lineNo}: not JSON (${line.length} bytes); skipped`, "warning");
 			return;
 		}
-		if (typeof e !== "object" || e === null || typeof e.type !== "string") {
-			tell(l, "vouch: the verifier sent an envelope with no type; ignored", "warning");
+		if (typeof e !== "object" || e === null || Array.isArray(e) || typeof e.type !== "string") {
+			tell(l, `vouch: verifier socket line ${lineNo}: not an envelope (no string "type"); skipped`, "warning");
 			return;
 		}
 		switch (e.type) {
 			case "hello": {
-				const v = Number(e.version ?? e.protocol ?? PROTOCOL_VERSION);
+				const v = Number(e.version);
 				if (v !== PROTOCOL_VERSION) {
-					l.send({ type: "bye", reason: `protocol version ${v} not supported; this builder speaks ${PROTOCOL_VERSION}` });
-					c.destroy();
+					l.send({ type: "bye", reason: `protocol version ${e.version} not supported; this builder speaks ${PROTOCOL_VERSION}` });
+					c.end();
 					return;
 				}
-				const ml = Number(e.max_loops ?? e.maxLoops);
-				if (Number.isInteger(ml) && ml >= 0) l.maxLoops = ml;
+				const ml = Number(e.max_loops);
+				if (Number.isInteger(ml) && ml > 0) l.maxLoops = ml;
+				l.projectApproval = e.require_approval === true;
 				l.helloed = true;
 				l.send({
 					type: "hello_ack",
@@ -285,6 +335,7 @@ export default function vouch(pi: ExtensionAPI) {
 					session_file: l.sessionFile ?? "",
 					cwd: l.cwd,
 					pid: process.pid,
+					builder: { name: "pi", version: piVersion() },
 				});
 				status(l, "● connected", "");
 				for (const f of l.onHello.splice(0)) f();
@@ -320,7 +371,7 @@ export default function vouch(pi: ExtensionAPI) {
 				tell(l, "vouch: the verifier stopped answering (ping timeout); the builder goes on unverified", "warning");
 				return;
 			}
-			l.send({ type: "ping", ts: Date.now() });
+			l.send({ type: "ping", id: String(++l.pingSeq), ts: Date.now() });
 		}, PING_INTERVAL_MS);
 		l.pinger.unref();
 	};
@@ -328,9 +379,10 @@ export default function vouch(pi: ExtensionAPI) {
 	// ----- the verifier process ------------------------------------------
 
 	const vouchBin = () => env("VOUCH_BIN") ?? VOUCH_BIN_DEFAULT;
+	const verifierBin = () => env("VOUCH_PI_VERIFIER_BIN") ?? vouchBin();
 
 	const spawnVerifier = (l: Link) => {
-		const args = ["pi", "verifier", "--socket", l.sockPath, "--cwd", l.cwd];
+		const args = ["pi", "verifier", "--socket", l.sockPath];
 		if (l.sessionFile) args.push("--session-file", l.sessionFile);
 		const persona = pi.getFlag("verifier-agent");
 		if (typeof persona === "string" && persona !== "") args.push("--verifier-agent", persona);
@@ -338,22 +390,27 @@ export default function vouch(pi: ExtensionAPI) {
 		let child: ChildProcess;
 		try {
 			// Its own process group, so teardown reaches whatever it runs (gates).
-			child = spawn(vouchBin(), args, { cwd: l.cwd, stdio: ["ignore", "ignore", "pipe"], detached: true });
+			child = spawn(verifierBin(), args, { cwd: l.cwd, stdio: ["ignore", "ignore", "pipe"], detached: true });
 		} catch (err) {
 			status(l, "⚠ error", "");
-			tell(l, `vouch: could not start the verifier (${vouchBin()}): ${(err as Error).message}`, "error");
+			tell(l, `vouch: could not start the verifier (${verifierBin()}): ${(err as Error).message}`, "error");
 			return;
 		}
 		l.child = child;
 		child.unref();
+		// The verifier's warnings (docs/pi.md) are shown as they come.
+		let partial = "";
 		child.stderr?.on("data", (b: Buffer) => {
-			l.childTail = (l.childTail + b.toString("utf8")).slice(-2000);
+			const s = b.toString("utf8");
+			l.childTail = (l.childTail + s).slice(-2000);
+			const lines = (partial + s).split("\n");
+			partial = lines.pop() ?? "";
+			for (const line of lines) if (line.trim() !== "") tell(l, `vouch verifier: ${line}`, "warning");
 		});
 		(child.stderr as unknown as net.Socket | null)?.unref?.();
 		child.on("error", (err) => {
 			status(l, "⚠ error", "");
-			tell(l, `vouch: could not start the verifier (${vouchBin()}): ${err.message}; the builder goes on unverified`, "error");
-			finishWaiting(l);
+			tell(l, `vouch: could not start the verifier (${verifierBin()}): ${err.message}; the builder goes on unverified`, "error");
 		});
 		child.on("exit", (code, signal) => {
 			if (l.child === child) l.child = undefined;
@@ -366,29 +423,54 @@ export default function vouch(pi: ExtensionAPI) {
 				"warning",
 			);
 			for (const f of l.onHello.splice(0)) f();
-			finishWaiting(l);
 		});
 	};
 
-	const stopChild = (child: ChildProcess | undefined) => {
-		if (!child || child.exitCode !== null || child.pid === undefined) return;
-		const pid = child.pid;
+	const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
+	const exited = (c: ChildProcess, ms: number): Promise<boolean> =>
+		new Promise((resolve) => {
+			if (!running(c)) return resolve(true);
+			const t = setTimeout(() => resolve(!running(c)), ms);
+			c.once("exit", () => {
+				clearTimeout(t);
+				resolve(true);
+			});
+		});
+	const killGroup = (c: ChildProcess, sig: NodeJS.Signals) => {
 		try {
-			process.kill(-pid, "SIGTERM");
+			if (c.pid !== undefined) process.kill(-c.pid, sig);
 		} catch {}
-		setTimeout(() => {
-			try {
-				process.kill(-pid, "SIGKILL");
-			} catch {}
-		}, 2000).unref();
 	};
 
-	const teardown = (l: Link, reason: string) => {
+	/**
+	 * Stops the verifier: it leaves by itself on bye; if it has not after a
+	 * second, its process group gets SIGTERM, then SIGKILL.
+	 */
+	const stopChild = async (child: ChildProcess | undefined) => {
+		if (!child || !running(child)) return;
+		if (await exited(child, 1000)) return;
+		killGroup(child, "SIGTERM");
+		if (await exited(child, 1000)) return;
+		killGroup(child, "SIGKILL");
+	};
+
+	/** Ends the session's link: shutdown and bye flushed (briefly), then closed. */
+	const teardown = async (l: Link, reason: string) => {
 		if (l.closed) return;
 		l.closed = true;
-		l.send({ type: "bye", reason });
-		l.conn?.end();
-		l.conn?.destroy();
+		const c = l.conn;
+		if (c && !c.destroyed) {
+			l.send({ type: "event", event: "shutdown", ts: Date.now() });
+			l.send({ type: "bye", reason });
+			await new Promise<void>((resolve) => {
+				const t = setTimeout(resolve, 300);
+				c.end(() => {
+					clearTimeout(t);
+					resolve();
+				});
+			});
+			c.destroy();
+		}
 		l.server?.close();
 		if (l.pinger) clearInterval(l.pinger);
 		try {
@@ -402,61 +484,49 @@ export default function vouch(pi: ExtensionAPI) {
 				fs.rmdirSync(path.dirname(path.dirname(l.refPath)));
 			}
 		} catch {}
-		// The verifier leaves on bye; the group is stopped in case it does not.
-		const child = l.child;
-		if (child) setTimeout(() => stopChild(child), 500).unref();
-		finishWaiting(l);
+		await stopChild(l.child);
+	};
+
+	/** At process exit (no session_shutdown: a crash, process.exit) only sync work is possible. */
+	const teardownSync = (l: Link) => {
+		if (l.sockPath) {
+			try {
+				if (fs.lstatSync(l.sockPath).isSocket()) fs.unlinkSync(l.sockPath);
+			} catch {}
+			try {
+				if (l.refPath) fs.unlinkSync(l.refPath);
+			} catch {}
+		}
+		l.closed = true;
+		if (l.child && running(l.child)) killGroup(l.child, "SIGTERM");
 	};
 
 	// ----- verdicts --------------------------------------------------------
 
-	const finishWaiting = (l: Link) => {
-		const w = l.waiting;
-		if (!w) return;
-		l.waiting = undefined;
-		if (w.feedbackTimer) clearTimeout(w.feedbackTimer);
-		w.done(w.verdict);
-	};
-
 	const onReport = (l: Link, e: Envelope) => {
 		const conf = String(e.confidence ?? "").toUpperCase();
-		const phase = conf === "FEEDBACK" ? "feedback" : conf === "FAILED" ? "✗ failed" : conf === "PARTIAL" ? "partial" : "✓ verified";
-		status(l, e.escalate ? "escalating to human" : phase, conf);
-		pi.appendEntry("vouch-report", { ...e, turn: l.turn });
+		const phase = String(e.phase ?? "") || (conf === "FEEDBACK" ? "feedback" : conf === "FAILED" ? "error" : "verified");
+		l.lastPhase = phase;
+		if (l.stopSent) {
+			trace({ t: "verdict", path: "socket", turn: e.turn, confidence: conf, ms: performance.now() - l.stopSent, verifier_ms: e.duration_ms });
+			l.stopSent = 0;
+		}
+		status(l, e.escalate ? "escalated" : phase === "verified" ? "✓ verified" : phase, conf);
+		const { report: _full, ...brief } = e; // the full JSON report stays with vouch's state
+		pi.appendEntry("vouch-report", brief);
 		if (e.escalate) {
-			tell(l, `vouch: ${conf}, escalating to human: ${String(e.summary ?? e.text ?? "")}`, "warning");
+			const msg = String(e.message ?? "") || `${l.maxLoops} corrections did not settle it: ${String(e.summary ?? "")}`;
+			tell(l, `vouch: escalating to human. ${msg}`, "warning");
+		} else if (e.summary) {
+			tell(l, `vouch · ${phase} · ${conf}: ${String(e.summary)}`, conf === "PERFECT" || conf === "VERIFIED" ? "info" : "warning");
 		}
-		const w = l.waiting;
-		if (!w) {
-			l.late.push({ report: e });
-			return;
-		}
-		w.verdict.report = e;
-		// A FEEDBACK report comes with a prompt; give it a moment to arrive.
-		if (conf === "FEEDBACK" && !w.verdict.prompt && !e.escalate) {
-			w.feedbackTimer = setTimeout(() => finishWaiting(l), 5000);
-			return;
-		}
-		finishWaiting(l);
 	};
 
-	const onPrompt = (l: Link, e: Envelope) => {
-		const w = l.waiting;
-		if (w) {
-			w.verdict.prompt = e;
-			if (w.verdict.report) finishWaiting(l);
-			return;
-		}
-		// No turn end is waiting (it timed out, or the human is typing):
-		// the correction goes in as soon as Pi can take it.
-		deliver(l, e, false);
-	};
-
-	const promptText = (e: Envelope): string => String(e.text ?? e.message ?? e.prompt ?? "");
+	const onPrompt = (l: Link, e: Envelope) => deliver(l, e, false);
 
 	/** Injects a verifier's prompt, or escalates past the loop cap. */
-	const deliver = (l: Link, e: Envelope, inTurnEnd: boolean) => {
-		const text = promptText(e);
+	const deliver = (l: Link, e: Envelope, inTurnEnd: boolean): void => {
+		const text = String(e.text ?? "");
 		const id = e.id;
 		if (text.trim() === "") {
 			l.send({ type: "prompt_ack", id, accepted: false, reason: "empty prompt" });
@@ -472,11 +542,29 @@ export default function vouch(pi: ExtensionAPI) {
 			);
 			return;
 		}
+		if (l.lastPhase === "approval" && !e.approvedByHuman) {
+			// Approval mode: the human decides whether the correction goes in.
+			const ctx = l.ctx;
+			l.lastPhase = "";
+			if (!ctx?.hasUI) {
+				l.send({ type: "prompt_ack", id, accepted: false, reason: "approval needed and no UI to ask in" });
+				status(l, "approval", l.confidence || "FEEDBACK");
+				tell(l, `vouch: a correction awaits your approval (no UI to ask in):\n${text}`, "warning");
+				return;
+			}
+			void ctx.ui.confirm("vouch: send this correction to the agent?", text).then((ok) => {
+				if (ok) deliver(l, { ...e, approvedByHuman: true }, false);
+				else l.send({ type: "prompt_ack", id, accepted: false, reason: "declined by the human" });
+			});
+			return;
+		}
 		l.loops++;
 		try {
 			const idle = l.ctx?.isIdle?.() ?? false;
 			if (inTurnEnd || !idle) pi.sendUserMessage(text, { deliverAs: "followUp" });
 			else pi.sendUserMessage(text);
+			l.turn++; // the follow-up is the next user prompt
+			l.injected = true;
 			l.send({ type: "prompt_ack", id, accepted: true, loop: l.loops });
 			status(l, `feedback ${l.loops}/${l.maxLoops}`, l.confidence || "FEEDBACK");
 		} catch (err) {
@@ -497,11 +585,13 @@ export default function vouch(pi: ExtensionAPI) {
 		});
 
 	const approved = async (l: Link, ctx: ExtensionContext): Promise<boolean> => {
-		if (off("PI_VERIFIER_REQUIRE_APPROVAL")) return true;
+		if (off("PI_VERIFIER_REQUIRE_APPROVAL") && !l.projectApproval) return true;
 		if (!ctx.hasUI) {
-			tell(
+				tell(
 				l,
-				"vouch: not verifying this turn: PI_VERIFIER_REQUIRE_APPROVAL is on and there is no UI to ask in (set PI_VERIFIER_REQUIRE_APPROVAL=0)",
+				l.projectApproval
+					? "vouch: not verifying this turn: vouch.yaml asks for approval (loop.approval) and there is no UI to ask in"
+					: "vouch: not verifying this turn: PI_VERIFIER_REQUIRE_APPROVAL is on and there is no UI to ask in (set PI_VERIFIER_REQUIRE_APPROVAL=0)",
 				"warning",
 			);
 			return false;
@@ -510,58 +600,106 @@ export default function vouch(pi: ExtensionAPI) {
 	};
 
 	/** The end of a builder turn with no tool call left: verify it. */
+	/**
+	 * The end of a builder turn with no tool call left, with a UI
+	 * (interactive, RPC): the verifier hears `stop` over the socket and its
+	 * verdict is handled when it comes (onReport, onPrompt); a correction
+	 * then goes in as a follow-up, or as a new prompt if Pi is idle by then.
+	 */
 	const onStop = async (l: Link, ctx: ExtensionContext, stopReason: string) => {
-		l.turn++;
+		l.injected = false;
+		if (stopReason === "error" || stopReason === "aborted") {
+			// Nothing to verify; no waiting for a verifier still starting.
+			if (l.helloed) l.send({ type: "event", event: "error", turn: l.turn, reason: stopReason, ts: Date.now() });
+			return;
+		}
 		if (!(await waitHello(l, CONNECT_WAIT_MS))) {
 			status(l, "✗ disconnected", "");
 			return;
 		}
-		if (stopReason === "error" || stopReason === "aborted") {
-			l.send({ type: "event", event: "error", turn: l.turn, reason: stopReason, ts: Date.now() });
-			return;
-		}
+		const leaf = ctx.sessionManager.getLeafId?.() ?? undefined;
 		if (!(await approved(l, ctx))) {
+			l.send({ type: "event", event: "stop", turn: l.turn, leaf_id: leaf, approved: false, ts: Date.now() });
 			status(l, "skipped", "");
 			return;
 		}
-		const timeoutS = Number(env("VOUCH_PI_VERIFY_TIMEOUT") ?? 600);
-		const verdict = await new Promise<Verdict>((resolve) => {
-			// This timer (not the socket) keeps Pi alive while it waits.
-			const t = setTimeout(() => finishWaiting(l), (timeoutS > 0 ? timeoutS : 600) * 1000);
-			l.waiting = {
-				verdict: {},
-				done: (v) => {
-					clearTimeout(t);
-					resolve(v);
-				},
-			};
-			status(l, "verifying", "");
-			const sent = l.send({
-				type: "event",
-				event: "stop",
-				turn: l.turn,
-				leaf_id: ctx.sessionManager.getLeafId?.() ?? undefined,
-				ts: Date.now(),
-			});
-			if (!sent) finishWaiting(l);
-		});
-		if (verdict.prompt) deliver(l, verdict.prompt, true);
-		else if (!verdict.report) {
-			status(l, l.conn ? "no verdict" : "✗ disconnected", "");
-			tell(l, "vouch: no verdict on this turn (the verifier timed out or left); the builder goes on", "warning");
+		l.stopSent = performance.now();
+		status(l, "verifying", "");
+		if (!l.send({ type: "event", event: "stop", turn: l.turn, leaf_id: leaf, ts: Date.now() })) status(l, "✗ disconnected", "");
+	};
+
+	/**
+	 * The end of a builder turn with no UI (print and JSON modes). Pi does
+	 * not wait for an extension's turn_end handler: a follow-up is picked up
+	 * only if it is queued before the handler's first await, and the run (and
+	 * the process) is over before a verdict could come back over a socket.
+	 * So the turn is verified here, synchronously, by `vouch pi verify-turn`,
+	 * which prints the envelopes the socket verifier would send.
+	 */
+	const verifySync = (l: Link, ctx: ExtensionContext, stopReason: string) => {
+		l.injected = false;
+		if (stopReason === "error" || stopReason === "aborted") return;
+		if (!off("PI_VERIFIER_REQUIRE_APPROVAL")) {
+			tell(l, "vouch: not verifying this turn: PI_VERIFIER_REQUIRE_APPROVAL is on and there is no UI to ask in (set PI_VERIFIER_REQUIRE_APPROVAL=0)", "warning");
+			return;
 		}
+		const file = ctx.sessionManager.getSessionFile();
+		if (!file) {
+			tell(l, "vouch: not verifying: this session has no session file (--no-session)", "warning");
+			return;
+		}
+		const args = ["pi", "verify-turn", "--session-file", file, "--cwd", l.cwd, "--turn", String(l.turn)];
+		const persona = pi.getFlag("verifier-agent");
+		if (typeof persona === "string" && persona !== "") args.push("--verifier-agent", persona);
+		const timeoutS = Number(env("VOUCH_PI_VERIFY_TIMEOUT") ?? 600);
+		const t0 = performance.now();
+		const r = spawnSync(verifierBin(), args, {
+			cwd: l.cwd,
+			encoding: "utf8",
+			stdio: ["ignore", "pipe", "pipe"],
+			timeout: (timeoutS > 0 ? timeoutS : 600) * 1000,
+			killSignal: "SIGKILL",
+			maxBuffer: 2 * MAX_ENVELOPE,
+		});
+		const ms = performance.now() - t0;
+		const errTail = (r.stderr ?? "").trim().split("\n").slice(-3).join(" | ");
+		if (r.error || r.status !== 0) {
+			status(l, "⚠ error", "FAILED");
+			tell(l, `vouch: verify-turn failed (${r.error?.message ?? `exit ${r.status}`})${errTail ? `: ${errTail}` : ""}; the builder goes on unverified`, "warning");
+			return;
+		}
+		if (errTail) tell(l, `vouch verifier: ${errTail}`, "warning");
+		let prompt: Envelope | undefined;
+		for (const line of (r.stdout ?? "").split("\n")) {
+			if (line.trim() === "") continue;
+			let e: Envelope;
+			try {
+				e = JSON.parse(line);
+			} catch {
+				tell(l, `vouch: verify-turn printed a line that is not JSON (${line.length} bytes); skipped`, "warning");
+				continue;
+			}
+			if (e?.type === "report") {
+				trace({ t: "verdict", path: "verify-turn", turn: e.turn, confidence: e.confidence, ms, verifier_ms: e.duration_ms });
+				onReport(l, e);
+			} else if (e?.type === "prompt") prompt = e;
+		}
+		if (prompt) deliver(l, prompt, true); // synchronous: before any await
 	};
 
 	// ----- Pi's events -----------------------------------------------------
 
 	pi.on("session_start", async (_event, ctx) => {
-		if (link) teardown(link, "session replaced");
+		if (link) await teardown(link, "session replaced");
 		link = undefined;
 		if (off("VOUCH_PI_VERIFIER")) return;
 		const sid = ctx.sessionManager.getSessionId();
 		const l = new Link(sid, ctx.sessionManager.getSessionFile(), ctx.cwd ?? process.cwd());
 		l.ctx = ctx;
 		link = l;
+		// No UI (print and JSON modes): each turn is verified synchronously
+		// (verifySync), so no socket and no verifier process.
+		if (!ctx.hasUI) return;
 		try {
 			await listen(l);
 		} catch (err) {
@@ -575,8 +713,9 @@ export default function vouch(pi: ExtensionAPI) {
 	});
 
 	pi.on("session_shutdown", async () => {
-		if (link) teardown(link, "builder exit");
+		const l = link;
 		link = undefined;
+		if (l) await teardown(l, "shutdown");
 	});
 
 	pi.on("input", async (event, ctx) => {
@@ -587,9 +726,13 @@ export default function vouch(pi: ExtensionAPI) {
 	});
 
 	pi.on("agent_start", async (_event, ctx) => {
-		if (!link || link.closed) return;
-		link.ctx = ctx;
-		link.send({ type: "event", event: "start", turn: link.turn + 1, ts: Date.now() });
+		const l = link;
+		if (!l || l.closed) return;
+		l.ctx = ctx;
+		// An injected follow-up that starts a run of its own is already counted.
+		if (l.injected) l.injected = false;
+		else l.turn++;
+		l.send({ type: "event", event: "start", turn: l.turn, ts: Date.now() });
 	});
 
 	pi.on("turn_end", async (event, ctx) => {
@@ -600,14 +743,12 @@ export default function vouch(pi: ExtensionAPI) {
 		if (msg?.role !== "assistant") return;
 		const blocks = Array.isArray(msg.content) ? (msg.content as Array<{ type?: string }>) : [];
 		if (blocks.some((b) => b?.type === "toolCall") && msg.stopReason !== "error" && msg.stopReason !== "aborted") return;
-		await onStop(l, ctx, msg.stopReason ?? "stop");
-		// Verdicts that came late, while no turn end waited: their prompts
-		// go in now, still within the agent's run.
-		for (const v of l.late.splice(0)) if (v.prompt) deliver(l, v.prompt, true);
+		if (!ctx.hasUI) verifySync(l, ctx, msg.stopReason ?? "stop");
+		else await onStop(l, ctx, msg.stopReason ?? "stop");
 	});
 
 	process.once("exit", () => {
-		if (link) teardown(link, "builder exit");
+		if (link) teardownSync(link);
 	});
 
 	// ----- the tool-call veto --------------------------------------------
@@ -625,7 +766,9 @@ export default function vouch(pi: ExtensionAPI) {
 				tool_input: event.input,
 				tool_use_id: event.toolCallId,
 			});
+			const t0 = performance.now();
 			const r = await runHook(cmd, args, payload, ctx.cwd);
+			trace({ t: "veto", tool: event.toolName, ms: performance.now() - t0, code: r.code, out: r.stdout.slice(0, 200) });
 			if (r.error) {
 				tell(link, `vouch: the tool-call check did not run (${r.error}); the call goes ahead unchecked`, "warning");
 				return;
@@ -669,6 +812,23 @@ export default function vouch(pi: ExtensionAPI) {
 			}
 		});
 	}
+}
+
+/** Pi's version, for hello_ack (best effort). */
+function piVersion(): string {
+	try {
+		const main = process.argv[1] ?? "";
+		let dir = path.dirname(fs.realpathSync(main));
+		for (let i = 0; i < 5; i++) {
+			const pkg = path.join(dir, "package.json");
+			if (fs.existsSync(pkg)) {
+				const j = JSON.parse(fs.readFileSync(pkg, "utf8"));
+				if (typeof j.version === "string") return j.version;
+			}
+			dir = path.dirname(dir);
+		}
+	} catch {}
+	return "";
 }
 
 type HookResult = { code: number | null; stdout: string; stderr: string; error?: string };
