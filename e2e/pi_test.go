@@ -618,3 +618,135 @@ func TestPiVetoLatency(t *testing.T) {
 		t.Errorf("veto p99 %.1f ms: want at most 250 ms", p99)
 	}
 }
+
+// TestPiRPCRealVerifier: the socket path end to end with the real
+// verifier, in the real Pi with a UI (RPC mode): approval on (the default)
+// asks before each verification and the test says yes; vouch pi verifier
+// finds the false "all tests pass", its correction is injected, the next
+// turn fixes the bug, the next verdict is PERFECT; the status line follows;
+// vouch status shows the Pi session with its loop.
+func TestPiRPCRealVerifier(t *testing.T) {
+	e := newPiEnv(t)
+	srv := fakellm.New([]fakellm.Turn{
+		fakellm.Say(finalText), // false: calc.Add still subtracts
+		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
+				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
+			}
+			return fakellm.Say("no correction naming the failing test")
+		}),
+		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
+		fakellm.Say(finalText),
+	}, &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	p := startRPCPi(t, e, srv)
+	sock := waitSocket(t, e.sockDir, p.done)
+	pj, _ := json.Marshal(map[string]string{"type": "prompt", "message": prompt})
+	p.write(string(pj))
+	confirms := 0
+	deadline := time.After(3 * time.Minute)
+	var statuses []string
+wait:
+	for {
+		select {
+		case l, ok := <-p.lines:
+			if !ok {
+				t.Fatal("pi's stdout ended")
+			}
+			var req struct {
+				Type, ID, Method, Title, Message, StatusText string
+			}
+			if json.Unmarshal([]byte(l), &req) != nil || req.Type != "extension_ui_request" {
+				continue
+			}
+			switch req.Method {
+			case "confirm":
+				if req.Message != "Verify this turn?" {
+					t.Errorf("confirm %q, want the approval question", req.Message)
+				}
+				confirms++
+				b, _ := json.Marshal(map[string]any{"type": "extension_ui_response", "id": req.ID, "confirmed": true})
+				p.write(string(b))
+			case "setStatus":
+				statuses = append(statuses, req.StatusText)
+				if strings.Contains(req.StatusText, "vouch · ✓ verified · PERFECT") {
+					break wait
+				}
+			}
+		case <-deadline:
+			t.Fatalf("no PERFECT verdict; status lines %q", statuses)
+		}
+	}
+	p.stdin.Close()
+	select {
+	case <-p.done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("pi did not exit after its input ended")
+	}
+	all := strings.Join(statuses, "\n")
+	for _, want := range []string{"vouch · ● connected", "vouch · verifying", "vouch · feedback · FEEDBACK", "vouch · feedback 1/3 · FEEDBACK"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no status line %q in %q", want, statuses)
+		}
+	}
+	if confirms != 2 {
+		t.Errorf("%d approval questions, want 2 (one per verification)", confirms)
+	}
+	if sc := srv.Scripted(); len(sc) != 4 {
+		t.Errorf("model got %d scripted requests, want 4", len(sc))
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.dir, "calc/calc.go")); !strings.Contains(string(b), "return a + b") {
+		t.Errorf("calc.go not fixed:\n%s", b)
+	}
+	if _, err := os.Lstat(sock); err == nil {
+		t.Errorf("%s left behind", sock)
+	}
+	for _, tr := range e.traces(t, "verdict") {
+		t.Logf("turn end → report over the socket (real verifier, go test as the gate): %s in %.0f ms (vouch's own work %v ms)", tr["confidence"], tr["ms"], tr["verifier_ms"])
+	}
+	cmd := exec.Command(e.bin, "status", "--all", "--format", "json")
+	cmd.Env = append(os.Environ(), "HOME="+e.home, "VOUCH_STATE_DIR="+e.state)
+	out, err := cmd.Output()
+	var st []sessionStatus
+	if err != nil || json.Unmarshal(out, &st) != nil || len(st) != 1 || st[0].Agent != "pi" || st[0].LastVerdict != "PERFECT" {
+		t.Errorf("vouch status: %v\n%s\nwant the one Pi session, last verdict PERFECT", err, out)
+	} else {
+		t.Logf("vouch status: %+v", st[0])
+	}
+}
+
+// TestPiPrintEscalation: a model that keeps claiming a false "all tests
+// pass" gets three corrections (vouch.yaml's default loop.max), then vouch
+// escalates to the human instead of injecting a fourth, and the run ends.
+func TestPiPrintEscalation(t *testing.T) {
+	e := newPiEnv(t)
+	var turns []fakellm.Turn
+	for i := 0; i < 4; i++ {
+		turns = append(turns, fakellm.Say(finalText))
+	}
+	srv := fakellm.New(turns, &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	res, err := e.run(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("pi: %v\n%v", err, res)
+	}
+	sc := srv.Scripted()
+	if len(sc) != 4 {
+		t.Fatalf("model got %d requests, want 4 (the prompt and 3 corrections)\n%v", len(sc), res)
+	}
+	for i, r := range sc[1:] {
+		if !strings.HasPrefix(r.LastUser(), "[vouch]") {
+			t.Errorf("request %d: input %q, want a vouch correction", i+2, tail(r.LastUser(), 200))
+		}
+	}
+	if !strings.Contains(string(res.Stderr), "vouch: escalating to human.") {
+		t.Errorf("no escalation on stderr:\n%s", tail(string(res.Stderr), 2000))
+	}
+	var confs []string
+	for _, tr := range e.traces(t, "verdict") {
+		confs = append(confs, tr["confidence"].(string))
+	}
+	if strings.Join(confs, ",") != "FEEDBACK,FEEDBACK,FEEDBACK,FEEDBACK" {
+		t.Errorf("verdicts %v, want four FEEDBACKs (the last escalated)", confs)
+	}
+}
