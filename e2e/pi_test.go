@@ -202,6 +202,10 @@ type rpcPi struct {
 }
 
 func startRPCPi(t *testing.T, e *piEnv, srv *fakellm.Server, env ...string) *rpcPi {
+	return startRPCPiArgs(t, e, srv, nil, env...)
+}
+
+func startRPCPiArgs(t *testing.T, e *piEnv, srv *fakellm.Server, args []string, env ...string) *rpcPi {
 	t.Helper()
 	bin, err := e.in.Bin(transcript.Pi)
 	if err != nil {
@@ -221,7 +225,7 @@ func startRPCPi(t *testing.T, e *piEnv, srv *fakellm.Server, env ...string) *rpc
 			path = filepath.Dir(p) + ":" + path
 		}
 	}
-	cmd := exec.Command(bin, "--provider", "fake", "--model", "fake-model", "--mode", "rpc")
+	cmd := exec.Command(bin, append([]string{"--provider", "fake", "--model", "fake-model", "--mode", "rpc"}, args...)...)
 	cmd.Dir = e.dir
 	cmd.Env = append([]string{"HOME=" + e.home, "PATH=" + path, "TERM=dumb", "LANG=C.UTF-8", "PI_OFFLINE=1", "PI_TELEMETRY=0",
 		"VOUCH_STATE_DIR=" + e.state, "VOUCH_PI_SOCKET_DIR=" + e.sockDir, "VOUCH_PI_TRACE=" + e.traceF}, env...)
@@ -748,5 +752,84 @@ func TestPiPrintEscalation(t *testing.T) {
 	}
 	if strings.Join(confs, ",") != "FEEDBACK,FEEDBACK,FEEDBACK,FEEDBACK" {
 		t.Errorf("verdicts %v, want four FEEDBACKs (the last escalated)", confs)
+	}
+}
+
+// TestPiStaleSocketAndPingTimeout: a builder that crashed left its socket
+// behind; the next Pi of that session (--session) removes it and listens.
+// A verifier that stops answering is dropped after three ping intervals
+// (bye "ping timeout"), the builder says so and goes on, and a new
+// verifier can connect.
+func TestPiStaleSocketAndPingTimeout(t *testing.T) {
+	e := newPiEnv(t)
+	const sid = "01a20557-dc1d-73d9-be8d-8f4a85f0f9c2"
+	session := filepath.Join(e.home, "session.jsonl")
+	header := `{"type":"session","version":3,"id":"` + sid + `","timestamp":"2026-11-22T22:19:33.789Z","cwd":` + strconv.Quote(e.dir) + "}\n"
+	if err := os.WriteFile(session, []byte(header), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(e.sockDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	// The crashed builder's socket: bound, nobody listening, not removed.
+	stale := filepath.Join(e.sockDir, sid+".sock")
+	ln, err := net.Listen("unix", stale)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln.(*net.UnixListener).SetUnlinkOnClose(false)
+	ln.Close()
+	if _, err := net.Dial("unix", stale); err == nil {
+		t.Fatal("the stale socket answers")
+	}
+
+	stub := filepath.Join(e.home, "bin", "vouch-stub")
+	os.MkdirAll(filepath.Dir(stub), 0o755)
+	if err := os.WriteFile(stub, []byte(stubVerifier), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	srv := fakellm.New(nil, &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	p := startRPCPiArgs(t, e, srv, []string{"--session", session}, "VOUCH_PI_VERIFIER_BIN="+stub, "VOUCH_PI_PING_MS=200")
+	deadline := time.Now().Add(90 * time.Second)
+	var v *testVerifier
+	ref := filepath.Join(e.dir, ".pi", "state", "verifier-"+sid+".sock.ref")
+	for time.Now().Before(deadline) {
+		// The breadcrumb is written once the socket listens.
+		if b, err := os.ReadFile(ref); err == nil && strings.TrimSpace(string(b)) == stale {
+			v = dialVerifier(t, stale)
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if v == nil {
+		t.Fatal("the new builder never listened on the stale socket's path")
+	}
+	v.send(&protocol.Hello{Version: protocol.Version, Verifier: protocol.Peer{Name: "silent"}})
+	// From here on the verifier reads but never answers.
+	start := time.Now()
+	var pings int
+	var bye *protocol.Bye
+	for m := range v.msgs {
+		switch m := m.(type) {
+		case *protocol.Ping:
+			pings++
+		case *protocol.Bye:
+			bye = m
+		}
+	}
+	if bye == nil || bye.Reason != "ping timeout" {
+		t.Fatalf("a silent verifier got bye %+v after %d pings, want \"ping timeout\"", bye, pings)
+	}
+	t.Logf("silent verifier dropped after %s and %d pings", time.Since(start).Round(10*time.Millisecond), pings)
+	p.waitLine(t, "the verifier stopped answering (ping timeout); the builder goes on unverified")
+	v2 := dialVerifier(t, stale)
+	v2.send(&protocol.Hello{Version: protocol.Version, Verifier: protocol.Peer{Name: "second"}})
+	v2.expect("hello_ack", func(m protocol.Message) bool { _, ok := m.(*protocol.HelloAck); return ok })
+	p.stdin.Close()
+	v2.expect("bye", func(m protocol.Message) bool { _, ok := m.(*protocol.Bye); return ok })
+	<-p.done
+	if _, err := os.Lstat(stale); err == nil {
+		t.Error("socket left behind at exit")
 	}
 }
