@@ -581,6 +581,17 @@ func TestPiPrintLoop(t *testing.T) {
 // start included. 60 calls: reads, bash, writes, edits, and denied writes.
 func TestPiVetoLatency(t *testing.T) {
 	e := newPiEnv(t)
+	srv := fakellm.New(vetoTurns(), &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	res, err := e.run(t, srv, "VOUCH_PI_VERIFIER=0")
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("pi: %v\n%v", err, res)
+	}
+	checkVetoes(t, e, "vouch-hook")
+}
+
+// vetoTurns are 60 tool calls in 6 turns, 12 of them protected writes.
+func vetoTurns() []fakellm.Turn {
 	var turns []fakellm.Turn
 	for i := 0; i < 6; i++ {
 		turns = append(turns, fakellm.Do("",
@@ -590,13 +601,13 @@ func TestPiVetoLatency(t *testing.T) {
 			fakellm.Shell("cat go.mod"), fakellm.Edit(fmt.Sprintf("notes/n%d.md", i), "note", "note 2"),
 		))
 	}
-	turns = append(turns, fakellm.Say("Done."))
-	srv := fakellm.New(turns, &fakellm.Options{Dir: e.dir})
-	defer srv.Close()
-	res, err := e.run(t, srv, "VOUCH_PI_VERIFIER=0")
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	return append(turns, fakellm.Say("Done."))
+}
+
+// checkVetoes checks the 60 traced decisions of vetoTurns, all taken on
+// path, and logs their latency.
+func checkVetoes(t *testing.T, e *piEnv, path string) {
+	t.Helper()
 	recs := e.traces(t, "veto")
 	if len(recs) != 60 {
 		t.Fatalf("%d vetoes traced, want 60", len(recs))
@@ -604,8 +615,12 @@ func TestPiVetoLatency(t *testing.T) {
 	var ms []float64
 	denied := 0
 	for _, r := range recs {
+		if r["path"] != path {
+			t.Errorf("a %v call was decided by %v, want %s", r["tool"], r["path"], path)
+		}
 		ms = append(ms, r["ms"].(float64))
-		if strings.Contains(r["out"].(string), `"permissionDecision":"deny"`) {
+		out := r["out"].(string)
+		if strings.Contains(out, `"permissionDecision":"deny"`) || strings.Contains(out, `"block":true`) {
 			denied++
 		}
 	}
@@ -617,10 +632,27 @@ func TestPiVetoLatency(t *testing.T) {
 	}
 	sort.Float64s(ms)
 	p50, p99 := ms[len(ms)/2], ms[len(ms)*99/100]
-	t.Logf("tool_call veto inside Pi (vouch-hook pi, process start included), %d calls: p50 %.1f ms, p99 %.1f ms, max %.1f ms", len(ms), p50, p99, ms[len(ms)-1])
+	t.Logf("tool_call veto inside Pi via %s, %d calls: p50 %.2f ms, p99 %.2f ms, max %.2f ms", path, len(ms), p50, p99, ms[len(ms)-1])
 	if p99 > 250 {
 		t.Errorf("veto p99 %.1f ms: want at most 250 ms", p99)
 	}
+}
+
+// TestPiRPCVetoLatency: with the verifier connected (RPC mode), each tool
+// call is decided over the socket (tool_call → tool_decision) by the real
+// vouch pi verifier: no process start per call.
+func TestPiRPCVetoLatency(t *testing.T) {
+	e := newPiEnv(t)
+	srv := fakellm.New(vetoTurns(), &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	p := startRPCPi(t, e, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
+	p.waitLine(t, "vouch · ● connected")
+	pj, _ := json.Marshal(map[string]string{"type": "prompt", "message": prompt})
+	p.write(string(pj))
+	p.waitLine(t, `"type":"agent_end"`)
+	p.stdin.Close()
+	<-p.done
+	checkVetoes(t, e, "socket")
 }
 
 // TestPiRPCRealVerifier: the socket path end to end with the real

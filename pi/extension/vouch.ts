@@ -25,6 +25,7 @@
 //                                   with no UI to ask in, the turn is not verified)
 //   VOUCH_PI_VERIFIER=0             no verifier (the tool-call veto stays)
 //   VOUCH_PI_VETO=0                 no tool-call veto
+//   VOUCH_PI_VETO_SOCKET=0          tool calls always go to vouch-hook, not to the verifier
 //   VOUCH_PI_SOCKET_DIR             the socket directory (default /tmp/pi-verifier)
 //   VOUCH_PI_VERIFY_TIMEOUT         seconds a turn's end waits for the verdict (default 600)
 //   VOUCH_PI_PING_MS                the ping interval (default 10000; silence for 3 is a timeout)
@@ -111,6 +112,11 @@ class Link {
 	confidence = "";
 	/** Waiters for the next hello. */
 	onHello: Array<() => void> = [];
+	/** Tool calls asked over the socket, by id, waiting for their tool_decision. */
+	decisions = new Map<string, (e: Envelope) => void>();
+	toolSeq = 0;
+	/** The verifier left a tool_call unanswered: it is not asked again. */
+	noToolCalls = false;
 	/** When the last stop went out (performance.now()), 0 once its report came. */
 	stopSent = 0;
 	ctx?: ExtensionContext;
@@ -328,6 +334,7 @@ export default function vouch(pi: ExtensionAPI) {
 				if (Number.isInteger(ml) && ml > 0) l.maxLoops = ml;
 				l.projectApproval = e.require_approval === true;
 				l.helloed = true;
+				l.noToolCalls = false;
 				l.send({
 					type: "hello_ack",
 					version: PROTOCOL_VERSION,
@@ -355,6 +362,15 @@ export default function vouch(pi: ExtensionAPI) {
 			case "prompt":
 				onPrompt(l, e);
 				return;
+			case "tool_decision": {
+				const f = l.decisions.get(String(e.id));
+				if (f) {
+					l.decisions.delete(String(e.id));
+					l.noToolCalls = false;
+					f(e);
+				}
+				return;
+			}
 			default:
 				// A newer verifier's envelope: ignored, as the schema says.
 				return;
@@ -754,7 +770,53 @@ export default function vouch(pi: ExtensionAPI) {
 	// ----- the tool-call veto --------------------------------------------
 
 	if (!off("VOUCH_PI_VETO")) {
+		/**
+		 * Asks the connected verifier (tool_call → tool_decision, docs/pi.md):
+		 * the same policy in a process already running, no process start.
+		 * undefined when there is no verifier or it does not answer in time
+		 * (then vouch-hook decides).
+		 */
+		const askVerifier = (l: Link | undefined, event: { toolName: string; toolCallId: string; input: unknown }, cwd: string): Promise<Envelope | undefined> =>
+			new Promise((resolve) => {
+				if (!l || l.closed || !l.helloed || l.noToolCalls || off("VOUCH_PI_VETO_SOCKET")) return resolve(undefined);
+				const id = `t${++l.toolSeq}`;
+				const t = setTimeout(() => {
+					// An older verifier, or a stuck one: vouch-hook decides from now on.
+					l.decisions.delete(id);
+					l.noToolCalls = true;
+					resolve(undefined);
+				}, 2000);
+				l.decisions.set(id, (e) => {
+					clearTimeout(t);
+					resolve(e);
+				});
+				if (!l.send({ type: "tool_call", id, tool: event.toolName, tool_call_id: event.toolCallId, input: event.input, cwd })) {
+					clearTimeout(t);
+					l.decisions.delete(id);
+					resolve(undefined);
+				}
+			});
+
 		pi.on("tool_call", async (event, ctx) => {
+			const t0s = performance.now();
+			const d = await askVerifier(link, event, ctx.cwd);
+			if (d) {
+				trace({ t: "veto", path: "socket", tool: event.toolName, ms: performance.now() - t0s, out: JSON.stringify(d).slice(0, 200) });
+				const reason = String(d.reason ?? "");
+				if (d.block === true) {
+					if (!reason.startsWith("[ask] ")) return { block: true, reason: reason || "denied by vouch's policy" };
+					const why = reason.slice(6);
+					if (!ctx.hasUI) return { block: true, reason: `${why} (vouch asks the human, and there is no UI to ask in)` };
+					const ok = await ctx.ui.confirm("vouch", `${why}\n\nAllow this ${event.toolName} call?`);
+					return ok ? undefined : { block: true, reason: `${why} (the human said no)` };
+				}
+				if (d.input && typeof d.input === "object") {
+					const input = event.input as Record<string, unknown>;
+					for (const k of Object.keys(input)) delete input[k];
+					Object.assign(input, d.input);
+				}
+				return;
+			}
 			const hookBin = env("VOUCH_HOOK_BIN") ?? VOUCH_HOOK_BIN_DEFAULT;
 			const [cmd, args] = hookBin ? [hookBin, ["pi"]] : [vouchBin(), ["hook", "pi"]];
 			const payload = JSON.stringify({
@@ -768,7 +830,7 @@ export default function vouch(pi: ExtensionAPI) {
 			});
 			const t0 = performance.now();
 			const r = await runHook(cmd, args, payload, ctx.cwd);
-			trace({ t: "veto", tool: event.toolName, ms: performance.now() - t0, code: r.code, out: r.stdout.slice(0, 200) });
+			trace({ t: "veto", path: "vouch-hook", tool: event.toolName, ms: performance.now() - t0, code: r.code, out: r.stdout.slice(0, 200) });
 			if (r.error) {
 				tell(link, `vouch: the tool-call check did not run (${r.error}); the call goes ahead unchecked`, "warning");
 				return;
