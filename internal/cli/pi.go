@@ -103,6 +103,7 @@ func piVerifyTurnRun(ctx context.Context, o *PiVerifyTurnOptions) error {
 	}
 	ws, _ = filepath.Abs(ws)
 	cfg, _, maxLoops := verifier.Settings(ws, o.Persona, o.MaxLoops, nil, o.IO.ErrOut)
+	tmpl := verifier.Template(ws, o.IO.ErrOut)
 	t0 := time.Now()
 	vopts := hookVerifyOptions
 	if o.NoGates {
@@ -113,7 +114,7 @@ func piVerifyTurnRun(ctx context.Context, o *PiVerifyTurnOptions) error {
 		}
 	}
 	v := verifier.VerifyTurn(ctx, &verifier.TurnOptions{SessionFile: o.SessionFile, Workspace: ws, Config: cfg, MaxLoops: maxLoops,
-		Turn: o.Turn, VerifyOptions: vopts, Warn: func(msg string) { fmt.Fprintln(o.IO.ErrOut, "warning:", msg) }})
+		Turn: o.Turn, VerifyOptions: vopts, Warn: func(msg string) { fmt.Fprintln(o.IO.ErrOut, "warning:", msg) }, Template: tmpl})
 	v.Report.ID = "r" + strconv.Itoa(max(o.Turn, 1))
 	v.Report.DurationMS = time.Since(t0).Milliseconds()
 	w := protocol.NewWriter(o.IO.Out, nil)

@@ -132,8 +132,9 @@ func statusRun(ctx context.Context, o *StatusOptions) error {
 	for _, s := range list {
 		if s.Agent == "pi" {
 			// Seed 000's personas are instructions for an LLM verifier; vouch
-			// applies their deterministic part only (docs/pi.md).
-			fmt.Fprintln(o.IO.ErrOut, "Pi sessions are verified by vouch's engine (claims, transcript, gates); a verifier persona's max_loops applies, its instructions wait for an LLM verifier.")
+			// applies their deterministic part only, and renders verify_on_stop.md
+			// for an LLM verifier that does not exist yet (docs/pi.md).
+			fmt.Fprintln(o.IO.ErrOut, "Pi sessions are verified by vouch's engine (claims, transcript, gates); a verifier persona's max_loops applies, its instructions and the rendered verify_on_stop.md wait for an LLM verifier.")
 			break
 		}
 	}

@@ -42,6 +42,10 @@ type TurnOptions struct {
 	// Warn receives problems that do not stop the verification (malformed
 	// session lines). Default: dropped.
 	Warn func(msg string)
+	// Template, when set, is rendered against Stop (nil: an event "stop"
+	// of Turn) into Verdict.Instruction.
+	Template *StopTemplate
+	Stop     *protocol.Event
 }
 
 // Verdict is what verifying one turn sends the builder, and records.
@@ -56,6 +60,11 @@ type Verdict struct {
 	// of corrections.
 	TurnKey, ChainKey string
 	SessionID         string
+	// Instruction is verify_on_stop.md rendered against the stop event:
+	// the instruction for an LLM verifier's turn, kept with the persona's
+	// instructions until vouch has one (nothing runs it yet). Empty
+	// without a template.
+	Instruction string
 }
 
 // CorrectionPrefix opens every prompt the verifier sends: a user message
@@ -199,6 +208,14 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 		}
 	}
 	v.Report = env
+	if o.Template != nil {
+		stop := o.Stop
+		if stop == nil {
+			stop = &protocol.Event{Event: protocol.EventStop, Turn: o.Turn}
+		}
+		v.Instruction = o.Template.Render(&StopVars{Event: stop.Event, Turn: stop.Turn, LeafID: stop.LeafID, Reason: stop.Reason,
+			TS: stop.TS, SessionID: v.SessionID, SessionFile: o.SessionFile, Cwd: o.Workspace, Loop: loops, MaxLoops: maxLoops})
+	}
 	if prompt != "" {
 		v.Prompt = &protocol.Prompt{Text: prompt, Turn: o.Turn, Loop: env.Loop, MaxLoops: maxLoops}
 	}
@@ -221,7 +238,7 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	s.waitFlushed(ctx, t.ev.LeafID)
 	v := VerifyTurn(ctx, &TurnOptions{SessionFile: s.file, Workspace: s.workspace, SessionID: s.ack.SessionID, Config: s.cfg,
 		MaxLoops: s.maxLoops, Turn: t.ev.Turn, VerifyOptions: s.o.VerifyOptions, Verify: s.o.Verify,
-		Warn: func(msg string) { s.warnf("%s", msg) }})
+		Warn: func(msg string) { s.warnf("%s", msg) }, Template: s.template, Stop: t.ev})
 	if ctx.Err() != nil {
 		return // shutting down: nobody to answer
 	}
@@ -232,6 +249,9 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 		s.warnf("sending the report: %v", err)
 	} else if s.o.OnReport != nil {
 		s.o.OnReport(v.Report)
+	}
+	if s.o.OnVerdict != nil {
+		s.o.OnVerdict(v)
 	}
 	if v.Prompt != nil {
 		v.Prompt.ID = s.nextID("p")

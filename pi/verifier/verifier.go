@@ -23,6 +23,7 @@ import (
 	"net"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -95,6 +96,9 @@ type Options struct {
 	// OnReport, if set, is called after each report is sent (tests,
 	// metrics). It must not block.
 	OnReport func(protocol.Report)
+	// OnVerdict, if set, is called with each turn's verdict after its
+	// report is sent, Instruction included (tests). It must not block.
+	OnVerdict func(*Verdict)
 }
 
 // Errors Run returns that a caller handles.
@@ -217,6 +221,7 @@ type session struct {
 	file      string
 	cfg       *policy.Config
 	persona   *Persona
+	template  *StopTemplate
 	maxLoops  int
 
 	stops chan stopTick
@@ -315,6 +320,26 @@ func (s *session) run(ctx context.Context) error {
 func (s *session) loadConfig(ws string) {
 	s.workspace = ws
 	s.cfg, s.persona, s.maxLoops = Settings(ws, s.o.Persona, s.o.MaxLoops, s.o.LoadConfig, s.o.Log)
+	s.template = Template(ws, s.o.Log)
+}
+
+// Template loads seed 000's verify_on_stop.md at the project root of
+// workspace ws: nil when there is none, or when it is malformed (said on
+// log, with file:line: the verification goes on without it).
+func Template(ws string, log io.Writer) *StopTemplate {
+	t, err := LoadStopTemplate(hook.Root(ws))
+	switch {
+	case err != nil:
+		fmt.Fprintf(log, "vouch pi verifier: warning: verify_on_stop template not used: %v\n", err)
+		return nil
+	case t == nil:
+		return nil
+	}
+	fmt.Fprintf(log, "vouch pi verifier: template %s: rendered against each stop event and kept for an LLM verifier vouch does not have yet\n", t.Path)
+	if len(t.Unknown) > 0 {
+		fmt.Fprintf(log, "vouch pi verifier: warning: %s: placeholders left as written (not one of %s): %s\n", t.Path, strings.Join(StopFields, ", "), strings.Join(t.Unknown, ", "))
+	}
+	return t
 }
 
 // Settings loads what a verification of a Pi turn in workspace ws goes by:
