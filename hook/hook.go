@@ -149,6 +149,7 @@ func Parse(agent Agent, data []byte) (*Event, error) {
 			e.ToolInput = piInput(e.ToolName, e.ToolInput)
 			e.ToolName = name
 		}
+		piResult(&e)
 	}
 	if e.ToolName != "" {
 		e.Tool = NormalizeTool(agent, e.ToolName, e.ToolInput, e.Cwd)

@@ -1,6 +1,10 @@
 package hook
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+)
 
 // Pi's tool calls reach vouch through its extension (pi/extension), which
 // runs `vouch-hook pi` (or `vouch hook pi`) from Pi's tool_call event with
@@ -9,7 +13,11 @@ import "encoding/json"
 // call: tool_name is Pi's ("read", "write", "edit", "bash", "grep",
 // "find", "ls") and tool_input is the event's input as Pi gives it. The
 // reply is Claude Code's (Encode), which the extension turns into Pi's
-// {block, reason} or a rewrite of event.input.
+// {block, reason} or a rewrite of event.input. From Pi's tool_result event
+// it runs the same command with a PostToolUse payload whose tool_response
+// is the result as Pi gives it (see piResult); the reply's
+// additionalContext (the tripwire's message) is added to the result the
+// model reads.
 //
 // piTools maps Pi's built-in tools to the Claude Code tools of the same
 // meaning, so that the policy (rules naming Bash, Write…), the protected
@@ -84,4 +92,46 @@ func piInput(name string, input json.RawMessage) json.RawMessage {
 		return input
 	}
 	return b
+}
+
+// piExitRe finds the status line Pi's bash tool appends to the output of a
+// command that failed ("Command exited with code 1").
+var piExitRe = regexp.MustCompile(`(?m)^Command exited with code (-?\d+)\s*$`)
+
+// piResult reads a PostToolUse payload's tool_response in Pi's shape, the
+// tool_result event's own fields {content: [{type: "text", text}, ...],
+// isError} (details, when sent, is ignored), as Claude Code's: a tool
+// response that is the output text, or, when isError is set, a
+// PostToolUseFailure whose error is that text, headed "Exit code N" when
+// Pi's bash said how the command exited. A tool_response in any other
+// shape is left as it is. Image blocks are not text and are skipped.
+func piResult(e *Event) {
+	if e.Name != PostToolUse || len(e.ToolResponse) == 0 {
+		return
+	}
+	var r struct {
+		Content *[]struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		} `json:"content"`
+		IsError bool `json:"isError"`
+	}
+	if json.Unmarshal(e.ToolResponse, &r) != nil || r.Content == nil {
+		return
+	}
+	var texts []string
+	for _, c := range *r.Content {
+		if c.Type == "text" {
+			texts = append(texts, c.Text)
+		}
+	}
+	text := strings.Join(texts, "\n")
+	if !r.IsError {
+		e.ToolResponse, _ = json.Marshal(text)
+		return
+	}
+	e.Name, e.ToolResponse, e.Error = PostToolUseFailure, nil, text
+	if m := piExitRe.FindAllStringSubmatch(text, -1); m != nil {
+		e.Error = "Exit code " + m[len(m)-1][1] + "\n" + text
+	}
 }

@@ -159,3 +159,77 @@ func FuzzPiInput(f *testing.F) {
 		}
 	})
 }
+
+// piResultPayload is what vouch's Pi extension writes to `vouch-hook pi`
+// for a tool_result event: the envelope, Pi's tool name and input, and
+// tool_response with the event's content and isError.
+func piResultPayload(t testing.TB, ws, tool string, input any, text string, isError bool) []byte {
+	t.Helper()
+	var p map[string]any
+	if err := json.Unmarshal(piPayload(t, ws, tool, input), &p); err != nil {
+		t.Fatal(err)
+	}
+	p["hook_event_name"] = PostToolUse
+	p["tool_response"] = map[string]any{"content": []any{map[string]any{"type": "text", "text": text}}, "isError": isError}
+	b, _ := json.Marshal(p)
+	return b
+}
+
+// TestParsePiResult: a Pi tool result reads like Claude Code's.
+func TestParsePiResult(t *testing.T) {
+	ws := t.TempDir()
+	for _, tt := range []struct {
+		name, tool, text string
+		isError          bool
+		event, resp, err string
+	}{
+		{"output", "bash", "ok\n", false, PostToolUse, `"ok\n"`, ""},
+		{"bash failed", "bash", "--- FAIL: TestX\nFAIL\n\nCommand exited with code 1", true, PostToolUseFailure, "",
+			"Exit code 1\n--- FAIL: TestX\nFAIL\n\nCommand exited with code 1"},
+		{"error without a code", "edit", "Could not find the exact text in a.go", true, PostToolUseFailure, "", "Could not find the exact text in a.go"},
+		{"read", "read", "package a\n", false, PostToolUse, `"package a\n"`, ""},
+	} {
+		e, err := Parse(Pi, piResultPayload(t, ws, tt.tool, map[string]any{"command": "go test ./...", "path": "a.go"}, tt.text, tt.isError))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if e.Name != tt.event || string(e.ToolResponse) != tt.resp || e.Error != tt.err || e.ToolName != piTools[tt.tool] {
+			t.Errorf("%s: %s %q resp %s error %q", tt.name, e.Name, e.ToolName, e.ToolResponse, e.Error)
+		}
+	}
+	// Several text blocks, an image, Claude Code's own shape, no response.
+	for _, tt := range []struct{ resp, want string }{
+		{`{"content":[{"type":"text","text":"a"},{"type":"image","data":"x"},{"type":"text","text":"b"}],"details":{"truncation":null}}`, `"a\nb"`},
+		{`{"stdout":"x","stderr":""}`, `{"stdout":"x","stderr":""}`},
+		{`"plain"`, `"plain"`},
+	} {
+		data := `{"hook_event_name":"PostToolUse","tool_name":"bash","tool_input":{"command":"ls"},"cwd":"/w","tool_response":` + tt.resp + `}`
+		e, err := Parse(Pi, []byte(data))
+		if err != nil || string(e.ToolResponse) != tt.want {
+			t.Errorf("%s: %v %s", tt.resp, err, e.ToolResponse)
+		}
+	}
+}
+
+func FuzzPiResult(f *testing.F) {
+	f.Add([]byte(`{"content":[{"type":"text","text":"x\nCommand exited with code 2"}],"isError":true}`))
+	f.Add([]byte(`{"content":[],"isError":false}`))
+	f.Add([]byte(`{"content":null}`))
+	f.Add([]byte(`{"content":[{"type":"text"}],"isError":"yes"}`))
+	f.Fuzz(func(t *testing.T, resp []byte) {
+		if !json.Valid(resp) {
+			return
+		}
+		data := `{"hook_event_name":"PostToolUse","tool_name":"bash","tool_input":{"command":"ls"},"cwd":"/w","tool_response":` + string(resp) + `}`
+		e, err := Parse(Pi, []byte(data))
+		if err != nil {
+			t.Fatalf("Parse: %v", err)
+		}
+		if e.Name == PostToolUse && len(e.ToolResponse) > 0 && !json.Valid(e.ToolResponse) {
+			t.Fatalf("tool_response %s: not JSON", e.ToolResponse)
+		}
+		if e.Name == PostToolUseFailure && e.ToolResponse != nil {
+			t.Fatalf("a failure keeps tool_response %s", e.ToolResponse)
+		}
+	})
+}

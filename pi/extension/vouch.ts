@@ -16,7 +16,10 @@
 //   - shows `vouch · <phase> · <CONFIDENCE>` in Pi's status line;
 //   - asks vouch's pre-tool policy about every tool call (`vouch-hook pi`,
 //     the same engine as the Claude Code and Codex hooks) and blocks, asks
-//     about or rewrites the call as it answers.
+//     about or rewrites the call as it answers;
+//   - hands every tool result to the same command (PostToolUse): the
+//     tripwire puts back protected paths the call changed and its message
+//     is added to the result the model reads.
 //
 // Environment:
 //   VOUCH_BIN, VOUCH_HOOK_BIN       the binaries (default: as installed)
@@ -24,7 +27,7 @@
 //   PI_VERIFIER_REQUIRE_APPROVAL=0  verify without asking first (default: ask;
 //                                   with no UI to ask in, the turn is not verified)
 //   VOUCH_PI_VERIFIER=0             no verifier (the tool-call veto stays)
-//   VOUCH_PI_VETO=0                 no tool-call veto
+//   VOUCH_PI_VETO=0                 no tool-call veto, no tool-result check
 //   VOUCH_PI_VETO_SOCKET=0          tool calls always go to vouch-hook, not to the verifier
 //   VOUCH_PI_SOCKET_DIR             the socket directory (default /tmp/pi-verifier)
 //   VOUCH_PI_VERIFY_TIMEOUT         seconds a turn's end waits for the verdict (default 600)
@@ -872,6 +875,55 @@ export default function vouch(pi: ExtensionAPI) {
 					}
 					return;
 			}
+		});
+
+		/**
+		 * After each tool call, the same hook command with a PostToolUse
+		 * payload whose tool_response is Pi's result ({content, isError}):
+		 * the tripwire puts back what the call changed among the protected
+		 * paths, the call goes into the session's progress log (a failing
+		 * command with its exit code), and a nudge may be due. The reply's
+		 * additionalContext (the tripwire's message, a nudge) is added to
+		 * the result the model reads; its systemMessage goes to the human.
+		 */
+		pi.on("tool_result", async (event, ctx) => {
+			const hookBin = env("VOUCH_HOOK_BIN") ?? VOUCH_HOOK_BIN_DEFAULT;
+			const [cmd, args] = hookBin ? [hookBin, ["pi"]] : [vouchBin(), ["hook", "pi"]];
+			const payload = JSON.stringify({
+				hook_event_name: "PostToolUse",
+				session_id: ctx.sessionManager.getSessionId(),
+				transcript_path: ctx.sessionManager.getSessionFile() ?? "",
+				cwd: ctx.cwd,
+				tool_name: event.toolName,
+				tool_input: event.input,
+				tool_use_id: event.toolCallId,
+				tool_response: { content: event.content, isError: event.isError },
+			});
+			const t0 = performance.now();
+			const r = await runHook(cmd, args, payload, ctx.cwd);
+			trace({ t: "result", tool: event.toolName, ms: performance.now() - t0, code: r.code, out: r.stdout.slice(0, 200) });
+			if (r.error) {
+				tell(link, `vouch: the tool-result check did not run (${r.error})`, "warning");
+				return;
+			}
+			let add = "";
+			if (r.code === 2) add = r.stderr.trim();
+			else if (r.code !== 0) {
+				tell(link, `vouch: the tool-result check failed (exit ${r.code}): ${r.stderr.trim()}`, "warning");
+				return;
+			} else if (r.stdout.trim() !== "") {
+				let out: { systemMessage?: string; hookSpecificOutput?: { additionalContext?: string } };
+				try {
+					out = JSON.parse(r.stdout);
+				} catch {
+					tell(link, `vouch: the tool-result check answered something that is not JSON`, "warning");
+					return;
+				}
+				if (out.systemMessage) tell(link, out.systemMessage, "warning");
+				add = out.hookSpecificOutput?.additionalContext ?? "";
+			}
+			if (!add) return;
+			return { content: [...(event.content ?? []), { type: "text", text: add }] };
 		});
 	}
 }
