@@ -362,8 +362,17 @@ func TestPiExtension(t *testing.T) {
 	}
 	sid := strings.TrimSuffix(filepath.Base(sock), ".sock")
 	ref := filepath.Join(e.dir, ".pi", "state", "verifier-"+sid+".sock.ref")
-	if b, err := os.ReadFile(ref); err != nil || strings.TrimSpace(string(b)) != sock {
-		t.Errorf("breadcrumb %s: %q, %v; want the socket path", ref, b, err)
+	// The breadcrumb is written after the socket listens: wait for it.
+	var crumb []byte
+	var crumbErr error
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		crumb, crumbErr = os.ReadFile(ref)
+		if crumbErr == nil && strings.TrimSpace(string(crumb)) == sock || time.Now().After(deadline) {
+			break
+		}
+	}
+	if crumbErr != nil || strings.TrimSpace(string(crumb)) != sock {
+		t.Errorf("breadcrumb %s: %q, %v; want the socket path", ref, crumb, crumbErr)
 	}
 
 	v := dialVerifier(t, sock)
