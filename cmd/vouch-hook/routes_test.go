@@ -128,9 +128,6 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs a few hundred processes; skipped with -short")
-	}
 	var missing []string
 	for _, c := range tablesNeed {
 		if _, err := exec.LookPath(c); err != nil {

@@ -412,7 +412,7 @@ func TestHeavySkipped(t *testing.T) {
 func TestGitOperations(t *testing.T) {
 	t.Parallel()
 	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("no git")
+		t.Fatalf("git is needed: %v", err)
 	}
 	root := t.TempDir()
 	git := func(args ...string) {
