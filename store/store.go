@@ -111,6 +111,16 @@ func (e *VersionError) Is(target error) bool { return target == ErrSchemaTooNew 
 // ~/.local/state/vouch/vouch.db when XDG_STATE_HOME is unset or not an
 // absolute path (as the XDG spec says to ignore relative ones), and
 // creates its directory with mode 0700.
+// OpenDefault opens the store at DefaultPath, as the live guard and the
+// Pi verifier do when not told otherwise.
+func OpenDefault(ctx context.Context) (*Store, error) {
+	p, err := DefaultPath()
+	if err != nil {
+		return nil, err
+	}
+	return Open(ctx, p, nil)
+}
+
 func DefaultPath() (string, error) {
 	p, err := state.DB(os.Getenv)
 	if err != nil {

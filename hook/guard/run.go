@@ -86,21 +86,13 @@ func (o *Options) withDefaults() *Options {
 		c = *o
 	}
 	if c.OpenStore == nil {
-		c.OpenStore = func(ctx context.Context) (*store.Store, error) {
-			p, err := store.DefaultPath()
-			if err != nil {
-				return nil, err
-			}
-			return store.Open(ctx, p, nil)
-		}
+		c.OpenStore = store.OpenDefault
 	}
 	if c.LoadConfig == nil {
 		c.LoadConfig = policy.Load
 	}
 	if c.VerifyOptions == nil {
-		c.VerifyOptions = func(cfg *policy.Config) *verify.Options {
-			return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
-		}
+		c.VerifyOptions = DefaultVerifyOptions
 	}
 	if c.Verify == nil {
 		c.Verify = verify.Verify
@@ -109,6 +101,12 @@ func (o *Options) withDefaults() *Options {
 		c.PreTool = defaultPreTool
 	}
 	return &c
+}
+
+// DefaultVerifyOptions are the verification options of a configuration
+// when the caller gives none: protected paths and claim patterns only.
+func DefaultVerifyOptions(cfg *policy.Config) *verify.Options {
+	return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
 }
 
 // preToolVeto are the edit veto's options on the PreToolUse path (nil:

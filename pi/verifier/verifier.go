@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -135,21 +136,13 @@ func (o *Options) withDefaults() *Options {
 		c.LoadConfig = policy.Load
 	}
 	if c.VerifyOptions == nil {
-		c.VerifyOptions = func(cfg *policy.Config) *verify.Options {
-			return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
-		}
+		c.VerifyOptions = guard.DefaultVerifyOptions
 	}
 	if c.Verify == nil {
 		c.Verify = verify.Verify
 	}
 	if c.OpenStore == nil {
-		c.OpenStore = func(ctx context.Context) (*store.Store, error) {
-			p, err := store.DefaultPath()
-			if err != nil {
-				return nil, err
-			}
-			return store.Open(ctx, p, nil)
-		}
+		c.OpenStore = store.OpenDefault
 	}
 	if c.PreTool == nil {
 		c.PreTool = defaultPreTool
