@@ -537,7 +537,11 @@ func (d *detector) verbAfter(t *token) reading {
 	after := d.listEnd(t)
 	// "`a.go` (new)", "`b.go` [modified]": the path annotated with its change
 	if m := reAnnotation.FindStringSubmatchIndex(ls[t.b:]); m != nil {
-		return reading{kind: fileKind(ls[t.b+m[2] : t.b+m[3]]), pos: t.a}
+		g := 2
+		if m[2] < 0 {
+			g = 4
+		}
+		return reading{kind: fileKind(ls[t.b+m[g] : t.b+m[g+1]]), pos: t.a}
 	}
 	if reGone.MatchString(ls[after:]) {
 		return reading{kind: FileDeleted, pos: t.a} // "the old `legacy/` folder is gone"
@@ -572,12 +576,13 @@ func (d *detector) verbAfter(t *token) reading {
 
 var (
 	// reAnnotation: a change in brackets right after a path.
-	reAnnotation = &lre{expr: `^\s*[(\[]\s*(new(?:\s+file)?|created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*[)\]]`}
+	// "(new)", "(new, 10KB)", "(updated with new behavior)".
+	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*[)\],;:]|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b))`}
 	// reGone: a path that is no longer there.
 	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",
-	// "a new `a.go`".
-	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new|^\W*new\s+(?:[\w-]+\s+)?(?:tests?|files?|modules?|scripts?):)\s+$`}
+	// "a new `a.go`", "**New:** `docs/a.md`".
+	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new|^\W*new\s+(?:[\w-]+\s+)?(?:tests?|files?|modules?|scripts?):|^\W*new\s*:)\s+$`}
 	// reHasNew: a file that has something new was changed: "`a_test.go`
 	// contains 5 new tests", "`a.go` got a new `Parse` function".
 	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}
@@ -742,6 +747,9 @@ func (d *detector) structure(t *token) reading {
 		// path, wherever the item names it
 		return reading{kind: st.verb, pos: t.a}
 	}
+	if k := d.checkedPath(t); k != "" {
+		return reading{kind: k, pos: t.a}
+	}
 	if !(d.sn.item || d.entry) || t.a > 3 {
 		return reading{}
 	}
@@ -759,6 +767,35 @@ func (d *detector) structure(t *token) reading {
 		}
 	}
 	return reading{}
+}
+
+// checkedPath reads a path that an item or a heading opens and a check
+// mark ticks off: "- ✅ `zh.json` (中文): 天、小时", "### 1. **IaoView.tsx**
+// ✅": the file is done, a change to it (or a new one under a line that
+// says so). A mark of failure, a plan, or a check of its own ("✅
+// `a.test.ts` passes") is not.
+func (d *detector) checkedPath(t *token) Kind {
+	ls := d.sn.ls
+	if !(d.sn.item || d.sn.heading) || d.plan || t.a > markStart(ls)+3 || !d.firstPath(t) || strings.HasSuffix(t.text, "/") {
+		return ""
+	}
+	if failMark(ls) || !okMark(ls) || strings.Contains(ls, "\u274c") || strings.Contains(ls, "\u26a0") {
+		return ""
+	}
+	for _, f := range d.out {
+		if f.Kind == TestsPass || f.Kind == BuildOK || f.Kind == LintClean || f.Kind == CommandRan {
+			return ""
+		}
+	}
+	if d.st.verb != "" {
+		return d.st.verb
+	}
+	return FileModified
+}
+
+// okMark reports whether ls holds a mark of success (✅ ✔ ✓ ☑).
+func okMark(ls string) bool {
+	return containsAny(ls, "\u2705", "\u2714", "\u2713", "\u2611")
 }
 
 // itemTitle reports whether t, a file and not a folder, is in the title

@@ -181,6 +181,17 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if !opts.NoGeneric {
 		d.generic()
 	}
+	// "Tests: 35 (89% passing)", "pass rate 92%": a part of the tests
+	// fails, whatever word the line uses for the rest
+	if mentions(ls, "%") {
+		if rePartPercent.MatchString(ls) {
+			for i := range d.out {
+				if c := &d.out[i].Claim; c.Kind == TestsPass && !c.Hedged {
+					c.Negated = true
+				}
+			}
+		}
+	}
 	// "❌ …" lists what failed or is missing: nothing in it is a success.
 	if failMark(ls) {
 		for i := range d.out {
@@ -238,6 +249,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	return cs
 }
+
+// rePartPercent: a share of the tests below 100% said to pass, "89%
+// passing", "pass rate: 92.5%", "95% of tests pass".
+var rePartPercent = &lre{expr: `\b\d{1,2}(?:\.\d+)?\s*%\s*(?:of\s+(?:the\s+)?(?:tests?|specs?|cases?)\s+)?(?:are\s+)?(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed|ing)?)\b|\bpass(?:ing)?\s+rate\b[^.;]{0,20}?\b\d{1,2}(?:\.\d+)?\s*%`}
 
 // tokens finds code spans and bare paths.
 func (d *detector) tokens() {
