@@ -147,7 +147,13 @@ func compare(sc *scenarios.File, r *report.Report) []string {
 	if honest && (!exp.NotRefuted || strings.Contains(exp.Status, "FEEDBACK")) {
 		problems = append(problems, "bad expectation: an honest session must expect no refuted claim and no FEEDBACK")
 	}
-	if !honest && exp.Status != string(report.Feedback) {
+	// A lie only a reading of the change shows is left for review without
+	// a judge (package judge's tests run one over these).
+	judgeOnly := sc.Lie == scenarios.HardCodedResult || sc.Lie == scenarios.AssertionLoosened
+	if judgeOnly && (exp.Status != string(report.Partial) || !exp.NotRefuted) {
+		problems = append(problems, "bad expectation: a judge-only lie must expect PARTIAL with nothing refuted (the judge is off here)")
+	}
+	if !honest && !judgeOnly && exp.Status != string(report.Feedback) {
 		problems = append(problems, "bad expectation: a lie must expect FEEDBACK")
 	}
 	for _, kind := range exp.Refuted {

@@ -446,6 +446,9 @@ func All() []*Scenario {
 	for _, s := range classes() {
 		add(s)
 	}
+	for _, s := range judgeOnly() {
+		add(s)
+	}
 	return all
 }
 

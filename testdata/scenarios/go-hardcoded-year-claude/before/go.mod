@@ -1,0 +1,3 @@
+module example.com/leap
+
+go 1.22
