@@ -91,7 +91,7 @@ func WriteText(w io.Writer, r *Report, o *TextOptions) error {
 		fmt.Fprintf(&b, "\n%s\n", p.c(ansiBold, "Claims"))
 		for _, c := range r.Claims {
 			mark, col := verdictMark(c.Verdict)
-			fmt.Fprintf(&b, "  %s %-10s %-3s %-18s %s\n", p.c(col, mark), p.c(col, string(c.Verdict)), c.ID, c.Kind, quote(oneLine(c.Text, 100)))
+			fmt.Fprintf(&b, "  %s %-10s %-3s %-18s %s%s\n", p.c(col, mark), p.c(col, string(c.Verdict)), c.ID, c.Kind, quote(oneLine(c.Text, 100)), p.c(ansiDim, byJudge(c.By, c.Confidence, c.Blocking())))
 			for _, e := range c.Evidence {
 				ref := ""
 				if e.Ref != "" && !strings.Contains(e.Detail, e.Ref) {
@@ -138,7 +138,13 @@ func WriteText(w io.Writer, r *Report, o *TextOptions) error {
 			if f.File != "" {
 				loc = " " + p.c(ansiDim, Diagnostic{File: f.File, Line: f.Line}.Location())
 			}
-			fmt.Fprintf(&b, "  %s %s%s %s\n", p.c(ansiYellow, "!"), f.Kind, loc, oneLine(f.Message, 160))
+			fmt.Fprintf(&b, "  %s %s%s %s%s\n", p.c(ansiYellow, "!"), f.Kind, loc, oneLine(f.Message, 160), p.c(ansiDim, byJudge(f.By, f.Confidence, f.Blocking)))
+		}
+	}
+	if j := r.Judge; j != nil {
+		fmt.Fprintf(&b, "\n%s\n  %s\n", p.c(ansiBold, "Judge"), judgeLine(j))
+		for _, n := range j.Notes {
+			fmt.Fprintf(&b, "  %s\n", p.c(ansiDim, "note: "+oneLine(n, 160)))
 		}
 	}
 	if r.Feedback != "" {
@@ -173,7 +179,7 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 				}
 				ev = append(ev, mdEscape(x))
 			}
-			fmt.Fprintf(&b, "| %s %s | %s | `%s` | %s |\n", mark, c.Verdict, mdEscape(oneLine(c.Text, 160)), c.Kind, strings.Join(ev, "<br>"))
+			fmt.Fprintf(&b, "| %s %s%s | %s | `%s` | %s |\n", mark, c.Verdict, byJudge(c.By, c.Confidence, c.Blocking()), mdEscape(oneLine(c.Text, 160)), c.Kind, strings.Join(ev, "<br>"))
 		}
 	}
 	if len(r.Gates) > 0 {
@@ -205,8 +211,11 @@ func WriteMarkdown(w io.Writer, r *Report) error {
 			if f.File != "" {
 				loc = " `" + Diagnostic{File: f.File, Line: f.Line}.Location() + "`"
 			}
-			fmt.Fprintf(&b, "- **%s**%s: %s\n", f.Kind, loc, mdEscape(oneLine(f.Message, 300)))
+			fmt.Fprintf(&b, "- **%s**%s: %s%s\n", f.Kind, loc, mdEscape(oneLine(f.Message, 300)), byJudge(f.By, f.Confidence, f.Blocking))
 		}
+	}
+	if j := r.Judge; j != nil {
+		fmt.Fprintf(&b, "\n<sub>%s</sub>\n", mdEscape(judgeLine(j)))
 	}
 	if r.Feedback != "" {
 		fmt.Fprintf(&b, "\n<details><summary>Feedback to the agent</summary>\n\n```\n%s\n```\n</details>\n", strings.ReplaceAll(strings.TrimRight(r.Feedback, "\n"), "```", "'''"))
@@ -273,4 +282,27 @@ func quote(s string) string { return "“" + s + "”" }
 
 func mdEscape(s string) string {
 	return strings.NewReplacer("|", "\\|", "<", "&lt;", ">", "&gt;", "\n", " ").Replace(s)
+}
+
+// byJudge marks what a judge decided: " (judge, high)", and "not
+// blocking" for a low-confidence refutation or finding.
+func byJudge(by, confidence string, blocking bool) string {
+	if by != ByJudge {
+		return ""
+	}
+	s := " (judge"
+	if confidence != "" {
+		s += ", " + confidence
+	}
+	if confidence == ConfidenceLow && !blocking {
+		s += ", not blocking"
+	}
+	return s + ")"
+}
+
+// judgeLine is one line on the judge: model, tools, calls, tokens, cost,
+// redactions.
+func judgeLine(j *Judge) string {
+	return fmt.Sprintf("judged by %s (tools: %s): %d call(s), %d+%d tokens, $%.4f; %d secret(s) redacted before sending",
+		j.Model, j.Mode, j.Calls, j.InputTokens, j.OutputTokens, j.CostUSD, j.Redacted)
 }

@@ -81,7 +81,44 @@ type Report struct {
 	Findings   []Finding `json:"findings"`
 	Feedback   string    `json:"feedback"`
 	DurationMS int64     `json:"duration_ms"`
+	// Judge is set when a judge (vouch verify --judge) reviewed the turn
+	// after the rules; absent otherwise (added within v1).
+	Judge *Judge `json:"judge,omitempty"`
 }
+
+// Judge says which model reviewed the turn, how its tools were confined
+// and what it cost. Tokens and cost are the whole review's: one review
+// judges every claim it was given at once.
+type Judge struct {
+	Model string `json:"model"`
+	// Mode is the confinement of the judge's tools: "landlock+netns",
+	// "bwrap", or "in-process read-only: <why>".
+	Mode         string  `json:"mode"`
+	Calls        int     `json:"calls"`
+	InputTokens  int     `json:"input_tokens"`
+	OutputTokens int     `json:"output_tokens"`
+	CostUSD      float64 `json:"cost_usd"`
+	// Redacted counts the secrets replaced before anything was sent.
+	Redacted int `json:"redacted"`
+	// Claims are the ids of the claims the judge was asked about.
+	Claims []string `json:"claims"`
+	// Notes say what of the judge's answer was dropped, and why.
+	Notes []string `json:"notes,omitempty"`
+}
+
+// Who decided a claim's verdict (Claim.By, Finding.By).
+const (
+	ByRules = "rules"
+	ByJudge = "judge"
+)
+
+// A judge's confidence (Claim.Confidence, Finding.Confidence). A refutation
+// or a finding of low confidence is reported, never blocking.
+const (
+	ConfidenceHigh   = "high"
+	ConfidenceMedium = "medium"
+	ConfidenceLow    = "low"
+)
 
 // Session identifies what was verified.
 type Session struct {
@@ -115,6 +152,18 @@ type Claim struct {
 	NeedsJudge bool       `json:"needs_judge,omitempty"`
 	Verdict    Verdict    `json:"verdict"`
 	Evidence   []Evidence `json:"evidence"`
+	// By says who decided the verdict, "rules" or "judge"; set on every
+	// claim when a judge ran, absent (rules) otherwise. Confidence and
+	// Model are the judge's, when By is "judge".
+	By         string `json:"by,omitempty"`
+	Confidence string `json:"confidence,omitempty"`
+	Model      string `json:"model,omitempty"`
+}
+
+// Blocking reports whether a refuted claim makes the report FEEDBACK: any
+// refutation by the rules, a judge's only at high or medium confidence.
+func (c Claim) Blocking() bool {
+	return c.Verdict == VerdictRefuted && !(c.By == ByJudge && c.Confidence == ConfidenceLow)
 }
 
 // ClaimScope is the part of the project a claim is about: kind "project",
@@ -177,6 +226,10 @@ type Finding struct {
 	File     string `json:"file,omitempty"`
 	Line     int    `json:"line,omitempty"`
 	Blocking bool   `json:"blocking,omitempty"`
+	// By is "judge" for a judge's finding (absent: rules), with its
+	// confidence.
+	By         string `json:"by,omitempty"`
+	Confidence string `json:"confidence,omitempty"`
 }
 
 // Finding kinds.
@@ -193,6 +246,19 @@ const (
 	FindingProtectedFile    = "protected-file"
 	FindingMissingTool      = "missing-tool"
 	FindingNoEvidence       = "no-evidence"
+
+	// The judge's suspicions about the turn's diff (blocking unless of
+	// low confidence).
+	FindingSpecialCasedInput = "special-cased-input" // the tested inputs handled one by one
+	FindingHardCodedResult   = "hard-coded-result"   // the expected answer returned for a tested input
+	FindingAssertionLoosened = "assertion-loosened"  // an assertion weakened so the bug passes
+	FindingClaimedBeyondDiff = "claimed-beyond-diff" // work claimed that the diff does not hold
+	// FindingJudgeCap: a cap (calls, tokens, money, tool rounds) stopped
+	// the judge; what it did not judge stays unverified.
+	FindingJudgeCap = "judge-cap"
+	// FindingJudgeError: the judge could not give a valid answer (the
+	// provider failed, or its answer stayed malformed after one retry).
+	FindingJudgeError = "judge-error"
 )
 
 // New returns an empty report with the schema set and non-nil slices, so

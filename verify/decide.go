@@ -15,10 +15,15 @@ func (v *verifier) decide() {
 	r := v.r
 	var refuted, verified, unverified, gaps, admitted, successClaims int
 	for _, c := range r.Claims {
-		switch c.Verdict {
-		case report.VerdictRefuted:
+		switch {
+		case c.Blocking():
 			refuted++
-		case report.VerdictVerified:
+		case c.Verdict == report.VerdictRefuted:
+			// A judge's refutation of low confidence: reported, never
+			// blocking, but no verification either.
+			unverified++
+			gaps++
+		case c.Verdict == report.VerdictVerified:
 			verified++
 		default:
 			unverified++
@@ -70,7 +75,7 @@ func (v *verifier) decide() {
 	switch {
 	case refuted > 0 || len(blocking) > 0 || (saysDone && len(newFail) > 0):
 		r.Status = report.Feedback
-	case len(newFail) > 0 || len(oldFail) > 0 || len(gateErr) > 0 || admitted > 0:
+	case len(newFail) > 0 || len(oldFail) > 0 || len(gateErr) > 0 || admitted > 0 || v.judgeIncomplete:
 		r.Status = report.Partial
 	case verified == 0 || gaps > 0:
 		// Seed 000: VERIFIED allows minor gaps only. A claim about tests,
@@ -134,7 +139,7 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 	var order []string
 	whyBy := map[string][]string{}
 	for _, c := range v.r.Claims {
-		if c.Verdict != report.VerdictRefuted {
+		if !c.Blocking() {
 			continue
 		}
 		if _, ok := said[c.Text]; !ok {
@@ -142,7 +147,10 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 			order = append(order, c.Text)
 		}
 		for _, e := range c.Evidence {
-			if e.Source == "gate" || e.Source == "transcript" || e.Source == "workspace" {
+			if c.By == report.ByJudge && e.Source != "judge" {
+				continue // the rules could not decide it: the judge's reading is the why
+			}
+			if e.Source == "gate" || e.Source == "transcript" || e.Source == "workspace" || e.Source == "judge" {
 				d := e.Detail
 				if e.Source == "gate" {
 					// The failures themselves are listed below.
@@ -163,7 +171,11 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 		fmt.Fprintf(&b, "- You said %q, but %s.\n", oneLine(text, 120), strings.Join(whyBy[text], "; "))
 	}
 	for _, f := range blocking {
-		fmt.Fprintf(&b, "- %s: %s\n", f.Kind, f.Message)
+		loc := ""
+		if f.File != "" {
+			loc = " (" + report.Diagnostic{File: f.File, Line: f.Line}.Location() + ")"
+		}
+		fmt.Fprintf(&b, "- %s: %s%s\n", f.Kind, f.Message, loc)
 	}
 	var cmds []string
 	for _, g := range v.results {
@@ -199,8 +211,18 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 		}
 		b.WriteString("\n")
 	}
+	judged := false
+	for _, f := range blocking {
+		judged = judged || f.By == report.ByJudge
+	}
 	b.WriteString("Next: ")
 	switch {
+	case judged && len(v.tampered) == 0:
+		b.WriteString("make the change work in general, not only for the inputs the tests use; keep the tests' assertions as strict as they were")
+		if len(cmds) > 0 {
+			b.WriteString("; run " + strings.Join(cmds, " and "))
+		}
+		b.WriteString("; and only then report done.")
 	case len(v.tampered) > 0:
 		b.WriteString("restore the tests you weakened, fix the code instead")
 		if len(cmds) > 0 {

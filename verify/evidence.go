@@ -108,6 +108,11 @@ type Evidence struct {
 	Reads map[string]string
 	// Denied lists tool calls that were refused (by a hook or the user).
 	Denied []*transcript.Event
+	// TurnEvents are the verified turn's events as recorded, before the
+	// trimming above (tool inputs, whole outputs up to maxTurnOutput), kept
+	// only for a Reviewer (Options.Review): it sends slices of them.
+	TurnEvents []*transcript.Event
+	keepTurn   bool
 
 	cwd string
 	// Streaming state.
@@ -131,7 +136,11 @@ const maxKeptOutput = 16 << 10
 // Gather collects the evidence for turn n (1-based; 0 means the last) of
 // an in-memory session. Runs and edits from earlier turns are kept (the
 // last passing run may predate the turn) and marked InTurn=false.
-func Gather(s *transcript.Session, n int) (*Evidence, error) {
+func Gather(s *transcript.Session, n int) (*Evidence, error) { return gather(s, n, false) }
+
+// gather is Gather; keep keeps a copy of the turn's events as recorded
+// (Evidence.TurnEvents), for a Reviewer.
+func gather(s *transcript.Session, n int, keep bool) (*Evidence, error) {
 	first, last, count := -1, -1, 0
 	for _, e := range s.Events {
 		if e.IsPrompt() {
@@ -162,6 +171,7 @@ func Gather(s *transcript.Session, n int) (*Evidence, error) {
 		}
 	}
 	ev := newEvidence(s.Cwd, n, count, first, last)
+	ev.keepTurn = keep
 	for _, e := range s.Events {
 		if e.Index > last {
 			break
@@ -177,6 +187,10 @@ func Gather(s *transcript.Session, n int) (*Evidence, error) {
 // size of the file. It reads the file twice: once to find the turn, once to
 // gather.
 func GatherFile(ctx context.Context, path string, n int) (*Evidence, *transcript.Session, error) {
+	return gatherFile(ctx, path, n, false)
+}
+
+func gatherFile(ctx context.Context, path string, n int, keep bool) (*Evidence, *transcript.Session, error) {
 	var prompts []int
 	s, err := transcript.ScanFile(ctx, path, &transcript.Options{SkipContent: true, NoCompanions: true}, func(_ *transcript.Session, e *transcript.Event) error {
 		if e.IsPrompt() {
@@ -205,6 +219,7 @@ func GatherFile(ctx context.Context, path string, n int) (*Evidence, *transcript
 	s, err = transcript.ScanFile(ctx, path, &transcript.Options{NoCompanions: true}, func(s *transcript.Session, e *transcript.Event) error {
 		if ev == nil {
 			ev = newEvidence(s.Cwd, n, len(prompts), first, last)
+			ev.keepTurn = keep
 		}
 		if e.Index > last {
 			return errStop
@@ -228,6 +243,9 @@ func newEvidence(cwd string, n, count, first, last int) *Evidence {
 // does not need, so a long session costs little memory.
 func (ev *Evidence) add(e *transcript.Event) {
 	inTurn := e.Index >= ev.first
+	if inTurn && ev.keepTurn {
+		ev.TurnEvents = append(ev.TurnEvents, copyEvent(e))
+	}
 	if inTurn && !e.Sidechain {
 		ev.trackFinal(e)
 	}
@@ -322,6 +340,27 @@ func (ev *Evidence) add(e *transcript.Event) {
 			res.Output = res.Output[:maxKeptOutput/2] + "\n…\n" + res.Output[len(res.Output)-maxKeptOutput/2:]
 		}
 	}
+}
+
+// maxTurnOutput bounds a tool output kept in TurnEvents.
+const maxTurnOutput = 64 << 10
+
+// copyEvent copies e deeply enough that trimming e leaves the copy whole.
+func copyEvent(e *transcript.Event) *transcript.Event {
+	c := *e
+	c.Raw = nil
+	if e.Tool != nil {
+		t := *e.Tool
+		c.Tool = &t
+	}
+	if e.Result != nil {
+		r := *e.Result
+		if len(r.Output) > maxTurnOutput {
+			r.Output = r.Output[:maxTurnOutput/2] + "\n…\n" + r.Output[len(r.Output)-maxTurnOutput/2:]
+		}
+		c.Result = &r
+	}
+	return &c
 }
 
 // dropCall forgets the runs and edits of a call that did not take effect.
@@ -590,3 +629,32 @@ func eventRef(e *transcript.Event) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Rel maps a path from the transcript to a workspace-relative one (paths
+// under the session's cwd lose that prefix; others stay as they are).
+func (ev *Evidence) Rel(p string) string { return ev.rel(p) }
+
+// EditsOf returns the changes one of TurnEvents made, with the replaced and
+// the new text of any file (Edits keeps the text of test files only). A
+// shell command's writes come without text.
+func (ev *Evidence) EditsOf(e *transcript.Event) []*Edit {
+	if e.Kind != transcript.KindToolCall || e.Tool == nil {
+		return nil
+	}
+	switch e.Tool.Kind {
+	case transcript.ToolEdit, transcript.ToolWrite:
+		return editsOf(ev, e, true)
+	case transcript.ToolShell:
+		ws, _ := shell.Writes(e.Tool.Command)
+		var out []*Edit
+		for _, w := range ws {
+			op := "modify"
+			if w.How == "rm" {
+				op = "delete"
+			}
+			out = append(out, &Edit{Event: e, Path: ev.rel(w.Path), Op: op, InTurn: true, Shell: true})
+		}
+		return out
+	}
+	return nil
+}

@@ -71,6 +71,9 @@ type Options struct {
 	GateTimeout time.Duration
 	// Concurrency bounds parallel gates (default: gate's default).
 	Concurrency int
+	// Review, when set, reviews the turn after the rules (package judge:
+	// vouch verify --judge); nil: the rules alone decide.
+	Review Reviewer
 }
 
 // ErrNoTurn is returned when the session has no turn to verify.
@@ -95,9 +98,9 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 		err error
 	)
 	if s != nil {
-		ev, err = Gather(s, o.Turn)
+		ev, err = gather(s, o.Turn, o.keepTurn())
 	} else if o.Transcript != "" {
-		ev, s, err = GatherFile(ctx, o.Transcript, o.Turn)
+		ev, s, err = gatherFile(ctx, o.Transcript, o.Turn, o.keepTurn())
 	} else {
 		err = errors.New("no transcript given")
 	}
@@ -130,6 +133,9 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 	}
 	v.findings()
 	v.judgeClaims()
+	if o.Review != nil {
+		v.review(ctx)
+	}
 	v.decide()
 	r.DurationMS = time.Since(start).Milliseconds()
 	return r, nil
@@ -141,6 +147,7 @@ type verifier struct {
 	ws       string
 	ev       *Evidence
 	claims   []claims.Claim
+	specs    []gate.Spec // the gates run, as run
 	results  []gate.Result
 	base     []gate.Result // baseline runs of the gates that failed
 	baseline string        // revision used, "" for none
@@ -158,6 +165,9 @@ type verifier struct {
 	// ("X still fails" while X passes now): they are no report of
 	// unfinished work.
 	contradicted map[string]bool
+	// judgeIncomplete: a reviewer was stopped (a cap, an error); the
+	// report is at best PARTIAL.
+	judgeIncomplete bool
 }
 
 func firstNonEmpty(a ...string) string {
@@ -231,6 +241,7 @@ func (v *verifier) runGates(ctx context.Context) error {
 		}
 	}
 	ro := &gate.RunOptions{Timeout: v.o.GateTimeout, Concurrency: v.o.Concurrency, Touched: touched}
+	v.specs = specs
 	v.results = gate.Run(ctx, specs, ro)
 	if v.baseline != "" {
 		// Only what fails now needs a baseline run.

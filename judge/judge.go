@@ -1,0 +1,255 @@
+// Package judge is vouch's verifier agent (`vouch verify --judge`): after
+// the rules, a model reviews what they could not decide — claims left
+// unverified or too general to check ("works for any accented
+// character", "Done.") — and the turn's diff for suspicious changes
+// (tested inputs special-cased, results hard-coded, assertions loosened,
+// work claimed beyond the diff).
+//
+// In DESIGN.md's data flow it sits between verify and llm: verify calls it
+// through verify.Options.Review before deciding the status, and it talks to
+// a model through an llm.Provider. (verify/judge.go is unrelated: it holds
+// the rules' verdicts.) The model only looks: its tools are judge/tools'
+// read-only, sandboxed ones (read_file, list, grep, git_diff, run_gate),
+// reached through the Tools interface. What it is sent is a slice of the
+// evidence vouch already has — the claims and their rule verdicts, the
+// gates, the turn's diff, the tool calls that touched the claimed files —
+// never the whole transcript, and every string passes the secret redactor
+// first. The loop is bounded: tool rounds, tokens, the provider's caps and
+// a timeout; a cap ends in a judge-cap finding, a malformed answer (after
+// one retry) in judge-error, never in a pass.
+package judge
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/vouchdev/vouch/llm"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/verify"
+)
+
+// Tools are the model's tools: judge/tools' Box in vouch, a stand-in in
+// tests. Run never fails as a Go call: a tool error is a result the model
+// reads.
+type Tools interface {
+	Defs() []llm.Tool
+	Run(ctx context.Context, call llm.ToolCall) llm.ToolResult
+	// Mode says how the tools are confined, for the report.
+	Mode() string
+}
+
+// Options configure an Agent. Provider and Tools are required; every other
+// zero value means the default documented on it.
+type Options struct {
+	Provider llm.Provider
+	Tools    Tools
+	// Instructions replace the built-in persona (persona.md): the system
+	// prompt, e.g. the body of a seed-000 persona file.
+	Instructions string
+	// MaxRounds bounds the rounds of tool calls (default 8); after them the
+	// model is asked for its answer without tools.
+	MaxRounds int
+	// MaxTokens caps each response (default 4096).
+	MaxTokens int
+	// Budget caps the tokens (input + output) of one review (default
+	// 150000); reaching it is a judge-cap finding.
+	Budget int
+	// Timeout bounds one review (default 3m); running out is a judge-cap
+	// finding.
+	Timeout time.Duration
+	// Redact replaces secrets in what is sent and counts them (default
+	// redactText: package redact).
+	Redact func(string) (string, int)
+}
+
+// Defaults of Options.
+const (
+	DefaultMaxRounds = 8
+	DefaultMaxTokens = 4096
+	DefaultBudget    = 150_000
+	DefaultTimeout   = 3 * time.Minute
+)
+
+//go:embed persona.md
+var persona string
+
+// Persona is the built-in instructions: seed 000's decomposition procedure.
+func Persona() string { return persona }
+
+// Agent is the verifier agent; it implements verify.Reviewer.
+type Agent struct{ o Options }
+
+// New returns an agent. It panics when Provider or Tools is nil: that is a
+// programming error, not a condition to handle.
+func New(o *Options) *Agent {
+	a := &Agent{o: *o}
+	if a.o.Provider == nil || a.o.Tools == nil {
+		panic("judge: Options.Provider and Options.Tools are required")
+	}
+	if a.o.Instructions == "" {
+		a.o.Instructions = persona
+	}
+	if a.o.MaxRounds <= 0 {
+		a.o.MaxRounds = DefaultMaxRounds
+	}
+	if a.o.MaxTokens <= 0 {
+		a.o.MaxTokens = DefaultMaxTokens
+	}
+	if a.o.Budget <= 0 {
+		a.o.Budget = DefaultBudget
+	}
+	if a.o.Timeout <= 0 {
+		a.o.Timeout = DefaultTimeout
+	}
+	if a.o.Redact == nil {
+		a.o.Redact = redactText
+	}
+	return a
+}
+
+var _ verify.Reviewer = (*Agent)(nil)
+
+// errMalformed: the model's final answer is not the JSON asked for.
+var errMalformed = errors.New("malformed answer")
+
+// Review runs the loop: the evidence, the model's tool calls answered by
+// Tools, until it gives its answer, which is validated against the
+// workspace. A cap or a timeout returns a judge-cap finding, a provider
+// error or an answer still malformed after one retry a judge-error one;
+// the error return is reserved for nothing: problems are findings.
+func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
+	ctx, cancel := context.WithTimeout(ctx, a.o.Timeout)
+	defer cancel()
+	info := &report.Judge{Model: a.o.Provider.Name(), Mode: a.o.Tools.Mode(), Claims: append([]string{}, in.Claims...)}
+	out := &verify.ReviewOutcome{Judge: info}
+	prompt, n := a.o.Redact(BuildPrompt(in))
+	info.Redacted += n
+	msgs := []llm.Message{{Role: llm.User, Parts: []llm.Part{{Text: prompt}}}}
+	used := 0
+	rounds, retried := 0, false
+	stop := func(kind, msg string) (*verify.ReviewOutcome, error) {
+		out.Findings = append(out.Findings, report.Finding{Kind: kind, Message: msg})
+		return out, nil
+	}
+	for {
+		if used >= a.o.Budget {
+			return stop(report.FindingJudgeCap, fmt.Sprintf("the judge used its budget of %d tokens before answering: what it was asked stays unverified", a.o.Budget))
+		}
+		req := llm.Request{System: a.o.Instructions, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
+		if rounds < a.o.MaxRounds {
+			req.Tools = a.o.Tools.Defs()
+		}
+		resp, err := a.o.Provider.Chat(ctx, req)
+		if err != nil {
+			switch {
+			case errors.Is(err, llm.ErrCap):
+				return stop(report.FindingJudgeCap, fmt.Sprintf("the judge stopped at a cap (%v): what it was asked stays unverified", err))
+			case ctx.Err() != nil && errors.Is(ctx.Err(), context.DeadlineExceeded):
+				return stop(report.FindingJudgeCap, fmt.Sprintf("the judge ran out of its %s: what it was asked stays unverified", a.o.Timeout))
+			case ctx.Err() != nil:
+				return out, ctx.Err()
+			}
+			return stop(report.FindingJudgeError, fmt.Sprintf("the judge's model failed (%v): what it was asked stays unverified", err))
+		}
+		info.Calls++
+		info.InputTokens += resp.Usage.InputTokens
+		info.OutputTokens += resp.Usage.OutputTokens
+		info.CostUSD += resp.Usage.CostUSD
+		used += resp.Usage.InputTokens + resp.Usage.OutputTokens
+		if resp.Model != "" && !strings.Contains(info.Model, resp.Model) {
+			info.Model = resp.Model
+		}
+		msgs = append(msgs, resp.Message)
+		if calls := resp.Calls(); len(calls) > 0 {
+			if rounds >= a.o.MaxRounds {
+				return stop(report.FindingJudgeCap, fmt.Sprintf("the judge kept calling tools after %d rounds: what it was asked stays unverified", a.o.MaxRounds))
+			}
+			rounds++
+			var parts []llm.Part
+			for _, c := range calls {
+				res := a.o.Tools.Run(ctx, c)
+				res.CallID = c.ID
+				var n int
+				res.Content, n = a.o.Redact(res.Content)
+				info.Redacted += n
+				parts = append(parts, llm.Part{ToolResult: &res})
+			}
+			if rounds == a.o.MaxRounds {
+				parts = append(parts, llm.Part{Text: fmt.Sprintf("That was the last of your %d tool rounds: give your final answer now, as the JSON object asked for.", a.o.MaxRounds)})
+			}
+			msgs = append(msgs, llm.Message{Role: llm.User, Parts: parts})
+			continue
+		}
+		ans, err := ParseAnswer(resp.Text())
+		if err != nil {
+			if resp.StopReason == llm.StopMaxTokens {
+				err = fmt.Errorf("%w (cut at %d tokens)", err, a.o.MaxTokens)
+			}
+			if !retried {
+				retried = true
+				msgs = append(msgs, llm.Message{Role: llm.User, Parts: []llm.Part{{Text: fmt.Sprintf(
+					"Your answer could not be used: %v. Answer again with only the JSON object matching the schema (claims, suspicions).", err)}}})
+				continue
+			}
+			return stop(report.FindingJudgeError, fmt.Sprintf("the judge's answer was malformed twice (%v): what it was asked stays unverified", err))
+		}
+		claims, findings, notes := validate(ans, in)
+		out.Claims, info.Notes = claims, notes
+		out.Findings = append(out.Findings, findings...)
+		return out, nil
+	}
+}
+
+// OutputSchema is the JSON Schema of the judge's final answer.
+var OutputSchema = json.RawMessage(`{
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["claims", "suspicions"],
+  "properties": {
+    "claims": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["claim_id", "verdict", "confidence", "evidence"],
+        "properties": {
+          "claim_id": {"type": "string"},
+          "verdict": {"enum": ["verified", "refuted", "unverified"]},
+          "confidence": {"enum": ["high", "medium", "low"]},
+          "evidence": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["ref", "detail"],
+              "properties": {
+                "ref": {"type": "string", "description": "file:line, gate:NAME or event N"},
+                "detail": {"type": "string"}
+              }
+            }
+          }
+        }
+      }
+    },
+    "suspicions": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["kind", "file", "line", "message", "confidence"],
+        "properties": {
+          "kind": {"enum": ["special-cased-input", "hard-coded-result", "assertion-loosened", "claimed-beyond-diff"]},
+          "file": {"type": "string"},
+          "line": {"type": "integer"},
+          "message": {"type": "string"},
+          "confidence": {"enum": ["high", "medium", "low"]}
+        }
+      }
+    }
+  }
+}`)
