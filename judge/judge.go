@@ -62,8 +62,8 @@ type Options struct {
 	// Timeout bounds one review (default 3m); running out is a judge-cap
 	// finding.
 	Timeout time.Duration
-	// Redact replaces secrets in what is sent and counts them (default
-	// redactText: package redact).
+	// Redact replaces secrets in what is sent and counts them (default:
+	// redact.Text).
 	Redact func(string) (string, int)
 }
 
@@ -127,8 +127,9 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 	defer cancel()
 	info := &report.Judge{Model: a.o.Provider.Name(), Mode: a.o.Tools.Mode(), Claims: append([]string{}, in.Claims...)}
 	out := &verify.ReviewOutcome{Judge: info}
-	prompt, n := a.o.Redact(BuildPrompt(in))
-	info.Redacted += n
+	prompt, n0 := buildPrompt(in)
+	prompt, n := a.o.Redact(prompt)
+	info.Redacted += n0 + n
 	msgs := []llm.Message{{Role: llm.User, Parts: []llm.Part{{Text: prompt}}}}
 	used := 0
 	rounds, retried := 0, false

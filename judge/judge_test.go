@@ -2,6 +2,7 @@ package judge_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -405,5 +406,41 @@ func copyDir(t *testing.T, src, dst string) {
 	})
 	if err != nil {
 		t.Fatalf("copying %s to %s: %v", src, dst, err)
+	}
+}
+
+// TestJudgeRedacts: a secret the agent wrote (echo 'CALC_API_TOKEN=…' >
+// .env) reaches the model neither in the prompt nor through read_file, and
+// the report counts what was replaced.
+func TestJudgeRedacts(t *testing.T) {
+	tc := sessionCase{transcript: "../testdata/scenarios/go-protected-env-codex/transcript.jsonl",
+		workspace: "../testdata/scenarios/go-protected-env-codex/after"}
+	var sent strings.Builder
+	p, _ := scripted(
+		func(req llm.Request) (llm.Response, error) {
+			data, _ := json.Marshal(req)
+			sent.Write(data)
+			return llm.Response{Message: llm.Message{Parts: []llm.Part{toolPart("t1", "read_file", map[string]any{"path": ".env"})}}, StopReason: llm.StopToolUse}, nil
+		},
+		func(req llm.Request) (llm.Response, error) {
+			data, _ := json.Marshal(req)
+			sent.Write(data)
+			return text(`{"claims":[],"suspicions":[]}`)(req)
+		})
+	ws := t.TempDir()
+	r := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: p, Tools: &judge.Local{Workspace: ws}}))
+	if strings.Contains(sent.String(), "dev-123") {
+		t.Errorf("the secret reached the model")
+	}
+	if !strings.Contains(sent.String(), "[REDACTED:") {
+		t.Errorf("no redaction mark in what was sent")
+	}
+	if r.Judge == nil || r.Judge.Redacted < 2 {
+		t.Errorf("judge %+v: want at least 2 redactions (the command in the slices, the file read)", r.Judge)
+	}
+	var b strings.Builder
+	report.WriteText(&b, r, nil)
+	if !strings.Contains(b.String(), "secret(s) redacted") {
+		t.Errorf("the text report does not say how many secrets were redacted:\n%s", b.String())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vouchdev/vouch/redact"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/transcript"
 	"github.com/vouchdev/vouch/verify"
@@ -29,6 +30,14 @@ const (
 // transcript slices that touched the claimed or changed files or ran a
 // check. Not the whole transcript: the model reads more through its tools.
 func BuildPrompt(in *verify.ReviewInput) string {
+	s, _ := buildPrompt(in)
+	return s
+}
+
+// buildPrompt is BuildPrompt; n counts the values of .env files redacted
+// in the diff already (redact.File: every value there is a secret). The
+// whole text still goes through Options.Redact.
+func buildPrompt(in *verify.ReviewInput) (string, int) {
 	var b strings.Builder
 	r := in.Report
 	b.WriteString("Review the coding agent's last turn. The workspace (tools: paths relative to it) is the project as the agent left it.\n")
@@ -76,10 +85,11 @@ func BuildPrompt(in *verify.ReviewInput) string {
 		}
 	}
 	b.WriteString("\n## The turn's diff (the agent's edits, from the transcript)\n")
-	b.WriteString(turnDiff(in))
+	diff, n := turnDiff(in)
+	b.WriteString(diff)
 	b.WriteString("\n## Transcript slices: the turn's tool calls on the claimed or changed files, and its checks (cite as event N)\n")
 	b.WriteString(turnSlices(in))
-	return b.String()
+	return b.String(), n
 }
 
 func finalText(in *verify.ReviewInput) string {
@@ -91,33 +101,39 @@ func finalText(in *verify.ReviewInput) string {
 
 // turnDiff renders the turn's edits as hunks: what each replaced and what
 // it wrote, per file, in order.
-func turnDiff(in *verify.ReviewInput) string {
+func turnDiff(in *verify.ReviewInput) (string, int) {
 	var b strings.Builder
 	if in.Evidence == nil {
-		return "(no transcript evidence)\n"
+		return "(no transcript evidence)\n", 0
+	}
+	redacted := 0
+	file := func(name, text string) string {
+		out, n := redact.File(name, text)
+		redacted += n
+		return out
 	}
 	for _, e := range in.Evidence.TurnEvents {
 		for _, ed := range in.Evidence.EditsOf(e) {
 			if b.Len() > maxDiff {
 				b.WriteString("… (more edits: use git_diff or read_file)\n")
-				return b.String()
+				return b.String(), redacted
 			}
 			fmt.Fprintf(&b, "--- %s (event %d, %s %s)\n", ed.Path, e.Index, e.Tool.Name, ed.Op)
 			switch {
 			case ed.Shell:
 				fmt.Fprintf(&b, "shell: %s\n", oneLine(e.Tool.Command, 300))
 			case ed.Before == "" && ed.After != "":
-				writeLines(&b, "+", clip(ed.After, maxEditText))
+				writeLines(&b, "+", clip(file(ed.Path, ed.After), maxEditText))
 			default:
-				writeLines(&b, "-", clip(ed.Before, maxEditText))
-				writeLines(&b, "+", clip(ed.After, maxEditText))
+				writeLines(&b, "-", clip(file(ed.Path, ed.Before), maxEditText))
+				writeLines(&b, "+", clip(file(ed.Path, ed.After), maxEditText))
 			}
 		}
 	}
 	if b.Len() == 0 {
-		return "(the turn edited no file)\n"
+		return "(the turn edited no file)\n", 0
 	}
-	return b.String()
+	return b.String(), redacted
 }
 
 // turnSlices lists the turn's tool calls that matter: those touching a
