@@ -223,7 +223,7 @@ var (
 	reKey      = regexp.MustCompile(`"([^"\x00-\x7f]+)"\s*:`)
 	reIfEq     = regexp.MustCompile(`\bif\s+\(?\s*(\w+)\s*==\s*(\d+|"[^"]*")`)
 	reAssertEq = regexp.MustCompile(`assert(?:Equal|_eq)\b|==|\.Equal\(`)
-	reJudged   = regexp.MustCompile(`"id":"(c\d+)".*"judge":true`)
+	reJudged   = regexp.MustCompile(`^(c\d+) \S+: \w+ \[judge\]`)
 	reNumbered = regexp.MustCompile(`^\s*(\d+)[\t:|] ?(.*)$`)
 )
 

@@ -1,10 +1,10 @@
 package judge
 
 import (
-	"encoding/json"
 	"fmt"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/vouchdev/vouch/redact"
@@ -18,7 +18,7 @@ import (
 const (
 	maxDiff      = 16 << 10 // the turn's diff
 	maxEditText  = 4 << 10  // one side of one edit
-	maxResult    = 1200     // the tail of one tool result in a slice
+	maxResult    = 600      // the tail of one tool result in a slice
 	maxSlices    = 24       // tool calls shown
 	maxGateTail  = 800      // a gate's output tail
 	maxFinalText = 6 << 10  // the agent's final message
@@ -40,29 +40,38 @@ func BuildPrompt(in *verify.ReviewInput) string {
 func buildPrompt(in *verify.ReviewInput) (string, int) {
 	var b strings.Builder
 	r := in.Report
-	b.WriteString("Review the coding agent's last turn. The workspace (tools: paths relative to it) is the project as the agent left it.\n")
+	b.WriteString("Review the agent's last turn; the workspace is as it left it.\n")
 	if in.Baseline != "" {
 		fmt.Fprintf(&b, "Git baseline (what the turn started from): %s\n", in.Baseline)
 	}
 	b.WriteString("\n## The agent's final message\n")
 	b.WriteString(clip(finalText(in), maxFinalText))
-	b.WriteString("\n\n## Claims, with the rules' verdicts. Judge those with \"judge\": true\n")
+	b.WriteString("\n\n## Claims: id, kind, the rules' verdict and why; judge those marked [judge]\n")
+	said := map[string]string{}
 	for _, c := range r.Claims {
-		x := struct {
-			ID       string            `json:"id"`
-			Text     string            `json:"text"`
-			Kind     string            `json:"kind"`
-			Verdict  report.Verdict    `json:"verdict"`
-			Evidence []report.Evidence `json:"evidence,omitempty"`
-			Judge    bool              `json:"judge,omitempty"`
-		}{c.ID, c.Text, c.Kind, c.Verdict, c.Evidence, slices.Contains(in.Claims, c.ID)}
-		j, _ := json.Marshal(x)
-		b.Write(j)
-		b.WriteByte('\n')
+		mark := ""
+		if slices.Contains(in.Claims, c.ID) {
+			mark = " [judge]"
+		}
+		text := strconv.Quote(oneLine(c.Text, 80)) // the whole sentence is in the final message
+		if id, ok := said[c.Text]; ok {
+			text = "(the sentence of " + id + ")"
+		} else {
+			said[c.Text] = c.ID
+		}
+		fmt.Fprintf(&b, "%s %s: %s%s %s\n", c.ID, c.Kind, c.Verdict, mark, text)
+		for _, e := range c.Evidence {
+			ref := ""
+			if e.Ref != "" && !strings.Contains(e.Detail, e.Ref) {
+				ref = " (" + e.Ref + ")"
+			}
+			fmt.Fprintf(&b, "  %s: %s%s\n", e.Source, oneLine(e.Detail, 300), ref)
+		}
 	}
-	b.WriteString("\n## Gates vouch ran (cite as gate:NAME; run again with run_gate)\n")
 	if len(r.Gates) == 0 {
-		b.WriteString("none\n")
+		b.WriteString("\n## Gates: none ran\n")
+	} else {
+		b.WriteString("\n## Gates vouch ran (cite as gate:NAME; run again with run_gate)\n")
 	}
 	for _, g := range r.Gates {
 		code := "none"
@@ -118,7 +127,7 @@ func turnDiff(in *verify.ReviewInput) (string, int) {
 				b.WriteString("… (more edits: use git_diff or read_file)\n")
 				return b.String(), redacted
 			}
-			fmt.Fprintf(&b, "--- %s (event %d, %s %s)\n", ed.Path, e.Index, e.Tool.Name, ed.Op)
+			fmt.Fprintf(&b, "--- %s (event %d, %s)\n", ed.Path, e.Index, ed.Op)
 			switch {
 			case ed.Shell:
 				fmt.Fprintf(&b, "shell: %s\n", oneLine(e.Tool.Command, 300))
