@@ -25,6 +25,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -43,11 +44,16 @@ type Tools interface {
 	Mode() string
 }
 
-// Options configure an Agent. Provider and Tools are required; every other
-// zero value means the default documented on it.
+// Options configure an Agent. Provider is required; every other zero value
+// means the default documented on it.
 type Options struct {
 	Provider llm.Provider
-	Tools    Tools
+	// Tools are the model's tools for every review; when nil, OpenTools
+	// opens them per review, for its workspace and gates.
+	Tools Tools
+	// OpenTools opens the tools of one review (default: OpenTools, the
+	// package's); closed after the review when they are an io.Closer.
+	OpenTools func(in *verify.ReviewInput) (Tools, error)
 	// Instructions replace the built-in persona (persona.md): the system
 	// prompt, e.g. the body of a seed-000 persona file.
 	Instructions string
@@ -84,12 +90,15 @@ func Persona() string { return persona }
 // Agent is the verifier agent; it implements verify.Reviewer.
 type Agent struct{ o Options }
 
-// New returns an agent. It panics when Provider or Tools is nil: that is a
+// New returns an agent. It panics when Provider is nil: that is a
 // programming error, not a condition to handle.
 func New(o *Options) *Agent {
 	a := &Agent{o: *o}
-	if a.o.Provider == nil || a.o.Tools == nil {
-		panic("judge: Options.Provider and Options.Tools are required")
+	if a.o.Provider == nil {
+		panic("judge: Options.Provider is required")
+	}
+	if a.o.OpenTools == nil {
+		a.o.OpenTools = OpenTools
 	}
 	if a.o.Instructions == "" {
 		a.o.Instructions = persona
@@ -118,14 +127,25 @@ var _ verify.Reviewer = (*Agent)(nil)
 var errMalformed = errors.New("malformed answer")
 
 // Review runs the loop: the evidence, the model's tool calls answered by
-// Tools, until it gives its answer, which is validated against the
+// the tools, until it gives its answer, which is validated against the
 // workspace. A cap or a timeout returns a judge-cap finding, a provider
-// error or an answer still malformed after one retry a judge-error one;
-// the error return is reserved for nothing: problems are findings.
+// error or an answer still malformed after one retry a judge-error one.
+// It returns an error only when the tools cannot be opened or ctx itself
+// is done (verify reports either as judge-error).
 func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	ctx, cancel := context.WithTimeout(ctx, a.o.Timeout)
 	defer cancel()
-	info := &report.Judge{Model: a.o.Provider.Name(), Mode: a.o.Tools.Mode(), Claims: append([]string{}, in.Claims...)}
+	tools := a.o.Tools
+	if tools == nil {
+		var err error
+		if tools, err = a.o.OpenTools(in); err != nil {
+			return nil, fmt.Errorf("opening the judge's tools: %w", err)
+		}
+		if c, ok := tools.(io.Closer); ok {
+			defer c.Close()
+		}
+	}
+	info := &report.Judge{Model: a.o.Provider.Name(), Mode: tools.Mode(), Claims: append([]string{}, in.Claims...)}
 	out := &verify.ReviewOutcome{Judge: info}
 	prompt, n0 := buildPrompt(in)
 	prompt, n := a.o.Redact(prompt)
@@ -143,7 +163,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		}
 		req := llm.Request{System: a.o.Instructions, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
 		if rounds < a.o.MaxRounds {
-			req.Tools = a.o.Tools.Defs()
+			req.Tools = tools.Defs()
 		}
 		resp, err := a.o.Provider.Chat(ctx, req)
 		if err != nil {
@@ -173,7 +193,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 			rounds++
 			var parts []llm.Part
 			for _, c := range calls {
-				res := a.o.Tools.Run(ctx, c)
+				res := tools.Run(ctx, c)
 				res.CallID = c.ID
 				var n int
 				res.Content, n = a.o.Redact(res.Content)
@@ -254,3 +274,10 @@ var OutputSchema = json.RawMessage(`{
     }
   }
 }`)
+
+// OpenTools opens the tools of one review over its workspace.
+// SHIM: judge/tools' sandboxed Box (issue 13's SANDBOX part) replaces the
+// in-process stand-in here once it is delivered.
+func OpenTools(in *verify.ReviewInput) (Tools, error) {
+	return &Local{Workspace: in.Workspace, Why: "judge/tools' sandbox is not built in yet"}, nil
+}
