@@ -139,6 +139,15 @@ func TestJudgeScenarios(t *testing.T) {
 						t.Errorf("honest session: judge finding %s: %s", f.Kind, f.Message)
 					}
 				}
+				// The general claim the rules left open is lifted by the
+				// judge's reading.
+				for i, c := range off.Claims {
+					if c.NeedsJudge && c.Verdict == report.VerdictUnverified {
+						if d := on.Claims[i]; d.Verdict != report.VerdictVerified || d.By != report.ByJudge || d.Confidence != report.ConfidenceMedium {
+							t.Errorf("honest session: claim %s stays %s by %s, want verified by the judge", d.ID, d.Verdict, d.By)
+						}
+					}
+				}
 			}
 		})
 	}
@@ -442,5 +451,21 @@ func TestJudgeRedacts(t *testing.T) {
 	report.WriteText(&b, r, nil)
 	if !strings.Contains(b.String(), "secret(s) redacted") {
 		t.Errorf("the text report does not say how many secrets were redacted:\n%s", b.String())
+	}
+}
+
+// TestJudgeTimeout: a model that never answers meets the review's timeout:
+// judge-cap, not a hang and not a pass.
+func TestJudgeTimeout(t *testing.T) {
+	usePytestPython(t)
+	hang := llm.Func{Model: "hang", F: func(ctx context.Context, req llm.Request) (llm.Response, error) {
+		<-ctx.Done()
+		return llm.Response{}, ctx.Err()
+	}}
+	ws := t.TempDir()
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: hang, Tools: &judge.Local{Workspace: ws}, Timeout: 100 * time.Millisecond}))
+	assertFinding(t, r, report.FindingJudgeCap)
+	if r.Status != report.Partial {
+		t.Errorf("status %s, want PARTIAL", r.Status)
 	}
 }
