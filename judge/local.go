@@ -147,7 +147,7 @@ func (l *Local) readFile(p string, start, end int) (string, error) {
 		if (start > 0 && n < start) || (end > 0 && n > end) {
 			continue
 		}
-		fmt.Fprintf(&b, "%d\t%s\n", n, sc.Text())
+		fmt.Fprintf(&b, "%6d\t%s\n", n, sc.Text())
 	}
 	return b.String(), sc.Err()
 }

@@ -75,7 +75,7 @@ func (p *procedure) answer(req llm.Request) llm.Response {
 	if n == 0 {
 		var cs []llm.Part
 		for d := range dirs {
-			cs = append(cs, toolPart(fmt.Sprintf("t%d", len(cs)+1), "list", map[string]any{"path": d}))
+			cs = append(cs, toolPart(fmt.Sprintf("t%d", len(cs)+1), "list", map[string]any{"path": d, "depth": 1}))
 		}
 		if len(cs) > 0 {
 			return llm.Response{Message: llm.Message{Parts: cs}, StopReason: llm.StopToolUse, Usage: usage(req)}
@@ -88,7 +88,7 @@ func (p *procedure) answer(req llm.Request) llm.Response {
 	}
 	for d := range dirs {
 		for _, name := range strings.Split(results["list "+d], "\n") {
-			if isTest(name) {
+			if name = strings.TrimSpace(name); isTest(name) {
 				want[path.Join(d, name)] = true
 			}
 		}
