@@ -183,7 +183,10 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		info.CostUSD += resp.Usage.CostUSD
 		used += resp.Usage.InputTokens + resp.Usage.OutputTokens
 		if resp.Model != "" && !strings.Contains(info.Model, resp.Model) {
-			info.Model = resp.Model
+			// The server names the model it ran (a dated snapshot of an
+			// alias): report that, under the provider's name.
+			prov, _, _ := strings.Cut(a.o.Provider.Name(), "/")
+			info.Model = prov + "/" + resp.Model
 		}
 		msgs = append(msgs, resp.Message)
 		if calls := resp.Calls(); len(calls) > 0 {
