@@ -44,10 +44,15 @@ type Tools interface {
 	Mode() string
 }
 
-// Options configure an Agent. Provider is required; every other zero value
-// means the default documented on it.
+// Options configure an Agent. Provider or NewProvider is required; every
+// other zero value means the default documented on it.
 type Options struct {
+	// Provider is the model of every review.
 	Provider llm.Provider
+	// NewProvider, when Provider is nil, builds the model of one review
+	// (llm/provider.New: its per-verification caps then hold per review),
+	// closed after it when it is an io.Closer.
+	NewProvider func() (llm.Provider, error)
 	// Tools are the model's tools for every review; when nil, OpenTools
 	// opens them per review, for its workspace and gates.
 	Tools Tools
@@ -90,12 +95,12 @@ func Persona() string { return persona }
 // Agent is the verifier agent; it implements verify.Reviewer.
 type Agent struct{ o Options }
 
-// New returns an agent. It panics when Provider is nil: that is a
-// programming error, not a condition to handle.
+// New returns an agent. It panics when Provider and NewProvider are nil:
+// that is a programming error, not a condition to handle.
 func New(o *Options) *Agent {
 	a := &Agent{o: *o}
-	if a.o.Provider == nil {
-		panic("judge: Options.Provider is required")
+	if a.o.Provider == nil && a.o.NewProvider == nil {
+		panic("judge: Options.Provider or Options.NewProvider is required")
 	}
 	if a.o.OpenTools == nil {
 		a.o.OpenTools = OpenTools
@@ -135,6 +140,16 @@ var errMalformed = errors.New("malformed answer")
 func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	ctx, cancel := context.WithTimeout(ctx, a.o.Timeout)
 	defer cancel()
+	provider := a.o.Provider
+	if provider == nil {
+		var err error
+		if provider, err = a.o.NewProvider(); err != nil {
+			return nil, fmt.Errorf("building the judge's model: %w", err)
+		}
+		if c, ok := provider.(io.Closer); ok {
+			defer c.Close()
+		}
+	}
 	tools := a.o.Tools
 	if tools == nil {
 		var err error
@@ -145,7 +160,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 			defer c.Close()
 		}
 	}
-	info := &report.Judge{Model: a.o.Provider.Name(), Mode: tools.Mode(), Claims: append([]string{}, in.Claims...)}
+	info := &report.Judge{Model: provider.Name(), Mode: tools.Mode(), Claims: append([]string{}, in.Claims...)}
 	out := &verify.ReviewOutcome{Judge: info}
 	prompt, n0 := buildPrompt(in)
 	prompt, n := a.o.Redact(prompt)
@@ -165,7 +180,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		if rounds < a.o.MaxRounds {
 			req.Tools = tools.Defs()
 		}
-		resp, err := a.o.Provider.Chat(ctx, req)
+		resp, err := provider.Chat(ctx, req)
 		if err != nil {
 			switch {
 			case errors.Is(err, llm.ErrCap):
@@ -185,7 +200,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		if resp.Model != "" && !strings.Contains(info.Model, resp.Model) {
 			// The server names the model it ran (a dated snapshot of an
 			// alias): report that, under the provider's name.
-			prov, _, _ := strings.Cut(a.o.Provider.Name(), "/")
+			prov, _, _ := strings.Cut(provider.Name(), "/")
 			info.Model = prov + "/" + resp.Model
 		}
 		msgs = append(msgs, resp.Message)
