@@ -124,15 +124,12 @@ type Event struct {
 // know and strict about what it needs: a JSON object with
 // hook_event_name.
 func Parse(agent Agent, data []byte) (*Event, error) {
-	var raw struct {
-		Event
-		PromptID string `json:"prompt_id"`
-	}
+	var raw envelope
 	trimmed := strings.TrimSpace(string(data))
 	if trimmed == "" {
 		return nil, fmt.Errorf("hook payload: empty input, expected one JSON object on stdin")
 	}
-	if err := json.Unmarshal([]byte(trimmed), &raw); err != nil {
+	if err := decodeEnvelope([]byte(trimmed), &raw); err != nil {
 		return nil, fmt.Errorf("hook payload: %v, expected one JSON object with hook_event_name", err)
 	}
 	e := raw.Event

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Pi's tool calls reach vouch through its extension (pi/extension), which
@@ -95,8 +96,11 @@ func piInput(name string, input json.RawMessage) json.RawMessage {
 }
 
 // piExitRe finds the status line Pi's bash tool appends to the output of a
-// command that failed ("Command exited with code 1").
-var piExitRe = regexp.MustCompile(`(?m)^Command exited with code (-?\d+)\s*$`)
+// command that failed ("Command exited with code 1"). It is compiled on
+// first use: vouch-hook starts on every tool call and most never need it.
+var piExitRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^Command exited with code (-?\d+)\s*$`)
+})
 
 // piResult reads a PostToolUse payload's tool_response in Pi's shape, the
 // tool_result event's own fields {content: [{type: "text", text}, ...],
@@ -131,7 +135,7 @@ func piResult(e *Event) {
 		return
 	}
 	e.Name, e.ToolResponse, e.Error = PostToolUseFailure, nil, text
-	if m := piExitRe.FindAllStringSubmatch(text, -1); m != nil {
+	if m := piExitRe().FindAllStringSubmatch(text, -1); m != nil {
 		e.Error = "Exit code " + m[len(m)-1][1] + "\n" + text
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/vouchdev/vouch/gate"
@@ -113,7 +114,12 @@ type Observation struct {
 	Output string
 }
 
-var exitRe = regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)\s*$`)
+// exitRe finds the status line of a failed command's output. It is
+// compiled on first use: vouch-hook starts on every tool call, and only a
+// failed call needs it.
+var exitRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)\s*$`)
+})
 
 // Observe reduces a PostToolUse or PostToolUseFailure payload to a tool-call
 // record: canonical kind, hash of the command or path, outcome, exit code
@@ -159,7 +165,7 @@ func Observe(e *hook.Event) Observation {
 	} else if i := strings.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i]
 	}
-	if m := exitRe.FindStringSubmatch(head); m != nil {
+	if m := exitRe().FindStringSubmatch(head); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil {
 			c.ExitCode = &n
 		}
