@@ -118,9 +118,12 @@ func SpoolID(name string, off int64) string { return name + ":" + strconv.Format
 
 // appendLine writes l as one line with one write and returns its offset.
 func appendLine(path string, l logLine) (int64, error) {
-	data, err := json.Marshal(l)
-	if err != nil {
-		return 0, err
+	data, ok := encodeLine(&l)
+	if !ok {
+		var err error
+		if data, err = json.Marshal(l); err != nil {
+			return 0, err
+		}
 	}
 	data = append(data, '\n')
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
@@ -226,7 +229,7 @@ func ReadProgress(path string, keep int) (Progress, error) {
 			break // a write under way
 		}
 		var l logLine
-		if json.Unmarshal(buf[:i], &l) == nil && l.kinds() == 1 && l.Veto == nil {
+		if (decodeLine(buf[:i], &l) || json.Unmarshal(buf[:i], &l) == nil) && l.kinds() == 1 && l.Veto == nil {
 			lines = append(lines, l)
 		}
 		buf = buf[i+1:]
