@@ -82,16 +82,44 @@ func confine(root, p string) (string, error) {
 	}
 	real, err := filepath.EvalSymlinks(abs)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
+		if linksOut(root, abs) {
+			// bwrap hides the target, so the link dangles there
+			return "", fmt.Errorf("path %q leads (through a symlink) %w", p, ErrOutside)
 		}
-		return "", fmt.Errorf("path %q: %w", p, err)
+		return "", fmt.Errorf("path %q: %w", p, unwrapPath(err))
 	}
 	if !within(root, real) {
 		return "", fmt.Errorf("path %q leads (through a symlink) %w", p, ErrOutside)
 	}
 	return real, nil
+}
+
+// linksOut reports whether a component of abs (below root) is a symlink
+// whose target lies outside root.
+func linksOut(root, abs string) bool {
+	rel, err := filepath.Rel(root, abs)
+	if err != nil {
+		return false
+	}
+	cur := root
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		cur = filepath.Join(cur, part)
+		fi, err := os.Lstat(cur)
+		if err != nil {
+			return false
+		}
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			t, err := os.Readlink(cur)
+			if err != nil {
+				return false
+			}
+			if !filepath.IsAbs(t) {
+				t = filepath.Join(filepath.Dir(cur), t)
+			}
+			return !within(root, filepath.Clean(t))
+		}
+	}
+	return false
 }
 
 // confineLexical is confine for a path that may not exist (git_diff of a

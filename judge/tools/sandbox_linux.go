@@ -205,19 +205,23 @@ func (s *bwrapSandbox) run(ctx context.Context, req request) result {
 	if req.Op == RunGate {
 		args = append(args, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--bind", req.Scratch, req.Scratch)
 	} else {
+		// The executable (linked against the system's libc when built
+		// with cgo) needs /usr and /lib; git also needs /etc.
 		args = append(args, "--dev", "/dev", "--proc", "/proc", "--ro-bind", s.exe, s.exe, "--ro-bind", req.Workspace, req.Workspace)
+		dirs := libDirs
 		if req.Op == GitDiff {
+			dirs = systemDirs
 			for _, d := range req.GitDirs {
 				args = append(args, "--ro-bind", d, d)
 			}
-			for _, d := range systemDirs {
-				if t, err := os.Readlink(d); err == nil {
-					args = append(args, "--symlink", t, d)
-				} else {
-					args = append(args, "--ro-bind-try", d, d)
-				}
-			}
 			args = append(args, "--bind", req.Scratch, req.Scratch)
+		}
+		for _, d := range dirs {
+			if t, err := os.Readlink(d); err == nil {
+				args = append(args, "--symlink", t, d)
+			} else {
+				args = append(args, "--ro-bind-try", d, d)
+			}
 		}
 	}
 	args = append(args, "--chdir", req.Workspace, "--", s.exe, childArg)
@@ -225,8 +229,12 @@ func (s *bwrapSandbox) run(ctx context.Context, req request) result {
 	return spawn(ctx, s.bwrap, args, &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}, req)
 }
 
-// systemDirs are what git needs to run.
-var systemDirs = []string{"/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc"}
+// systemDirs are what git needs to run; libDirs what a dynamically
+// linked executable needs.
+var (
+	systemDirs = []string{"/usr", "/lib", "/lib64", "/lib32", "/bin", "/sbin", "/etc"}
+	libDirs    = []string{"/usr", "/lib", "/lib64", "/lib32"}
+)
 
 // spawn runs the child, writes req to its stdin and reads its result.
 func spawn(ctx context.Context, path string, args []string, attr *syscall.SysProcAttr, req request) result {

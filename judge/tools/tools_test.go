@@ -109,10 +109,14 @@ func TestMode(t *testing.T) {
 	}
 }
 
-// modes are the sandboxes to test: the one New picks, and in-process.
+// modes are the sandboxes to test: the one New picks, bubblewrap (the
+// fallback, which .ci/run installs), and in-process.
 func modes(t *testing.T) []string {
-	return []string{"", ModeInProcess}
+	return []string{"", ModeBwrap, ModeInProcess}
 }
+
+// sandboxes are the modes that run gates.
+var sandboxes = []string{"", ModeBwrap}
 
 // TestConfinedReads: in every mode, nothing outside the workspace can be
 // read, by relative path, absolute path, symlink or glob.
@@ -224,7 +228,6 @@ func TestRunGateByNameOnly(t *testing.T) {
 // refuses run_gate and says why.
 func TestSandboxWrites(t *testing.T) {
 	f := newFixture(t)
-	outside := filepath.Join(f.parent, "pwned-outside")
 	gates := []GateSpec{
 		{Name: "write-rel", Command: "echo pwned > pwned.txt; echo rc=$?"},
 		{Name: "write-abs", Command: "echo pwned > " + filepath.Join(f.ws, "pwned-abs.txt") + "; echo rc=$?"},
@@ -234,8 +237,14 @@ func TestSandboxWrites(t *testing.T) {
 		{Name: "write-args", Args: []string{"touch", "pwned-args.txt"}},
 		{Name: "scratch", Command: `echo ok > "$TMPDIR/ok" && cat "$TMPDIR/ok" && echo home=$HOME`},
 	}
-	b := newBox(t, Options{Workspace: f.ws, Gates: gates})
-	t.Logf("mode: %s", b.Mode())
+	for _, mode := range sandboxes {
+		b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
+		t.Run(b.Mode(), func(t *testing.T) { testWrites(t, b, f, gates) })
+	}
+}
+
+func testWrites(t *testing.T, b *Box, f fixture, gates []GateSpec) {
+	outside := filepath.Join(f.parent, "pwned-outside")
 	before := snapshot(t, f.parent)
 	if strings.HasPrefix(b.Mode(), ModeInProcess) {
 		for _, g := range gates {
@@ -334,8 +343,14 @@ func TestSandboxNetwork(t *testing.T) {
 	for deadline := time.Now().Add(5 * time.Second); accepted.Load() != 1 && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 	}
+	for _, mode := range sandboxes {
+		b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
+		t.Run(b.Mode(), func(t *testing.T) { testNetwork(t, b, gates, &accepted) })
+	}
+}
+
+func testNetwork(t *testing.T, b *Box, gates []GateSpec, accepted *atomic.Int32) {
 	base := accepted.Load()
-	b := newBox(t, Options{Workspace: f.ws, Gates: gates})
 	if strings.HasPrefix(b.Mode(), ModeInProcess) {
 		res := call(b, RunGate, `{"name":"curl"}`)
 		if !res.IsError {
@@ -496,7 +511,7 @@ func FuzzParseCall(f *testing.F) {
 // and setup against the same work in process.
 func BenchmarkTool(b *testing.B) {
 	f := newFixture(b)
-	for _, mode := range []string{"", ModeInProcess} {
+	for _, mode := range []string{"", ModeBwrap, ModeInProcess} {
 		box := newBox(b, Options{Workspace: f.ws, Sandbox: mode, Gates: []GateSpec{{Name: "true", Command: "true"}}})
 		for _, c := range [][2]string{
 			{ReadFile, `{"path":"main.go"}`},
