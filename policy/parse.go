@@ -185,8 +185,12 @@ func quoteList(l []string) string {
 }
 
 func (p *parser) top(n *yaml.Node, c *Config) {
-	p.fields(n, "top level", []string{"gates", "policy", "loop", "nudge", "claims", "baseline", "protect"}, func(key string, k, v *yaml.Node) {
+	p.fields(n, "top level", []string{"gates", "policy", "loop", "nudge", "claims", "baseline", "protect", "llm", "judge"}, func(key string, k, v *yaml.Node) {
 		switch key {
+		case "llm":
+			p.llm(v, c)
+		case "judge":
+			p.judge(v, c)
 		case "gates":
 			p.gates(v, c)
 		case "policy":

@@ -42,6 +42,12 @@ type Config struct {
 	Claims   Claims  `json:"claims"`
 	Baseline string  `json:"baseline"` // BaselineAuto, BaselineNone or a git revision
 	Protect  Protect `json:"protect"`
+	// LLM is the model for judgement (llm/provider builds it); zero
+	// Provider when not configured.
+	LLM LLM `json:"llm"`
+	// Judge is when the judge runs: JudgeAuto (default), JudgeAlways or
+	// JudgeNever.
+	Judge string `json:"judge"`
 }
 
 // Protect is how protected paths (Rules.Protect) are defended beyond the
@@ -253,6 +259,8 @@ func Default() *Config {
 		Nudge:    Nudge{Window: DefaultNudgeWindow, MaxPerSession: DefaultNudgesSession},
 		Baseline: BaselineAuto,
 		Protect:  Protect{OnChange: OnChangeRestore, Unknown: UnknownAsk},
+		LLM:      defaultLLM(),
+		Judge:    JudgeAuto,
 	}
 }
 

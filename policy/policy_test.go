@@ -22,7 +22,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown top key", "gate:\n  - run: x\n",
 			`vouch.yaml:1: unknown key "gate" in the top level; did you mean "gates"?`},
 		{"unknown top key far from any", "gates: []\nfrobnicate: 1\n",
-			`vouch.yaml:2: unknown key "frobnicate" in the top level; expected one of "gates", "policy", "loop", "nudge", "claims", "baseline", "protect"`},
+			`vouch.yaml:2: unknown key "frobnicate" in the top level; expected one of "gates", "policy", "loop", "nudge", "claims", "baseline", "protect", "llm", "judge"`},
 		{"unknown key line 7", "# vouch\n\nloop:\n  max: 2\n\npolicy: {}\ngate: []\n",
 			`vouch.yaml:7: unknown key "gate" in the top level; did you mean "gates"?`},
 		{"unknown gate key", "gates:\n  - name: unit\n    run: go test ./...\n    tmeout: 5m\n",
@@ -455,6 +455,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("loop: {max: 2, on_error: block, budget: 10s}\n")
 	f.Add("a: &x {b: 1}\nloop: *x\n")
 	f.Add("claims:\n  patterns:\n    - {kind: generic, regex: \"(?P<name>x)\"}\n")
+	f.Add(llmFull)
+	f.Add("llm: {provider: openai, model: m, caps: {per_day: {usd: 0}}}\njudge: never\n")
+	f.Add("llm: {provider: anthropic, model: m, prices: {m: {input_per_mtok: 1, output_per_mtok: .5}}}\n")
 	f.Fuzz(func(t *testing.T, data string) {
 		c, err := Parse("vouch.yaml", []byte(data))
 		if err != nil {
@@ -487,5 +490,18 @@ func FuzzParse(f *testing.F) {
 		}
 		c.Protected("a/b/.env")
 		c.ClaimOptions()
+		if c.Judge != JudgeAuto && c.Judge != JudgeAlways && c.Judge != JudgeNever {
+			t.Fatalf("judge %q accepted", c.Judge)
+		}
+		if l := c.LLM; l.Configured() {
+			if l.Provider != LLMAnthropic && l.Provider != LLMOpenAI || l.Model == "" || l.APIKeyEnv == "" || l.Timeout <= 0 || l.MaxRetries < 0 {
+				t.Fatalf("invalid llm config accepted: %+v", l)
+			}
+		}
+		for m, p := range c.LLM.Prices {
+			if p.InputPerMTok < 0 || p.OutputPerMTok < 0 || m == "" {
+				t.Fatalf("invalid price accepted: %q %+v", m, p)
+			}
+		}
 	})
 }

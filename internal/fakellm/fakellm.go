@@ -14,7 +14,11 @@
 // The model is a script: a list of Turns in a neutral form (Shell, Read,
 // Edit, Write, Patch, Say), translated per API into that agent's tool names
 // and inputs. Request k that offers tools gets turn k; requests without
-// tools (side requests) get a short text. Every request is logged, parsed
+// tools (side requests) get a short text, unless Options.ScriptAll. A
+// request with "stream": true is answered with server-sent events, one
+// without with the API's JSON body (as the SDKs' non-streaming calls
+// expect); a turn can also be an HTTP error (Fail) or no answer at all
+// (Hang). Every request is logged, parsed
 // into a neutral view (Request) so tests can assert what the model saw.
 //
 // fakellm sits outside DESIGN.md's data flow: it produces the real
@@ -57,6 +61,10 @@ type Options struct {
 	// OnRequest, if set, is called with each logged request (from the
 	// server's goroutine).
 	OnRequest func(*Request)
+	// ScriptAll gives every request the next scripted turn, whether it
+	// offers tools or not (a client that is not an agent CLI, such as
+	// vouch's own llm providers, has no side requests).
+	ScriptAll bool
 }
 
 // Server is a running fake model server. It is safe for concurrent use.
@@ -266,7 +274,7 @@ func (s *Server) serve(w http.ResponseWriter, req *http.Request) {
 	r.N = len(s.reqs)
 	var turn Turn
 	var scriptErr error
-	if r.HasTools() {
+	if r.HasTools() || s.opts.ScriptAll {
 		s.turn++
 		r.Turn = s.turn
 		if r.Turn <= len(s.script) {
@@ -291,6 +299,14 @@ func (s *Server) serve(w http.ResponseWriter, req *http.Request) {
 	if turn.Func != nil {
 		turn = turn.Func(r)
 		turn.Func = nil
+	}
+	if turn.Hang {
+		<-req.Context().Done()
+		return
+	}
+	if turn.Status != 0 && turn.Status != http.StatusOK {
+		writeError(w, api, turn.Status, turn.RetryAfter)
+		return
 	}
 	calls := make([]wireCall, 0, len(turn.Calls))
 	for _, c := range turn.Calls {
@@ -322,6 +338,22 @@ func (s *Server) serve(w http.ResponseWriter, req *http.Request) {
 		usage:    usage,
 		chunk:    s.opts.Chunk,
 		id:       s.nextID,
+		stop:     turn.Stop,
+	}
+	if !r.Stream && r.Err == nil {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusOK)
+		var body any
+		switch api {
+		case Anthropic:
+			body = resp.anthropicJSON()
+		case Chat:
+			body = resp.chatJSON()
+		case Responses:
+			body = resp.responsesJSON()
+		}
+		json.NewEncoder(w).Encode(body)
+		return
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
@@ -335,6 +367,39 @@ func (s *Server) serve(w http.ResponseWriter, req *http.Request) {
 	case Chat:
 		resp.writeChat(sw)
 	}
+}
+
+// writeError answers with an HTTP error in the API's error format.
+func writeError(w http.ResponseWriter, api API, status int, retryAfter string) {
+	if retryAfter != "" {
+		w.Header().Set("Retry-After", retryAfter)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	msg := fmt.Sprintf("fakellm: scripted HTTP %d", status)
+	var body any
+	switch api {
+	case Anthropic:
+		typ := "api_error"
+		switch {
+		case status == http.StatusTooManyRequests:
+			typ = "rate_limit_error"
+		case status == 529:
+			typ = "overloaded_error"
+		case status < 500:
+			typ = "invalid_request_error"
+		}
+		body = map[string]any{"type": "error", "error": map[string]any{"type": typ, "message": msg}}
+	default:
+		typ := "server_error"
+		if status == http.StatusTooManyRequests {
+			typ = "rate_limit_exceeded"
+		} else if status < 500 {
+			typ = "invalid_request_error"
+		}
+		body = map[string]any{"error": map[string]any{"message": msg, "type": typ, "param": nil, "code": typ}}
+	}
+	json.NewEncoder(w).Encode(body)
 }
 
 // nextID returns a server-unique id with prefix.

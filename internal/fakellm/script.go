@@ -19,7 +19,28 @@ type Turn struct {
 	// Func, if set, makes the turn depend on the request: it is called
 	// with the request and its result (whose own Func is ignored) is sent.
 	Func func(*Request) Turn
+	// Stop overrides the stop reason sent (Anthropic stop_reason or chat
+	// finish_reason verbatim, e.g. "max_tokens", "refusal", "length",
+	// "content_filter"). Default: the tool-use reason when there are
+	// calls, else the end-of-turn one.
+	Stop string
+	// Status, when not 0 or 200, answers with this HTTP status and an
+	// error body in the API's format instead of a message (a 429 or a
+	// 500 the client should retry). RetryAfter, if set, is sent as the
+	// Retry-After header.
+	Status     int
+	RetryAfter string
+	// Hang makes the server answer nothing until the client gives up
+	// (closes the connection): a provider that never answers.
+	Hang bool
 }
+
+// Fail is a turn answered with an HTTP error status (and Retry-After,
+// if retryAfter is not empty).
+func Fail(status int, retryAfter string) Turn { return Turn{Status: status, RetryAfter: retryAfter} }
+
+// Hang is a turn that is never answered.
+func Hang() Turn { return Turn{Hang: true} }
 
 // Usage is the token usage a response reports.
 type Usage struct {

@@ -1,6 +1,9 @@
 package fakellm
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // response is one scripted turn ready to stream.
 type response struct {
@@ -11,6 +14,19 @@ type response struct {
 	usage    Usage
 	chunk    int
 	id       func(prefix string) string
+	stop     string // overrides the stop reason, if set
+}
+
+// stopReason is the API's stop reason: the scripted override, else
+// toolUse when there are calls, else end.
+func (r *response) stopReason(toolUse, end string) string {
+	switch {
+	case r.stop != "":
+		return r.stop
+	case len(r.calls) > 0:
+		return toolUse
+	}
+	return end
 }
 
 // pieces splits s into pieces of at most n bytes (n <= 0: one piece),
@@ -78,10 +94,7 @@ func (r *response) writeAnthropic(sw *sseWriter) {
 		ev("content_block_stop", obj{"index": index})
 		index++
 	}
-	stop := "end_turn"
-	if len(r.calls) > 0 {
-		stop = "tool_use"
-	}
+	stop := r.stopReason("tool_use", "end_turn")
 	ev("message_delta", obj{"delta": obj{"stop_reason": stop, "stop_sequence": nil}, "usage": obj{"output_tokens": r.usage.Output}})
 	ev("message_stop", obj{})
 }
@@ -174,14 +187,80 @@ func (r *response) writeChat(sw *sseWriter) {
 			chunk(obj{"tool_calls": []any{obj{"index": i, "function": obj{"arguments": p}}}}, nil)
 		}
 	}
-	finish := "stop"
-	if len(r.calls) > 0 {
-		finish = "tool_calls"
-	}
-	chunk(obj{}, finish)
+	chunk(obj{}, r.stopReason("tool_calls", "stop"))
 	sw.event("", obj{"id": id, "object": "chat.completion.chunk", "created": created, "model": r.model, "choices": []any{},
 		"usage": obj{"prompt_tokens": r.usage.Input + r.usage.CacheRead, "completion_tokens": r.usage.Output,
 			"total_tokens":          r.usage.Input + r.usage.CacheRead + r.usage.Output,
 			"prompt_tokens_details": obj{"cached_tokens": r.usage.CacheRead}}})
 	sw.event("", "[DONE]")
+}
+
+// anthropicJSON is the turn as a non-streaming Messages response.
+func (r *response) anthropicJSON() obj {
+	content := []any{}
+	if r.thinking != "" {
+		content = append(content, obj{"type": "thinking", "thinking": r.thinking, "signature": "fakellm-signature"})
+	}
+	if r.text != "" {
+		content = append(content, obj{"type": "text", "text": r.text})
+	}
+	for _, c := range r.calls {
+		content = append(content, obj{"type": "tool_use", "id": r.id("toolu_fake"), "name": c.Name, "input": json.RawMessage(c.Input)})
+	}
+	return obj{"id": r.id("msg_"), "type": "message", "role": "assistant", "model": r.model,
+		"content": content, "stop_reason": r.stopReason("tool_use", "end_turn"), "stop_sequence": nil,
+		"usage": obj{"input_tokens": r.usage.Input, "output_tokens": r.usage.Output,
+			"cache_creation_input_tokens": r.usage.CacheCreation, "cache_read_input_tokens": r.usage.CacheRead}}
+}
+
+// chatJSON is the turn as a non-streaming chat completion.
+func (r *response) chatJSON() obj {
+	msg := obj{"role": "assistant", "content": nil, "refusal": nil}
+	if r.text != "" {
+		msg["content"] = r.text
+	}
+	if r.stop == "content_filter" || r.stop == "refusal" {
+		msg["refusal"], msg["content"] = r.text, nil
+	}
+	if len(r.calls) > 0 {
+		var tcs []any
+		for _, c := range r.calls {
+			tcs = append(tcs, obj{"id": r.id("call_fake"), "type": "function", "function": obj{"name": c.Name, "arguments": c.Input}})
+		}
+		msg["tool_calls"] = tcs
+	}
+	stop := r.stopReason("tool_calls", "stop")
+	if stop == "refusal" {
+		stop = "content_filter"
+	}
+	return obj{"id": r.id("chatcmpl-fake"), "object": "chat.completion", "created": time.Now().Unix(), "model": r.model,
+		"choices": []any{obj{"index": 0, "message": msg, "finish_reason": stop, "logprobs": nil}},
+		"usage": obj{"prompt_tokens": r.usage.Input + r.usage.CacheRead, "completion_tokens": r.usage.Output,
+			"total_tokens":          r.usage.Input + r.usage.CacheRead + r.usage.Output,
+			"prompt_tokens_details": obj{"cached_tokens": r.usage.CacheRead}}}
+}
+
+// responsesJSON is the turn as a non-streaming Responses response.
+func (r *response) responsesJSON() obj {
+	output := []any{}
+	if r.text != "" {
+		output = append(output, obj{"type": "message", "id": r.id("msg_fake"), "role": "assistant", "status": "completed",
+			"content": []any{obj{"type": "output_text", "text": r.text, "annotations": []any{}}}})
+	}
+	for _, c := range r.calls {
+		callID := r.id("call_fake")
+		if c.Custom {
+			output = append(output, obj{"type": "custom_tool_call", "id": r.id("ctc_fake"), "call_id": callID, "name": c.Name, "input": c.Input, "status": "completed"})
+		} else {
+			output = append(output, obj{"type": "function_call", "id": r.id("fc_fake"), "call_id": callID, "name": c.Name, "arguments": c.Input, "status": "completed"})
+		}
+	}
+	return obj{"id": r.id("resp_fake"), "object": "response", "created_at": time.Now().Unix(), "model": r.model,
+		"status": "completed", "output": output, "usage": obj{
+			"input_tokens":          r.usage.Input + r.usage.CacheRead,
+			"input_tokens_details":  obj{"cached_tokens": r.usage.CacheRead},
+			"output_tokens":         r.usage.Output,
+			"output_tokens_details": obj{"reasoning_tokens": 0},
+			"total_tokens":          r.usage.Input + r.usage.CacheRead + r.usage.Output,
+		}}
 }
