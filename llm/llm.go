@@ -14,6 +14,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 )
 
 // Role is who wrote a message.
@@ -44,6 +45,10 @@ type ToolCall struct {
 	ID    string          `json:"id"`
 	Name  string          `json:"name"`
 	Input json.RawMessage `json:"input"`
+	// Raw is the arguments as the model sent them when they are not valid
+	// JSON (Input is then null): the caller answers with an error result,
+	// and the provider sends Raw back as the model wrote it.
+	Raw string `json:"raw,omitempty"`
 }
 
 // ToolResult answers a ToolCall by its ID.
@@ -80,6 +85,7 @@ const (
 	StopEnd       = "end"        // the model finished its answer
 	StopToolUse   = "tool_use"   // the model wants tool results
 	StopMaxTokens = "max_tokens" // the answer was cut at MaxTokens
+	StopRefusal   = "refusal"    // the model (or its provider's filter) declined to answer
 )
 
 // Response is the model's answer to one Request.
@@ -115,11 +121,30 @@ type Usage struct {
 	InputTokens  int     `json:"input_tokens"`
 	OutputTokens int     `json:"output_tokens"`
 	CostUSD      float64 `json:"cost_usd"` // from the price table; 0 when the model has no price
+	// NoPrice is set when the price table has no row for the model, so
+	// CostUSD is 0 whatever was used (see Prices, llm.prices in vouch.yaml).
+	NoPrice bool `json:"no_price,omitempty"`
 }
 
 // Add returns the sum of two usages.
 func (u Usage) Add(o Usage) Usage {
-	return Usage{u.InputTokens + o.InputTokens, u.OutputTokens + o.OutputTokens, u.CostUSD + o.CostUSD}
+	return Usage{u.InputTokens + o.InputTokens, u.OutputTokens + o.OutputTokens, u.CostUSD + o.CostUSD, u.NoPrice || o.NoPrice}
+}
+
+// Tokens is input plus output tokens.
+func (u Usage) Tokens() int { return u.InputTokens + u.OutputTokens }
+
+// String is the usage as reports show it: "1200 in + 300 out tokens,
+// $0.0081", or "..., no price" when a model had none.
+func (u Usage) String() string {
+	cost := fmt.Sprintf("$%.4f", u.CostUSD)
+	if u.NoPrice {
+		cost = "no price"
+		if u.CostUSD > 0 {
+			cost = fmt.Sprintf("$%.4f + no price", u.CostUSD)
+		}
+	}
+	return fmt.Sprintf("%d in + %d out tokens, %s", u.InputTokens, u.OutputTokens, cost)
 }
 
 // Provider is a model behind one API.
@@ -135,6 +160,10 @@ type Provider interface {
 // verification or per day) stops a call. Callers turn it into a finding,
 // never a pass.
 var ErrCap = errors.New("llm: cap reached")
+
+// ErrNotConfigured is returned (wrapped, with what to set) when no model
+// is configured, or its API key is not in the environment.
+var ErrNotConfigured = errors.New("llm: no model configured")
 
 // Func is a scripted provider for tests: each call is answered by the
 // function. It follows a procedure, not a recording: it can read the tool

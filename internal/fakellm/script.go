@@ -118,6 +118,12 @@ func Patch(text string) Call { return Call{Kind: CallPatch, Patch: text} }
 // JSON; a string input of a Responses custom tool is sent verbatim).
 func Tool(name string, input any) Call { return Call{Kind: CallRaw, Name: name, Input: input} }
 
+// Verbatim is a tool input sent exactly as written, valid JSON or not
+// (a model's malformed arguments): Tool(name, Verbatim(`{"path": `)).
+// A non-streaming Anthropic answer cannot carry it (its input is a JSON
+// value in the body); chat and the streams can.
+type Verbatim string
+
 // wireCall is a call translated for one API.
 type wireCall struct {
 	Name   string
@@ -205,6 +211,9 @@ func (c Call) translate(api API, dir string) (wireCall, error) {
 		}
 	}
 	if c.Kind == CallRaw {
+		if v, ok := c.Input.(Verbatim); ok {
+			return wireCall{Name: c.Name, Input: string(v)}, nil
+		}
 		return wireCall{Name: c.Name, Input: mustJSON(c.Input)}, nil
 	}
 	return wireCall{}, fmt.Errorf("fakellm: %s has no translation for the %s API", c, api)

@@ -205,7 +205,11 @@ func (r *response) anthropicJSON() obj {
 		content = append(content, obj{"type": "text", "text": r.text})
 	}
 	for _, c := range r.calls {
-		content = append(content, obj{"type": "tool_use", "id": r.id("toolu_fake"), "name": c.Name, "input": json.RawMessage(c.Input)})
+		var input any = json.RawMessage(c.Input)
+		if !json.Valid([]byte(c.Input)) {
+			input = c.Input // a JSON string: the body stays valid
+		}
+		content = append(content, obj{"type": "tool_use", "id": r.id("toolu_fake"), "name": c.Name, "input": input})
 	}
 	return obj{"id": r.id("msg_"), "type": "message", "role": "assistant", "model": r.model,
 		"content": content, "stop_reason": r.stopReason("tool_use", "end_turn"), "stop_sequence": nil,
