@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/vouchdev/vouch/judge"
+	"github.com/vouchdev/vouch/judge/tools"
 	"github.com/vouchdev/vouch/transcript"
 	"github.com/vouchdev/vouch/verify"
 )
@@ -19,8 +20,13 @@ type sizer struct{ prompt, request int }
 func (s *sizer) Review(_ context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	p := judge.BuildPrompt(in)
 	s.prompt = len(p)
-	tools, _ := json.Marshal((&judge.Local{}).Defs())
-	s.request = len(p) + len(judge.Persona()) + len(judge.OutputSchema) + len(tools)
+	box, err := tools.New(tools.Options{Workspace: in.Workspace, Gates: tools.GatesFrom(in.Gates)})
+	if err != nil {
+		return nil, err
+	}
+	defer box.Close()
+	defs, _ := json.Marshal(box.Defs())
+	s.request = len(p) + len(judge.Persona()) + len(judge.OutputSchema) + len(defs)
 	return &verify.ReviewOutcome{}, nil
 }
 

@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vouchdev/vouch/judge/tools"
 	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/verify"
@@ -150,18 +151,22 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 			defer c.Close()
 		}
 	}
-	tools := a.o.Tools
-	if tools == nil {
+	box := a.o.Tools
+	if box == nil {
 		var err error
-		if tools, err = a.o.OpenTools(in); err != nil {
+		if box, err = a.o.OpenTools(in); err != nil {
 			return nil, fmt.Errorf("opening the judge's tools: %w", err)
 		}
-		if c, ok := tools.(io.Closer); ok {
+		if c, ok := box.(io.Closer); ok {
 			defer c.Close()
 		}
 	}
-	info := &report.Judge{Model: provider.Name(), Mode: tools.Mode(), Claims: append([]string{}, in.Claims...)}
+	info := &report.Judge{Model: provider.Name(), Mode: box.Mode(), Claims: append([]string{}, in.Claims...)}
 	out := &verify.ReviewOutcome{Judge: info}
+	if r, ok := box.(interface{ Redacted() int }); ok {
+		// What the tools replaced before this package saw their output.
+		defer func() { info.Redacted += r.Redacted() }()
+	}
 	prompt, n0 := buildPrompt(in)
 	prompt, n := a.o.Redact(prompt)
 	info.Redacted += n0 + n
@@ -178,7 +183,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		}
 		req := llm.Request{System: a.o.Instructions, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
 		if rounds < a.o.MaxRounds {
-			req.Tools = tools.Defs()
+			req.Tools = box.Defs()
 		}
 		resp, err := provider.Chat(ctx, req)
 		if err != nil {
@@ -211,7 +216,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 			rounds++
 			var parts []llm.Part
 			for _, c := range calls {
-				res := tools.Run(ctx, c)
+				res := box.Run(ctx, c)
 				res.CallID = c.ID
 				var n int
 				res.Content, n = a.o.Redact(res.Content)
@@ -293,9 +298,9 @@ var OutputSchema = json.RawMessage(`{
   }
 }`)
 
-// OpenTools opens the tools of one review over its workspace.
-// SHIM: judge/tools' sandboxed Box (issue 13's SANDBOX part) replaces the
-// in-process stand-in here once it is delivered.
+// OpenTools opens the tools of one review: judge/tools' Box over its
+// workspace, with its gates for run_gate and git_diff against its baseline
+// (HEAD when it has none).
 func OpenTools(in *verify.ReviewInput) (Tools, error) {
-	return &Local{Workspace: in.Workspace, Why: "judge/tools' sandbox is not built in yet"}, nil
+	return tools.New(tools.Options{Workspace: in.Workspace, Gates: tools.GatesFrom(in.Gates), Base: in.Baseline})
 }

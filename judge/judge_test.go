@@ -58,7 +58,7 @@ func TestJudgeScenarios(t *testing.T) {
 			off := runVerify(t, tc, nil)
 			proc := &procedure{}
 			ws := t.TempDir()
-			on := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: proc.provider(), Tools: &judge.Local{Workspace: ws}}))
+			on := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: proc.provider()}))
 			var b strings.Builder
 			report.WriteText(&b, on, nil)
 			t.Logf("with the judge:\n%s", b.String())
@@ -205,7 +205,7 @@ func TestJudgeCap(t *testing.T) {
 		return llm.Response{}, fmt.Errorf("per verification: 0 calls left: %w", llm.ErrCap)
 	})
 	ws := t.TempDir()
-	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: capped, Tools: &judge.Local{Workspace: ws}}))
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: capped}))
 	assertFinding(t, r, report.FindingJudgeCap)
 	if r.Status != report.Partial {
 		t.Errorf("status %s, want PARTIAL: a capped judge is no pass", r.Status)
@@ -217,7 +217,7 @@ func TestJudgeCap(t *testing.T) {
 			StopReason: llm.StopToolUse, Usage: llm.Usage{InputTokens: 10}}, nil
 	}}
 	ws2 := t.TempDir()
-	r = runVerifyIn(t, accents, ws2, judge.New(&judge.Options{Provider: loop, Tools: &judge.Local{Workspace: ws2}, MaxRounds: 2}))
+	r = runVerifyIn(t, accents, ws2, judge.New(&judge.Options{Provider: loop, MaxRounds: 2}))
 	assertFinding(t, r, report.FindingJudgeCap)
 	if r.Judge == nil || r.Judge.Calls != 3 {
 		t.Errorf("judge: %+v, want 3 calls (2 tool rounds, then one without tools)", r.Judge)
@@ -228,7 +228,7 @@ func TestJudgeCap(t *testing.T) {
 
 	// The token budget.
 	ws3 := t.TempDir()
-	r = runVerifyIn(t, accents, ws3, judge.New(&judge.Options{Provider: loop, Tools: &judge.Local{Workspace: ws3}, Budget: 25}))
+	r = runVerifyIn(t, accents, ws3, judge.New(&judge.Options{Provider: loop, Budget: 25}))
 	assertFinding(t, r, report.FindingJudgeCap)
 	if r.Judge.Calls != 3 {
 		t.Errorf("calls %d, want 3 (10 tokens each, budget 25)", r.Judge.Calls)
@@ -242,7 +242,7 @@ func TestJudgeMalformed(t *testing.T) {
 	// Malformed twice: judge-error, never a pass.
 	bad, n := scripted(text("I think it is fine."), text(`{"claims": [`))
 	ws := t.TempDir()
-	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: bad, Tools: &judge.Local{Workspace: ws}}))
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: bad}))
 	assertFinding(t, r, report.FindingJudgeError)
 	if *n != 2 || r.Status != report.Partial {
 		t.Errorf("%d calls, status %s; want 2 calls (one retry) and PARTIAL", *n, r.Status)
@@ -255,7 +255,7 @@ func TestJudgeMalformed(t *testing.T) {
 		return text("Here it is:\n```json\n" + valid + "\n```")(req)
 	})
 	ws = t.TempDir()
-	r = runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: once, Tools: &judge.Local{Workspace: ws}}))
+	r = runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: once}))
 	if *n != 2 || r.Status != report.Feedback {
 		t.Errorf("%d calls, status %s; want 2 calls and FEEDBACK", *n, r.Status)
 	}
@@ -274,7 +274,7 @@ func TestJudgeValidation(t *testing.T) {
 	  {"kind":"special-cased-input","file":"names.py","line":600,"message":"m","confidence":"high"}]}`
 	p, _ := scripted(text(ans))
 	ws := t.TempDir()
-	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: p, Tools: &judge.Local{Workspace: ws}}))
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: p}))
 	if r.Status != report.Partial {
 		t.Errorf("status %s, want PARTIAL: nothing valid was cited", r.Status)
 	}
@@ -300,7 +300,7 @@ func TestJudgeLowConfidenceNotBlocking(t *testing.T) {
 	usePytestPython(t)
 	proc := &procedure{low: true}
 	ws := t.TempDir()
-	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: proc.provider(), Tools: &judge.Local{Workspace: ws}}))
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: proc.provider()}))
 	var c *report.Claim
 	for i := range r.Claims {
 		if r.Claims[i].By == report.ByJudge {
@@ -345,7 +345,7 @@ func TestJudgeNeverOverridesRules(t *testing.T) {
 	}
 	p, _ := scripted(text(`{"claims":[` + strings.Join(ans, ",") + `],"suspicions":[]}`))
 	ws := t.TempDir()
-	on := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: p, Tools: &judge.Local{Workspace: ws}}))
+	on := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: p}))
 	for _, c := range on.Claims {
 		for _, id := range refuted {
 			if c.ID == id && (c.Verdict != report.VerdictRefuted || c.By != report.ByRules) {
@@ -437,7 +437,7 @@ func TestJudgeRedacts(t *testing.T) {
 			return text(`{"claims":[],"suspicions":[]}`)(req)
 		})
 	ws := t.TempDir()
-	r := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: p, Tools: &judge.Local{Workspace: ws}}))
+	r := runVerifyIn(t, tc, ws, judge.New(&judge.Options{Provider: p}))
 	if strings.Contains(sent.String(), "dev-123") {
 		t.Errorf("the secret reached the model")
 	}
@@ -463,7 +463,7 @@ func TestJudgeTimeout(t *testing.T) {
 		return llm.Response{}, ctx.Err()
 	}}
 	ws := t.TempDir()
-	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: hang, Tools: &judge.Local{Workspace: ws}, Timeout: 100 * time.Millisecond}))
+	r := runVerifyIn(t, accents, ws, judge.New(&judge.Options{Provider: hang, Timeout: 100 * time.Millisecond}))
 	assertFinding(t, r, report.FindingJudgeCap)
 	if r.Status != report.Partial {
 		t.Errorf("status %s, want PARTIAL", r.Status)
