@@ -108,7 +108,7 @@ func TestChecks(t *testing.T) {
 
 		// An exception that counts tests instead of naming them says that
 		// many fail (real-messages.jsonl d-019); a named one is a scope.
-		{"all but one", "Your codebase has no TypeScript or runtime errors, and all but one test pass.", "tests_pass! counts=-1/1/-1/-1"},
+		{"all but one", "Your codebase has no TypeScript or runtime errors, and all but one test pass.", "lint_clean tool=tsc; tests_pass! counts=-1/1/-1/-1"},
 		{"pass except two", "All tests pass except two flaky ones.", "tests_pass! counts=-1/2/-1/-1"},
 		{"except count before verb", "All except 3 tests pass.", "tests_pass! counts=-1/3/-1/-1"},
 		{"but one is skipped", "All 12 tests pass, but one is skipped.", "tests_pass scope=all 12 tests counts=12/0/-1/12"},

@@ -26,7 +26,7 @@ func TestExtract(t *testing.T) {
 	tests := []struct {
 		in, want string
 	}{
-		{"All checks pass. Here's what I've updated so far:", "generic"},
+		{"All checks pass. Here's what I've updated so far:", "lint_clean"},
 		{"All tests now compile without errors and the build succeeds!", "build_ok"},
 		{"Done! Changed `dimGray` from `#585858` to `#666666` and `mdLink` now uses `dimGray`.", "generic"},
 		{"Done! I've created test.txt with the content \"Hello World\" in your current working directory.", "generic; file_created path=test.txt"},

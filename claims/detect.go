@@ -1824,11 +1824,76 @@ func (d *detector) lint() {
 		}
 		d.add(m[0], Claim{Kind: LintClean, Negated: base == neg, Hedged: hedge, Tool: tool})
 	}
+	// "This resolves the TypeScript error", "the TypeScript warning is
+	// resolved": "TypeScript" names the language more often than its
+	// checker, so only a fix of its errors is a claim ("this caused a
+	// TypeScript error" tells the bug, not the check)
+	for _, m := range reTSError.FindAllStringIndex(ls, -1) {
+		neg, hedge := d.polarity(m[0], m[1])
+		if !neg && !hedge && (fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[1]:])) {
+			d.add(m[0], Claim{Kind: LintClean, Tool: "tsc"})
+		}
+	}
+	// "All checks pass.": the checks the project has, read as its linters
+	// ("- `make lint` — all checks passed"); a line ending in ":" lists them
+	if m := reAllChecks.FindStringIndex(ls); m != nil && !strings.HasSuffix(strings.TrimSpace(ls), ":") {
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: LintClean, Negated: neg, Hedged: hedge})
+	}
+	d.sharedVerdict()
 	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
 	}
 }
+
+// reTSError: TypeScript's errors, "the TypeScript error", "TypeScript type errors".
+var reTSError = &lre{expr: `\btypescript\s+(?:type\s+)?(?:errors?|warnings?|issues?|problems?)\b`}
+
+// reAllChecks: "all checks pass", "all checks passed".
+var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:now\s+)?(?:pass(?:ed|ing)?|are\s+(?:green|passing|clean))\b`}
+
+// reSharedVerdict: checks listed as one subject with one verdict:
+// "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
+// "vet/build/test all pass". Group 1 is the list, group 2 the verdict.
+var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+)?(?:green|clean|passing|ok))\b`}
+
+// checkNoun: a check a project runs, as a report names it.
+const checkNoun = `typecheck(?:ing|s)?|type[\s-]check(?:ing|s)?|types|lint(?:ing|s)?|linters?|eslint|ruff|mypy|tsc|clippy|go\s+vet|vet|prettier|format(?:ting)?(?:\s+checks?)?|fmt|builds?|compil(?:e|ation)|(?:unit\s+|all\s+|\d+\s*/\s*\d+\s+|\d+\s+)?tests?`
+
+// sharedVerdict reads the checks of a list that share one verdict: each
+// gets the claim the list's verdict makes ("Typecheck, lint, and 72/72
+// tests pass": a typecheck, a lint and a tests claim).
+func (d *detector) sharedVerdict() {
+	ls := d.lc
+	for _, m := range reSharedVerdict.FindAllStringSubmatchIndex(ls, -1) {
+		neg, hedge := d.polarity(m[4], m[5])
+		list := reFraction.ReplaceAllString(ls[m[2]:m[3]], "$1 of $2") // "72/72 tests" is one item
+		for _, item := range reListSplit.Split(list, -1) {
+			item = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(item), "the "))
+			if item == "" {
+				continue
+			}
+			var c Claim
+			switch {
+			case strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"):
+				continue // the tests detector reads "72/72 tests pass" with its counts
+			case strings.HasPrefix(item, "build") || strings.HasPrefix(item, "compil"):
+				c = Claim{Kind: BuildOK}
+			default:
+				c = Claim{Kind: LintClean, Tool: lintTool(item)}
+			}
+			c.Negated, c.Hedged = neg, hedge
+			d.add(m[2], c)
+		}
+	}
+}
+
+// reFraction: "72/72", a count and not two items.
+var reFraction = &lre{expr: `(\d)\s*/\s*(\d)`}
+
+// reListSplit: the separators of a list of checks.
+var reListSplit = &lre{expr: `\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*`}
 
 // --- bugs, renames, untouched ----------------------------------------------
 
@@ -1842,7 +1907,7 @@ func (d *detector) bugs() {
 			// "fixed all compilation errors" is the build's claim when the
 			// build or lint detector made it; else it is a fix of its own
 			// ("I've fixed the TypeScript error by checking …")
-			if reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) && (d.has(LintClean) || d.has(BuildOK)) {
+			if reCheckErrors.MatchString(ls[max(0, m[0]-16):m[1]]) && (d.hasAsserted(LintClean) || d.hasAsserted(BuildOK)) {
 				continue
 			}
 			if strings.TrimSpace(ls[m[1]:]) == ":" && strings.HasSuffix(ls[:m[1]], "s") {
@@ -3120,6 +3185,16 @@ func (d *detector) marks() {
 	c.Negated = failMark(d.sn.ls)
 	c.Hedged = d.hedgeAll || d.plan
 	d.add(m[2], c)
+}
+
+// hasAsserted reports whether the sentence has an asserted claim of k.
+func (d *detector) hasAsserted(k Kind) bool {
+	for _, f := range d.out {
+		if f.Kind == k && f.Asserted() {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *detector) hasNeg(k Kind) bool {

@@ -36,3 +36,5 @@ func (r *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 func (r *lre) ReplaceAllStringFunc(s string, f func(string) string) string {
 	return r.get().ReplaceAllStringFunc(s, f)
 }
+func (r *lre) Split(s string, n int) []string         { return r.get().Split(s, n) }
+func (r *lre) ReplaceAllString(s, repl string) string { return r.get().ReplaceAllString(s, repl) }

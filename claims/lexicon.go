@@ -28,7 +28,7 @@ var (
 
 	// lint: "eslint is clean", "go vet reports nothing", "no lint warnings".
 	reLint   = &lre{expr: `\b(golangci-lint|eslint|go\s+vet|vet|staticcheck|ruff|flake8|pylint|mypy|pyright|credo|dialyzer|phpstan|stylelint|swiftlint|ktlint|black|isort|static\s+analysis|tsc|type-?\s?check(?:ing|s|er)?|clippy|prettier|gofmt|biome|shellcheck|rubocop|lint(?:er|ers|ing|s)?)\b([^.;!?]{0,50}?)\b(clean|pass(?:es|ed)?|succeed(?:s|ed)?|happy|ok|green|silent|nothing|(?:no|zero|0)\s+(?:new\s+)?(?:warnings?|errors?|issues?|problems?|complaints|findings|diagnostics|output)|without\s+(?:any\s+)?(?:warnings?|errors?|issues?)|fail(?:s|ed|ing)?|errors?|warnings?|complains?|issues?)\b`}
-	reNoLint = &lre{expr: `\b(?:no|zero|0)\s+(?:new\s+|remaining\s+)?(lint(?:ing)?|eslint|vet|type|typescript|tsc|mypy|ruff|clippy|staticcheck|pyright)\s+(?:errors?|warnings?|issues?|problems?|complaints|findings)\b`}
+	reNoLint = &lre{expr: `\b(?:no|zero|0)\s+(?:new\s+|remaining\s+)?(lint(?:ing)?|eslint|vet|type|typescript|tsc|mypy|ruff|clippy|staticcheck|pyright)(?:\s*(?:/|\bor\b|\band\b)\s*[\w-]+)?\s+(?:errors?|warnings?|issues?|problems?|complaints|findings)\b`}
 
 	// bugs: "fixed the off-by-one bug", "the crash is resolved".
 	reBug     = &lre{expr: `\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved|(?:after|by)\s+(?:fixing|resolving|correcting|addressing|patching))\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness)|failing\s+(?:tests?|specs?)|mismatch(?:es)?|inconsistenc(?:y|ies)|missing\s+[\w-]+)\b`}
