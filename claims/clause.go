@@ -685,16 +685,25 @@ func (d *detector) frame(t *token) reading {
 // Prerequisites rewritten for all three engines".
 func (d *detector) titleVerb(t *token) reading {
 	ls := d.sn.ls
-	if !(d.sn.item || d.sn.heading) || markStart(ls) != t.a {
+	if !(d.sn.item || d.sn.heading || d.sn.first) || markStart(ls) != t.a {
 		return reading{}
 	}
-	m := reItemDone.FindStringSubmatchIndex(ls[t.b:])
-	if m == nil {
+	// "**`README.md`** and **`.env.example`** updated to match": the
+	// participle after the list the path opens is every path's
+	end := d.listEnd(t)
+	m := reItemDone.FindStringSubmatchIndex(ls[end:])
+	if m == nil || end != t.b && m[3] > m[2] {
 		return reading{}
 	}
-	kind := fileKind(ls[t.b+m[4] : t.b+m[5]])
+	kind := fileKind(ls[end+m[4] : end+m[5]])
 	if kind == FileCreated && m[3] > m[2] {
 		kind = FileModified // "`a.go` tests added": added to it
+	}
+	for i := range d.toks {
+		if u := &d.toks[i]; u.a > t.a && u.b <= end && u.kind == 'p' && !u.used {
+			d.add(u.a, Claim{Kind: kind, Path: u.text, Hedged: d.hedgeAll || d.plan})
+			u.used = true
+		}
 	}
 	return reading{kind: kind, pos: t.a}
 }
@@ -749,6 +758,18 @@ func (d *detector) structure(t *token) reading {
 	}
 	if k := d.checkedPath(t); k != "" {
 		return reading{kind: k, pos: t.a}
+	}
+	if st.changes && !d.sn.item && (!d.sn.heading || d.pathTitle()) && d.sn.first && d.sn.last && t.a == markStart(d.sn.ls) && !d.plan {
+		// "## Changes\n\n**`netlify.toml`**\n- `A` → `b`": a line that is only
+		// a path, or a path and its note in parentheses, titles what
+		// was done to it below
+		rest := strings.TrimSpace(d.sn.ls[t.b:])
+		if rest == "" || rest == ":" {
+			return reading{kind: FileModified, pos: t.a}
+		}
+		if x := reParenAfter.FindStringIndex(d.sn.ls[t.b:]); x != nil && strings.Trim(d.sn.ls[t.b+x[1]:], " :") == "" {
+			return reading{kind: describedKind(strings.Trim(strings.TrimSpace(rest), "()")), pos: t.a}
+		}
 	}
 	if !(d.sn.item || d.entry) || t.a > 3 {
 		return reading{}
@@ -852,7 +873,7 @@ func (d *detector) rowVerb(t *token) reading {
 	if k := describedVerb(desc); k != "" {
 		return reading{kind: k, pos: t.a}
 	}
-	if st.verb != "" && (ci == 0 || ci < len(st.cols) && strings.Contains(st.cols[ci], "file")) {
+	if st.verb != "" && (ci == 0 || ci < len(st.cols) && fileColumn(st.cols[ci])) {
 		return reading{kind: st.verb, pos: t.a}
 	}
 	if st.changes && desc != "" && (ci == 0 || ci < len(st.cols) && strings.Contains(st.cols[ci], "file")) {
@@ -936,11 +957,11 @@ var reChangeNoun = &lre{expr: `(?:updat\w*|fix\w*|chang\w*|modif\w*|refactor\w*
 // makes its entries reports of files.
 func (d *detector) fileSection() {
 	sn, st, ls := d.sn, d.st, d.sn.ls
-	if sn.heading && sn.first {
+	if sn.heading && sn.first && !d.pathTitle() {
 		st.changes = reChangesHead.MatchString(ls[markStart(ls):])
 	}
-	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading {
-		return
+	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading || d.header {
+		return // a table's header ("| Document | Location |") says what its columns hold
 	}
 	if m := d.fileVerbs(len(ls)); len(m) > 0 {
 		last := m[len(m)-1]
@@ -948,6 +969,18 @@ func (d *detector) fileSection() {
 			st.verb = fileKind(ls[last[2]:last[3]])
 		}
 	}
+}
+
+// pathTitle reports whether the line is a bold title that opens with a
+// path ("**`netlify.toml`**"): under "## Changes" it titles one file's
+// changes, a part of the section and not a heading of its own.
+func (d *detector) pathTitle() bool {
+	sn := d.sn
+	if !sn.heading || !sn.first || len(d.toks) == 0 || d.toks[0].kind != 'p' || d.toks[0].a != markStart(sn.ls) {
+		return false
+	}
+	i := strings.LastIndexByte(d.st.src[:sn.start], '\n') + 1
+	return !strings.HasPrefix(strings.TrimLeft(d.st.src[i:sn.start+1], " \t>"), "#")
 }
 
 // reChangesHead: a heading over the changes made.
@@ -980,6 +1013,7 @@ func (d *detector) tableRow() {
 	}
 	if n := strings.TrimSpace(next); strings.HasPrefix(n, "|") && strings.Trim(n, "|-: \t") == "" {
 		st.cols, st.row = nil, nil // a header: the rows below are described by it
+		d.header = true
 		for _, c := range cells {
 			st.cols = append(st.cols, strings.ToLower(strings.Trim(c, "*_` ")))
 		}

@@ -60,6 +60,7 @@ type found struct {
 
 type detector struct {
 	entry   bool    // a line that opens with "path:", an entry of the list above
+	header  bool    // the line is a table's header row
 	fv      [][]int // reFileVerb's matches in ls, once computed
 	st      *listState
 	summary bool // the sentence opens a line under "## Summary"
@@ -141,7 +142,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "renamed") {
 		d.rename()
 	}
-	if mentions(ls, "n't", "not", "never", "without", "no ", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
+	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
 	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
@@ -177,6 +178,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.pattern(p)
 	}
 	d.testItem()
+	d.resultRow()
 	d.codeVerdict()
 	if !opts.NoGeneric {
 		d.generic()
@@ -1987,6 +1989,13 @@ func (d *detector) use(a, b int) {
 	}
 }
 
+// reNothingIn and reNothingAfter: a place nothing in was changed,
+// "nothing under `apps/web` was changed", "no files in `db/` were touched".
+var (
+	reNothingIn    = &lre{expr: `\b(?:nothing|no\s+(?:files?|code|changes?))\s+(?:(?:else\s+)?(?:under|in|inside|within|to|outside(?:\s+of)?)\s+)(?:the\s+)?$`}
+	reNothingAfter = &lre{expr: `^\s*(?:(?:folder|directory|package|file)\s+)?(?:was|were|has\s+been|have\s+been|got|is|are)\s+(?:\w+\s+)?(?:changed|modified|touched|edited|altered|deleted|removed)\b|^\s*(?:[.,;:)!]|$)`}
+)
+
 func (d *detector) untouched() {
 	s, ls := d.sn.s, d.sn.ls
 	if d.hedgeAll || d.plan {
@@ -2067,13 +2076,15 @@ func (d *detector) untouched() {
 		_, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[m[2]:m[3]]), Hedged: hedge})
 	}
-	// "`go.mod` is unchanged", "left `db/` untouched".
+	// "`go.mod` is unchanged", "left `db/` untouched", "nothing under
+	// `apps/web` was changed".
 	for i := range d.toks {
 		t := &d.toks[i]
 		if t.used || t.kind == 'c' {
 			continue
 		}
 		ok := reUnchanged.MatchString(ls[t.b:]) ||
+			reNothingIn.MatchString(ls[:t.a]) && reNothingAfter.MatchString(ls[t.b:]) ||
 			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
 			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])
 		if !ok {
@@ -3143,6 +3154,48 @@ func (d *detector) verdict() {
 		c.Kind, c.Scope = LintClean, nil
 	}
 	d.add(m[2], c)
+}
+
+// resultRow reads a row of a table of test results: a header with a
+// test column and a result column ("| Test | Result |"), a result cell
+// that is only a verdict ("✓", "PASS", "❌"). Each row is a tests claim
+// scoped to the row's test. A result with words ("✅ Works", "✓ (3
+// retries)") says more than a verdict and is left to the other readers.
+func (d *detector) resultRow() {
+	st := d.st
+	if st.row == nil || len(st.cols) < 2 || d.plan || !d.sn.first || d.has(TestsPass) {
+		return
+	}
+	ti, ri := -1, -1
+	for i, c := range st.cols {
+		switch c {
+		case "test", "tests", "test case", "case", "scenario", "check", "suite", "test suite", "spec":
+			if ti < 0 {
+				ti = i
+			}
+		case "result", "results", "status", "outcome", "verdict", "pass", "passed":
+			if ri < 0 {
+				ri = i
+			}
+		}
+	}
+	if ti < 0 || ri < 0 || ti >= len(st.row) || ri >= len(st.row) {
+		return
+	}
+	var neg bool
+	switch strings.ToLower(strings.Trim(st.row[ri], "*_ \ufe0f")) {
+	case "\u2713", "\u2714", "\u2705", "\u2611", "pass", "passed", "passes", "passing", "ok", "green":
+	case "\u2717", "\u2718", "\u274c", "\u2716", "fail", "failed", "fails", "failing", "red":
+		neg = true
+	default:
+		return
+	}
+	name := strings.Trim(st.row[ti], "*_ ")
+	if name == "" {
+		return
+	}
+	c := Claim{Kind: TestsPass, Negated: neg, Hedged: d.hedgeAll, Scope: scopeOf(name)}
+	d.add(0, c)
 }
 
 // failMark reports whether ls opens with a mark of failure (❌ ✗ ✖ ✘).
