@@ -394,7 +394,7 @@ func fileKind(v string) Kind {
 // ("`git status` shows pre-existing changes in the repo:"); reMine: one
 // that says the changes are the agent's ("the uncommitted changes I made:").
 var (
-	reRepoState = &lre{expr: `\b(?:git\s+status|git\s+diff\s+--stat|pre-?existing|uncommitted|unstaged|untracked|working\s+tree|(?:other|unrelated)\s+changes)\b`}
+	reRepoState = &lre{expr: `\b(?:git\s+status|git\s+diff\s+--stat|pre-?existing|uncommitted|unstaged|untracked|working\s+tree|(?:other|unrelated)\s+changes|still\s+(?:modified|dirty|changed|uncommitted|unstaged)|dirty\s+tree)\b`}
 	reMine      = &lre{expr: `\b(?:i|we)\s+(?:have\s+|'ve\s+)?(?:made|changed|modified|updated|created|added|edited|wrote|touched)\b`}
 )
 
@@ -650,7 +650,7 @@ func (d *detector) verbBefore(t *token) reading {
 			return reading{skip: true} // "Added `node_modules/` to `.gitignore`": added to a file, not created
 		}
 	}
-	if kind != FileModified && rePrep.MatchString(between) && strings.TrimSpace(between) != "" &&
+	if kind != FileModified && rePrep.MatchString(listHead(between)) && strings.TrimSpace(between) != "" &&
 		!(kind == FileCreated && strings.Contains(between, "new file")) {
 		kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 	}
@@ -658,6 +658,20 @@ func (d *detector) verbBefore(t *token) reading {
 		return reading{later: true}
 	}
 	return reading{kind: kind, pos: m[0], neg: reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])}
+}
+
+// listHead returns between (code blanked) without the paths of a list
+// before the path it ends at: "restored in `.env`, `a.toml`, " before a
+// third path is "restored in ", the preposition the whole list follows.
+func listHead(between string) string {
+	for {
+		t := strings.TrimRight(between, " ,")
+		t = strings.TrimSuffix(strings.TrimSuffix(t, " and"), " or")
+		if t == strings.TrimRight(between, " ") || t == "" {
+			return between
+		}
+		between = t + " "
+	}
 }
 
 // frame reads a verb that surrounds the path: "The `README.md` now

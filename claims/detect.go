@@ -2008,6 +2008,9 @@ func (d *detector) untouched() {
 		if m[2] >= 0 && strings.HasPrefix(ls[m[2]:], "chang") && strings.HasPrefix(ls[m[0]:], "no ") {
 			continue // "no changes needed"
 		}
+		if ca, _ := d.clause(m[0], m[1]); (strings.HasPrefix(ls[m[0]:], "don't") || strings.HasPrefix(ls[m[0]:], "do not")) && strings.Trim(ls[ca:m[0]], " *_") == "" {
+			continue // "Thinking signatures: Don't modify thinking text": an instruction
+		}
 		// The objects: tokens up to the end of the clause.
 		end := len(ls)
 		if x := reStrong.FindStringIndex(ls[m[1]:]); x != nil {
@@ -2653,7 +2656,7 @@ func (d *detector) symbols() {
 		// `x.js` with a `f` function": a symbol its noun names
 		list := d.symbolList(m[1], a)
 		withNoun := reWithA.MatchString(d.lc[m[1]:a]) && reNounAfter.MatchString(ls[b:]) && !strings.ContainsAny(d.lc[m[1]:a], "(;")
-		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reStrong.MatchString(between)) {
+		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reToPlace.MatchString(between) || reStrong.MatchString(between)) {
 			return
 		}
 		var kind Kind
@@ -2782,6 +2785,10 @@ var (
 	reWithA     = &lre{expr: `\b(?:with|including|containing)\s+(?:a|an|the|new|two|three)?\s*(?:new\s+)?$`}
 	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}
 )
+
+// reToPlace: the words before a name that is where something was added,
+// not what: "Added validation calls to both `a()` and `b()`".
+var reToPlace = &lre{expr: `\b(?:to|into|from|in|inside|within|on)\s+(?:both|all|each|every|the|its|their)(?:\s+(?:the|of))*\s+$`}
 
 // camel is a name in camel case, upper (SafeTensorsScanner) or lower
 // (getNapaMetadata): words in prose are neither.
