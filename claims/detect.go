@@ -1548,7 +1548,11 @@ func scopeStop(w string) bool {
 		"previous", "original", "same", "the", "package", "regression", "added", "updated", "modified",
 		"both", "every", "each", "full", "entire", "whole", "now", "and", "of", "in", "go", "then",
 		"that", "which", "broken", "flaky", "many", "several", "some", "more", "additional", "extra",
-		"test", "a", "we", "i", "also", "run", "ran", "the.", "any", "no":
+		"test", "a", "we", "i", "also", "run", "ran", "the.", "any", "no",
+		// verbs and connectives before "tests", not the tests' name:
+		// "verified by running tests", "this caused tests to fail"
+		"running", "rerunning", "re-running", "caused", "causing", "verified", "by", "after", "with", "when", "via",
+		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so":
 		return true
 	}
 	return false
@@ -2216,7 +2220,11 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		w == "tsc", w == "make" && (arg(1) == "" || arg(1) == "build" || arg(1) == "all"), w == "dotnet" && arg(1) == "build",
 		w == "mvn" && (arg(1) == "package" || arg(1) == "compile" || arg(1) == "install"), w == "gradle" && arg(1) == "build",
 		w == "./gradlew" && arg(1) == "build", w == "docker" && arg(1) == "build", w == "bazel" && arg(1) == "build",
-		(w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && strings.Contains(joined, " build"):
+		(w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && strings.Contains(joined, " build"),
+		// the frameworks' own builds: "next build", "npx vite build"
+		(w == "next" || w == "vite" || w == "nuxt" || w == "astro" || w == "ng") && arg(1) == "build",
+		(w == "npx" || w == "bunx" || w == "pnpx") && (arg(1) == "next" || arg(1) == "vite" || arg(1) == "nuxt" || arg(1) == "astro" || arg(1) == "tsc" && arg(2) != "--noEmit") && (arg(2) == "build" || arg(1) == "tsc"),
+		w == "webpack" || w == "rollup" || w == "esbuild" || w == "tsup":
 		return BuildOK, w, nil
 	}
 	return "", "", nil
@@ -2288,7 +2296,7 @@ func (d *detector) commands() {
 		// testing section was run; so was one right after a mark opening
 		// the line ("✅ `go test ./...`")
 		opened := d.sn.item && t.a <= 1 || d.sn.first && reMarkOpen.MatchString(ls[:t.a])
-		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened
+		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:])
 		mark := 0
 		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
 			mark = 1
@@ -2313,7 +2321,8 @@ func (d *detector) commands() {
 				after = ls[from:]
 				continue
 			}
-			if isListSep(ls[from:d.toks[j].a]) {
+			if pathListGap(ls[from:d.toks[j].a]) {
+				// "`npm run typecheck` (all workspaces) and `next build` both succeed"
 				from = d.toks[j].b
 				after = ls[from:]
 				continue
@@ -2436,6 +2445,10 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// reRanAfter: a command said to have run, after it: "The `npm audit fix`
+// command ran and …", "`make seed` was run".
+var reRanAfter = &lre{expr: `^\s+(?:command\s+|script\s+)?(?:ran|was\s+run|has\s+been\s+run|was\s+executed|executed|has\s+run)\b`}
 
 // reMarkOpen: a mark of success or failure opening the line, up to a
 // command right after it: "✅ `go test ./...`".

@@ -158,7 +158,7 @@ func cmdWord(w string) bool {
 		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox", "pre-commit", "pint", "phpstan",
 		"artisan", "lerna", "rush", "tsx", "ts-node", "pip3", "pipenv", "pdm", "conda", "mvnw", "sbt", "dune", "stack",
 		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats",
-		"rm", "mv", "cp", "mkdir", "touch", "chmod":
+		"rm", "mv", "cp", "mkdir", "touch", "chmod", "next", "vite", "nuxt", "astro", "webpack", "rollup", "esbuild", "tsup", "ng", "expo", "flutter", "dart", "pnpx", "npm-run-all":
 		return true
 	}
 	return false
