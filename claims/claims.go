@@ -22,6 +22,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is what a claim is about.
@@ -214,13 +215,15 @@ func Extract(text string, opts *Options) []Claim {
 	st := listState{src: text}
 	// A file's change is claimed once per message: a summary restating
 	// "I updated `a.md`" below the line that said so first is the same
-	// claim, and a report listing it twice says nothing more.
+	// claim. An entry of a list of files ("- ✅ `a.md` (new, 10KB)") is
+	// kept even so: the list is the report's account of its files, and a
+	// person reads each entry as a claim.
 	seen := map[string]bool{}
 	forSentences(text, func(sn *sentence) {
 		for _, c := range detect(sn, &st, opts) {
 			if c.Path != "" && (c.Kind == FileCreated || c.Kind == FileModified || c.Kind == FileDeleted || c.Kind == Untouched) {
 				k := string(c.Kind) + " " + c.Path + " " + strconv.FormatBool(c.Asserted())
-				if seen[k] {
+				if seen[k] && (c.Kind == Untouched || !opensWith(c.Text, c.Path)) {
 					continue
 				}
 				seen[k] = true
@@ -232,6 +235,18 @@ func Extract(text string, opts *Options) []Claim {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 	}
 	return out
+}
+
+// opensWith reports whether the sentence opens with the path, after its
+// marks: "✅ `a.md` (new, 30KB)" is an entry of a list of files, which a
+// report gives in full even when its prose named the file before.
+func opensWith(text, path string) bool {
+	t := strings.TrimLeft(text, " *_`[(")
+	for len(t) > 0 && t[0] >= 0x80 {
+		_, n := utf8.DecodeRuneInString(t)
+		t = strings.TrimLeft(t[n:], " *_`[(")
+	}
+	return strings.HasPrefix(t, path)
 }
 
 // scopeOf classifies the words an agent used to name a scope: a filter
