@@ -2709,6 +2709,21 @@ func (d *detector) symbols() {
 			t.used = true
 		}
 	}
+	// "- `buildCodexArgs` extracted as an exported pure function": the
+	// telegraphic voice of an item or title, the name then its participle
+	if (d.sn.item || d.sn.heading) && len(d.toks) > 0 {
+		if t := &d.toks[0]; t.kind == 's' && !t.used && t.a == markStart(ls) {
+			if m := reSymDone.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+				kind := SymbolImplemented
+				switch ls[t.b+m[2] : t.b+m[3]] {
+				case "removed", "deleted", "dropped":
+					kind = SymbolRemoved
+				}
+				t.used = true
+				d.add(t.a, Claim{Kind: kind, Name: symName(t.text), Hedged: d.hedgeAll || d.plan})
+			}
+		}
+	}
 	// "`add` is fixed", "`add` and `sub` are fixed"
 	for i := 0; i < len(d.toks); i++ {
 		t := &d.toks[i]
@@ -2789,6 +2804,10 @@ func (d *detector) symbols() {
 		emit(m[2], m[3], w)
 	}
 }
+
+// reSymDone: the participle right after a name that opens an item,
+// "`f` extracted as …", "`g` added to …", "`h` removed".
+var reSymDone = &lre{expr: `^\s+(?:(?:function|method|class|type|interface|hook|component|helper|struct|enum|constant)\s+)?(added|implemented|introduced|extracted|created|defined|exported|removed|deleted|dropped)(?:\s*$|\s*[.;:,]|\s+(?:as|to|in|into|from|for|with|and|so)\b)`}
 
 var (
 	// reSymPassive: "`add` is fixed", "`Mul` has been added".
