@@ -48,7 +48,7 @@ func TestSymbols(t *testing.T) {
 
 		// a title in title case and adjectives before a symbol noun are not names
 		{"title", "Removed Redundant Field:", ""},
-		{"title", "- `buildCodexArgs` extracted as an exported pure function", ""},
+		{"title", "- `buildCodexArgs` extracted as an exported pure function", "symbol_implemented name=buildCodexArgs"}, // the name, never "pure"
 		{"title", "Added the Parser class.", "symbol_implemented name=Parser"},
 		{"title", "Implemented the parseArgs function", "symbol_implemented name=parseArgs"},
 
