@@ -24,9 +24,11 @@ var foreignPhrases = []foreignPhrase{
 	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败)|成功(?:编译|构建)`}, BuildOK},
 	{&lre{expr: `测试[^，。；！,;]{0,12}?(?:通过|成功)`}, TestsPass},
 	{&lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,30}?(?:未发现|没有|无)[^。；！;]{0,6}?错误`}, LintClean},
+	// 无 Lint 错误, 没有 lint 错误 (no lint errors): the negation first
+	{&lre{expr: `(?:未发现|没有|无)(?:任何|新增的?)?\s*(?i:lint|eslint|typescript|tsc|类型)\s*(?:错误|警告|问题)`}, LintClean},
 	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
 	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
-	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?`}, FileModified},
+	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了`}, FileModified},
 	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
 	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
 	// Polish: naprawiono (fixed), rozwiązany (solved), utworzono (created),
@@ -115,6 +117,13 @@ func (d *detector) foreign() {
 			if d.has(FileCreated) || d.has(FileModified) || d.has(FileDeleted) {
 				continue // one file claim a sentence: the first phrase's
 			}
+			// "**zh.json** 和 **en.json** 都添加了…": the paths of a list
+			// before the phrase share it
+			for _, u := range d.foreignList(t, m[0]) {
+				x := c
+				x.Path = u.text
+				d.add(u.a, x)
+			}
 		case SymbolImplemented:
 			c.Name = strings.Trim(s[m[2]:m[3]], "`")
 			if i := strings.IndexByte(c.Name, ':'); i > 0 {
@@ -126,6 +135,37 @@ func (d *detector) foreign() {
 		}
 		d.add(m[0], c)
 	}
+}
+
+// foreignList returns the other paths listed with t, joined by 和, 与,
+// 及, 、 or a comma, all before p: "`a.json` 和 `b.json` 都添加了".
+func (d *detector) foreignList(t *token, p int) []*token {
+	sep := func(gap string) bool {
+		switch strings.TrimSpace(gap) {
+		case "和", "与", "及", "、", ",", "，", "and":
+			return true
+		}
+		return false
+	}
+	var paths []*token
+	for i := range d.toks {
+		if u := &d.toks[i]; u.kind == 'p' && u.b <= p {
+			paths = append(paths, u)
+		}
+	}
+	var out []*token
+	for i, u := range paths {
+		if u != t {
+			continue
+		}
+		for j := i - 1; j >= 0 && sep(d.sn.s[paths[j].b:paths[j+1].a]); j-- {
+			out = append(out, paths[j])
+		}
+		for j := i + 1; j < len(paths) && sep(d.sn.s[paths[j-1].b:paths[j].a]); j++ {
+			out = append(out, paths[j])
+		}
+	}
+	return out
 }
 
 // nearestPath returns the path token closest to p, or nil.
