@@ -31,6 +31,9 @@ var foreignPhrases = []foreignPhrase{
 	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了`}, FileModified},
 	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
 	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
+	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors): a
+	// command ran, unnamed
+	{&lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功`}, CommandRan},
 	// Polish: naprawiono (fixed), rozwiązany (solved), utworzono (created),
 	// zaktualizowany (updated), testy przechodzą (tests pass).
 	{&lre{expr: `(?i)\b(?:naprawion\w*|naprawiono|rozwiązan\w*)`}, BugFixed},
@@ -123,6 +126,10 @@ func (d *detector) foreign() {
 				x := c
 				x.Path = u.text
 				d.add(u.a, x)
+			}
+		case CommandRan:
+			if d.has(CommandRan) {
+				continue
 			}
 		case SymbolImplemented:
 			c.Name = strings.Trim(s[m[2]:m[3]], "`")
