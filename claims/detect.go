@@ -183,6 +183,17 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if !opts.NoGeneric {
 		d.generic()
 	}
+	// "156 additional tests now passing": a change in the count, not a
+	// count of the run; it says nothing of the tests that still fail
+	if mentions(ls, "additional", "more", "newly", "extra") && reDeltaTests.MatchString(ls) {
+		out := d.out[:0]
+		for _, f := range d.out {
+			if f.Kind != TestsPass || f.Negated || f.Counts == nil {
+				out = append(out, f)
+			}
+		}
+		d.out = out
+	}
 	// "Tests: 35 (89% passing)", "pass rate 92%": a part of the tests
 	// fails, whatever word the line uses for the rest
 	if mentions(ls, "%") {
@@ -251,6 +262,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	return cs
 }
+
+// reDeltaTests: a number of tests more than before, "156 additional tests
+// now passing", "12 more tests pass".
+var reDeltaTests = &lre{expr: `\b\d+\s+(?:additional|more|newly[\s-]passing|extra)\s+(?:unit\s+)?(?:tests?|specs?)\b`}
 
 // rePartPercent: a share of the tests below 100% said to pass, "89%
 // passing", "pass rate: 92.5%", "95% of tests pass".

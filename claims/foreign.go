@@ -136,6 +136,9 @@ func (d *detector) foreign() {
 			if i := strings.IndexByte(c.Name, ':'); i > 0 {
 				c.Name = c.Name[:i] // "`pauseReason: PauseReason?`"
 			}
+			if strings.Contains(c.Name, " ") {
+				continue // "新增 `import time`": a statement, not a name
+			}
 		}
 		if p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " })) {
 			c.Negated = true
