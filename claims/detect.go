@@ -150,6 +150,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "\u2705", "\u2714", "\u2713", "\u2611", "\u274c", "\u2717", "\u2716", "\u2718") {
 		d.marks()
+		d.markPairs()
 	} else if strings.Contains(sn.s, "PASS") || strings.Contains(sn.s, "FAIL") {
 		d.verdict()
 	}
@@ -713,7 +714,8 @@ func mayPosNeg(c string) bool {
 // negCue and hedgeCue are the words that negate or hedge a clause.
 func negCue(w string) bool {
 	switch w {
-	case "not", "no", "never", "none", "nothing", "nor", "cannot", "unable", "neither":
+	case "not", "no", "never", "none", "nothing", "nor", "cannot", "unable", "neither",
+		"partially", "partly": // "Partially fixed: …", "tests partly pass": not done
 		return true
 	}
 	return false
@@ -3303,6 +3305,49 @@ func (d *detector) hasAsserted(k Kind) bool {
 	}
 	return false
 }
+
+// markPairs reads a line of checks each with its mark: "Build ✅ | Tests
+// ✅ | Lint ✅", "✅ Build ❌ Tests". The line's first mark or check
+// word says which comes first in every pair.
+func (d *detector) markPairs() {
+	ls := d.lc
+	ms := reMarkPair.FindAllStringSubmatchIndex(ls, -1)
+	if len(ms) < 2 {
+		return // one check and one mark: marks and status read it ("✅ Test Results:" is a title)
+	}
+	markFirst := ms[0][2] >= 0
+	for _, m := range ms {
+		var word, mark string
+		switch {
+		case markFirst && m[2] >= 0:
+			mark, word = ls[m[2]:m[3]], ls[m[4]:m[5]]
+		case !markFirst && m[6] >= 0:
+			word, mark = ls[m[6]:m[7]], ls[m[8]:m[9]]
+		default:
+			continue
+		}
+		c := Claim{Negated: containsAny(mark, "\u274c", "\u2717", "\u2716", "\u2718"), Hedged: d.hedgeAll || d.plan}
+		switch {
+		case strings.HasPrefix(word, "test") || strings.HasPrefix(word, "unit"):
+			c.Kind = TestsPass
+		case strings.HasPrefix(word, "build") || strings.HasPrefix(word, "compil"):
+			c.Kind = BuildOK
+		default:
+			c.Kind, c.Tool = LintClean, lintTool(word)
+		}
+		if d.has(c.Kind) && c.Kind != LintClean {
+			continue
+		}
+		d.add(m[0], c)
+	}
+}
+
+// reMarkPair: a check and its mark, either way round: groups 1-2 the
+// mark then the check, 3-4 the check then the mark.
+var reMarkPair = &lre{expr: `(?:(✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(` + markCheck + `)\b|\b(` + markCheck + `)\s*:?\s*(✅|✔️?|✓|☑️?|❌|✗|✖️?|✘))`}
+
+// markCheck: the checks a line of marks names.
+const markCheck = `builds?|compil(?:e|es|ation)|unit\s+tests|tests?|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|format(?:ting)?`
 
 func (d *detector) hasNeg(k Kind) bool {
 	for _, f := range d.out {
