@@ -89,10 +89,10 @@ var (
 
 	// admissions: "I couldn't run the tests", "B still fails".
 	reAdmit = &lre{expr: `(?:^|\b(?:i|we)\s+(?:still\s+|also\s+|just\s+|really\s+)?)(?:couldn't|could\s+not|can't|cannot|wasn't\s+able\s+to|was\s+not\s+able\s+to|weren't\s+able\s+to|was\s+unable\s+to|were\s+unable\s+to|am\s+unable\s+to|unable\s+to|failed\s+to|did\s+not\s+manage\s+to|didn't\s+manage\s+to|(?:didn't|did\s+not)\s+(?:get|have)\s+(?:a\s+|the\s+)?(?:chance|time|way|access)?\s*to|haven't\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to|gave\s+up|ran\s+out\s+of)\b` +
-		`|\bcould\s+not\s+be\s+(?:verified|tested|run|reproduced|checked|confirmed|built|compiled)\b` +
+		`|\b(?:could\s+not|couldn't|cannot|can't|can\s+not)\s+be\s+(?:verified|tested|run|reproduced|checked|confirmed|built|compiled|executed)\b` +
 		`|\bstill\s+(?:fails?|failing|broken|crash(?:es)?|errors?|panics?|doesn't|does\s+not|isn't|is\s+not|not|won't|red|flaky|times?\s+out|wrong|incorrect|reproduces|happens|occurs)\b` +
 		`|\b(?:doesn't|does\s+not|don't|do\s+not|isn't|is\s+not|aren't|are\s+not|not)\s+(?:yet\s+|fully\s+|quite\s+)?(?:work|working|done|complete|completed|finished|fixed|resolved|implemented|functional)\b` +
-		`|\b(?:remaining|outstanding|unresolved)\s+(?:issues?|failures?|problems?|bugs?|errors?)\b|\bnot\s+yet\b` +
+		`|\b(?:remaining|outstanding|unresolved)\s+(?:\d+\s+)?(?:issues?|failures?|problems?|bugs?|errors?|failing\s+tests?)\b|\bnot\s+yet\b|\b(?:i|we)\s+(?:also\s+)?skipped\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:tests?|specs?|suites?|checks?|build|lint)\b` +
 		`|\b(?:i|we)\s+(?:did\s+not|didn't|have\s+not|haven't)\s+(?:yet\s+)?(?:finish|finished|complete|completed|fix|fixed|run|ran|execute|executed|verify|verified|test|tested|check|checked|build|built|get\s+to)\b` +
 		`|\b(?:tests?|specs?|suite|build|lint(?:er)?|checks?)\s+(?:(?:were|was|have|has|are|is)\s+(?:not|never)|weren't|wasn't|haven't|hasn't|aren't|isn't)\s+(?:been\s+|yet\s+)*(?:run|executed|ran|verified)\b` +
 		`|\bno\s+(?:tests?|build|lint)\s+(?:were|was)\s+run\b|\b(?:tests?|specs?|suite|build|lint(?:er)?|checks?)\s+(?:not|never)\s+(?:yet\s+)?(?:run|executed|verified|tested)\b|\bstill\s+(?:\d+\s+|some\s+|a\s+few\s+|two\s+|three\s+)?(?:[\w-]+\s+)?(?:errors|failures|warnings|failing\s+tests)\b`}
