@@ -166,7 +166,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with")) {
 		d.newSymbols()
 	}
-	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved") {
+	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved", "skipped") {
 		d.admits()
 	}
 	// other languages: non-ASCII text, a path with no English claim
