@@ -301,21 +301,9 @@ func grep(ctx context.Context, req request) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("grep: %w", err)
 	}
-	glob := filepath.ToSlash(req.Path)
-	if filepath.IsAbs(req.Path) {
-		// An absolute glob is taken relative to the workspace when it
-		// lies inside it.
-		if !within(req.Workspace, filepath.Clean(req.Path)) {
-			return "", fmt.Errorf("grep: path %q is %w", req.Path, ErrOutside)
-		}
-		glob = relTo(req.Workspace, filepath.Clean(req.Path))
-	}
-	glob = strings.TrimPrefix(glob, "./")
-	if strings.HasPrefix(glob, "../") || glob == ".." {
-		return "", fmt.Errorf("grep: path %q is %w", req.Path, ErrOutside)
-	}
-	if glob == "." {
-		glob = ""
+	glob, err := grepGlob(req.Workspace, req.Path)
+	if err != nil {
+		return "", err
 	}
 	var b strings.Builder
 	matches, files, read := 0, 0, 0
@@ -392,6 +380,48 @@ func grep(ctx context.Context, req request) (string, error) {
 		fmt.Fprintf(&b, "[%s]\n", stopped)
 	}
 	return b.String(), nil
+}
+
+// grepGlob turns grep's path argument into a glob relative to the
+// workspace, refusing one that reaches outside it.
+func grepGlob(ws, p string) (string, error) {
+	glob := filepath.ToSlash(p)
+	if filepath.IsAbs(p) {
+		// An absolute glob is taken relative to the workspace when it
+		// lies inside it.
+		if !within(ws, filepath.Clean(p)) {
+			return "", fmt.Errorf("grep: path %q is %w", p, ErrOutside)
+		}
+		glob = relTo(ws, filepath.Clean(p))
+	}
+	glob = strings.TrimPrefix(glob, "./")
+	if strings.HasPrefix(glob, "../") || glob == ".." {
+		return "", fmt.Errorf("grep: path %q is %w", p, ErrOutside)
+	}
+	if glob == "." {
+		glob = ""
+	}
+	return glob, nil
+}
+
+// precheck refuses, before a child is spawned, a path the child would
+// refuse anyway (the child checks again, and the kernel enforces).
+func precheck(ws string, req request) error {
+	var err error
+	switch req.Op {
+	case ReadFile, List:
+		_, err = confine(ws, req.Path)
+	case Grep:
+		_, err = grepGlob(ws, req.Path)
+	case GitDiff:
+		if req.Path != "" {
+			_, err = confineLexical(ws, req.Path)
+			if err != nil {
+				err = fmt.Errorf("git_diff: %w", err)
+			}
+		}
+	}
+	return err
 }
 
 // underDir: a glob naming a directory ("src", "src/") matches the files

@@ -263,6 +263,8 @@ func (b *Box) Run(ctx context.Context, call llm.ToolCall) llm.ToolResult {
 	req, err := parseCall(call.Name, call.Input)
 	if err == nil && req.Op == RunGate {
 		err = b.gateRequest(&req)
+	} else if err == nil {
+		err = precheck(b.root, req)
 	}
 	var out string
 	isErr := err != nil

@@ -125,6 +125,7 @@ func TestConfinedReads(t *testing.T) {
 	for _, mode := range modes(t) {
 		b := newBox(t, Options{Workspace: f.ws, Sandbox: mode})
 		t.Run(b.Mode(), func(t *testing.T) {
+			t.Parallel()
 			for _, tc := range []struct {
 				tool, input string
 				want        string // in the content
@@ -174,6 +175,7 @@ func TestRedactedOutputs(t *testing.T) {
 	for _, mode := range modes(t) {
 		b := newBox(t, Options{Workspace: f.ws, Sandbox: mode})
 		t.Run(b.Mode(), func(t *testing.T) {
+			t.Parallel()
 			for _, c := range [][2]string{
 				{ReadFile, `{"path":".env"}`},
 				{Grep, `{"pattern":"postgres"}`},
@@ -227,8 +229,19 @@ func TestRunGateByNameOnly(t *testing.T) {
 // refusals are the sandbox's, not a broken gate's). In-process mode
 // refuses run_gate and says why.
 func TestSandboxWrites(t *testing.T) {
-	f := newFixture(t)
-	gates := []GateSpec{
+	for _, mode := range sandboxes {
+		f := newFixture(t)
+		gates := writeGates(f)
+		b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
+		t.Run(b.Mode(), func(t *testing.T) {
+			t.Parallel()
+			testWrites(t, b, f, gates)
+		})
+	}
+}
+
+func writeGates(f fixture) []GateSpec {
+	return []GateSpec{
 		{Name: "write-rel", Command: "echo pwned > pwned.txt; echo rc=$?"},
 		{Name: "write-abs", Command: "echo pwned > " + filepath.Join(f.ws, "pwned-abs.txt") + "; echo rc=$?"},
 		{Name: "write-dotdot", Command: "echo pwned > ../pwned-outside; echo rc=$?"},
@@ -236,10 +249,6 @@ func TestSandboxWrites(t *testing.T) {
 		{Name: "write-symlink", Command: "ln -s /tmp/x link-made; echo pwned > link-out; echo rc=$?"},
 		{Name: "write-args", Args: []string{"touch", "pwned-args.txt"}},
 		{Name: "scratch", Command: `echo ok > "$TMPDIR/ok" && cat "$TMPDIR/ok" && echo home=$HOME`},
-	}
-	for _, mode := range sandboxes {
-		b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
-		t.Run(b.Mode(), func(t *testing.T) { testWrites(t, b, f, gates) })
 	}
 }
 
@@ -343,14 +352,21 @@ func TestSandboxNetwork(t *testing.T) {
 	for deadline := time.Now().Add(5 * time.Second); accepted.Load() != 1 && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 	}
-	for _, mode := range sandboxes {
-		b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
-		t.Run(b.Mode(), func(t *testing.T) { testNetwork(t, b, gates, &accepted) })
+	t.Run("modes", func(t *testing.T) {
+		for _, mode := range sandboxes {
+			b := newBox(t, Options{Workspace: f.ws, Gates: gates, Sandbox: mode})
+			t.Run(b.Mode(), func(t *testing.T) {
+				t.Parallel()
+				testNetwork(t, b, gates)
+			})
+		}
+	})
+	if n := accepted.Load() - 1; n != 0 {
+		t.Errorf("the listener accepted %d connections from the sandbox", n)
 	}
 }
 
-func testNetwork(t *testing.T, b *Box, gates []GateSpec, accepted *atomic.Int32) {
-	base := accepted.Load()
+func testNetwork(t *testing.T, b *Box, gates []GateSpec) {
 	if strings.HasPrefix(b.Mode(), ModeInProcess) {
 		res := call(b, RunGate, `{"name":"curl"}`)
 		if !res.IsError {
@@ -368,9 +384,6 @@ func testNetwork(t *testing.T, b *Box, gates []GateSpec, accepted *atomic.Int32)
 		if !strings.Contains(res.Content, "rc=") {
 			t.Errorf("%s: the gate did not finish its command:\n%s", g.Name, res.Content)
 		}
-	}
-	if n := accepted.Load() - base; n != 0 {
-		t.Errorf("the listener accepted %d connections from the sandbox", n)
 	}
 }
 
