@@ -18,7 +18,8 @@ import (
 
 // TripwireOptions are the tripwire's options for e's project: the project
 // root (Root), its protected paths, vouch's own files outside it
-// (OutsideProtected), and stateDir, the directory of vouch's database.
+// (OutsideProtected, found when a snapshot is taken), and stateDir, the
+// directory of vouch's database.
 func TripwireOptions(e *Event, cfg *policy.Config, stateDir string, getenv func(string) string) (*tripwire.Options, error) {
 	if e.Cwd == "" || !filepath.IsAbs(e.Cwd) {
 		return nil, fmt.Errorf("hook payload: cwd %q, expected an absolute path", e.Cwd)
@@ -28,11 +29,11 @@ func TripwireOptions(e *Event, cfg *policy.Config, stateDir string, getenv func(
 		home, _ = os.UserHomeDir()
 	}
 	return &tripwire.Options{
-		Root:      Root(e.Cwd),
-		Protected: cfg.Protected,
-		Outside:   OutsideProtected(home),
-		StateDir:  stateDir,
-		OnChange:  cfg.Protect.OnChange,
+		Root:        Root(e.Cwd),
+		Protected:   cfg.Protected,
+		OutsideFunc: func() []string { return OutsideProtected(home) },
+		StateDir:    stateDir,
+		OnChange:    cfg.Protect.OnChange,
 	}, nil
 }
 

@@ -203,14 +203,19 @@ func (s *state) take() (*manifest, error) {
 // maxOutsideTree bounds the files watched under one outside directory.
 const maxOutsideTree = 200
 
-// outside lists the outside paths to watch: each of Options.Outside,
+// outside lists the outside paths to watch: each of Options.Outside (or
+// OutsideFunc's),
 // except vouch's own state directory (vouch writes it all the time) and
 // what holds it or lies in it; a directory stands for the files under it
 // (a Pi extension), up to maxOutsideTree of them.
 func (s *state) outside() ([]string, error) {
 	var out []string
 	stateDir := filepath.Clean(s.o.StateDir)
-	for _, p := range s.o.Outside {
+	list := s.o.Outside
+	if s.o.OutsideFunc != nil {
+		list = s.o.OutsideFunc()
+	}
+	for _, p := range list {
 		if !filepath.IsAbs(p) {
 			return nil, fmt.Errorf("tripwire: outside path %q: expected an absolute path", p)
 		}

@@ -57,6 +57,11 @@ type Options struct {
 	// or not. A directory stands for the files under it (up to 200);
 	// StateDir, and what holds it or lies in it, is left out.
 	Outside []string
+	// OutsideFunc, when not nil, gives Outside (which is then ignored)
+	// the first time it is needed: only a new snapshot reads the list (a
+	// check compares with the paths its manifest lists), and finding
+	// vouch's own files costs a few dozen stats, on every hook call.
+	OutsideFunc func() []string
 	// StateDir is vouch's state directory (filepath.Dir of state.DB).
 	StateDir string
 	// OnChange is policy.OnChangeRestore (the default when "") or

@@ -397,6 +397,34 @@ func TestOutside(t *testing.T) {
 	}
 }
 
+// OutsideFunc gives the outside paths when a snapshot is taken, and is
+// not called by a check that finds nothing changed: a hook answering
+// PostToolUse does not look for vouch's own files.
+func TestOutsideFunc(t *testing.T) {
+	t.Parallel()
+	p := newProject(t)
+	settings := filepath.Join(t.TempDir(), "settings.json")
+	os.WriteFile(settings, []byte(`{"hooks":{}}`), 0o644)
+	calls := 0
+	p.o.Outside = []string{"/ignored/when/OutsideFunc/is/set"}
+	p.o.OutsideFunc = func() []string { calls++; return []string{settings} }
+	p.snapshot()
+	if calls != 1 {
+		t.Fatalf("OutsideFunc called %d times by a snapshot, want 1", calls)
+	}
+	if cs := p.check(); len(cs) != 0 || calls != 1 {
+		t.Fatalf("unchanged: changes %+v, OutsideFunc called %d times, want none and 1", cs, calls)
+	}
+	os.WriteFile(settings, []byte(`{}`), 0o644)
+	cs := p.check()
+	if len(cs) != 1 || cs[0].Path != settings || !cs[0].Restored || calls != 1 {
+		t.Fatalf("changes %+v, OutsideFunc called %d times, want %s restored and 1", cs, calls, settings)
+	}
+	if data, _ := os.ReadFile(settings); string(data) != `{"hooks":{}}` {
+		t.Errorf("settings restored to %q", data)
+	}
+}
+
 // Heavy directories are not walked: a dependency's .env is not watched.
 func TestHeavySkipped(t *testing.T) {
 	t.Parallel()
