@@ -16,10 +16,8 @@ package progress
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/vouchdev/vouch/gate"
@@ -114,12 +112,79 @@ type Observation struct {
 	Output string
 }
 
-// exitRe finds the status line of a failed command's output. It is
-// compiled on first use: vouch-hook starts on every tool call, and only a
-// failed call needs it.
-var exitRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)\s*$`)
-})
+// exitHeader finds the status line of a command's output ("Exit code 1",
+// "Exit code: 1", "Process exited with code 1") and returns its number as
+// written: what the regular expression
+//
+//	(?m)^(?:Exit code:?|Process exited with code)\s+(-?\d+)\s*$
+//
+// captures in its leftmost match (TestExitHeader and FuzzExitHeader hold
+// the two to the same answer). It is written out because it runs on every
+// PostToolUse of a command, in a new process each time, where compiling
+// the expression and the backtracker's first 32 KiB cost more than the
+// rest of the observation.
+func exitHeader(s string) (num string, ok bool) {
+	for start := 0; start <= len(s); {
+		if num, ok := exitAt(s[start:]); ok {
+			return num, true
+		}
+		i := strings.IndexByte(s[start:], '\n')
+		if i < 0 {
+			break
+		}
+		start += i + 1
+	}
+	return "", false
+}
+
+// exitAt matches the expression's body at the start of s.
+func exitAt(s string) (string, bool) {
+	var rest string
+	switch {
+	case strings.HasPrefix(s, "Exit code:") && len(s) > 10 && isSpace(s[10]):
+		rest = s[10:]
+	case strings.HasPrefix(s, "Exit code"):
+		rest = s[9:]
+	case strings.HasPrefix(s, "Process exited with code"):
+		rest = s[24:]
+	default:
+		return "", false
+	}
+	i := 0
+	for i < len(rest) && isSpace(rest[i]) {
+		i++
+	}
+	if i == 0 {
+		return "", false
+	}
+	start := i
+	if i < len(rest) && rest[i] == '-' {
+		i++
+	}
+	digits := i
+	for i < len(rest) && '0' <= rest[i] && rest[i] <= '9' {
+		i++
+	}
+	if i == digits {
+		return "", false
+	}
+	num := rest[start:i]
+	// \s*$: white space up to a line's end or the text's.
+	for ; i < len(rest); i++ {
+		if rest[i] == '\n' {
+			return num, true
+		}
+		if !isSpace(rest[i]) {
+			return "", false
+		}
+	}
+	return num, true
+}
+
+// isSpace is RE2's \s: [\t\n\f\r ].
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
 
 // Observe reduces a PostToolUse or PostToolUseFailure payload to a tool-call
 // record: canonical kind, hash of the command or path, outcome, exit code
@@ -165,8 +230,8 @@ func Observe(e *hook.Event) Observation {
 	} else if i := strings.IndexByte(head, '\n'); i >= 0 {
 		head = head[:i]
 	}
-	if m := exitRe().FindStringSubmatch(head); m != nil {
-		if n, err := strconv.Atoi(m[1]); err == nil {
+	if num, ok := exitHeader(head); ok {
+		if n, err := strconv.Atoi(num); err == nil {
 			c.ExitCode = &n
 		}
 	} else if tc.Kind == transcript.ToolShell && e.Name == hook.PostToolUse && e.Agent == hook.Claude {
