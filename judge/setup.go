@@ -1,0 +1,67 @@
+package judge
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/vouchdev/vouch/llm"
+	"github.com/vouchdev/vouch/llm/provider"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/verify"
+)
+
+// Setup decides whether a verification gets a judge: mode is vouch.yaml's
+// judge: ("" is auto), force is --judge (always, whatever the mode), and
+// newProvider builds the configured model (llm/provider.New). It returns nil
+// when no judge runs: mode never, or auto without a configured model
+// (llm.ErrNotConfigured: silently, verification works as without one).
+// With --judge or always and no model, the error is newProvider's, which
+// says what to set.
+func Setup(mode string, force bool, newProvider func() (llm.Provider, error), o *Options) (verify.Reviewer, error) {
+	if mode == policy.JudgeNever && !force {
+		return nil, nil
+	}
+	// Built once here to know it can be; each review builds its own, so
+	// the per-verification caps hold per review.
+	p, err := newProvider()
+	if err != nil {
+		if errors.Is(err, llm.ErrNotConfigured) && mode != policy.JudgeAlways && !force {
+			return nil, nil
+		}
+		return nil, err
+	}
+	if c, ok := p.(io.Closer); ok {
+		c.Close()
+	}
+	var opts Options
+	if o != nil {
+		opts = *o
+	}
+	opts.Provider, opts.NewProvider = nil, newProvider
+	return New(&opts), nil
+}
+
+// Unavailable is a reviewer that cannot review: it reports err on every
+// turn (verify makes it a judge-error finding). The hooks use it when
+// vouch.yaml asks for a judge (judge: always) that cannot be built: they
+// fail open, with the reason in the report.
+func Unavailable(err error) verify.Reviewer { return unavailable{err} }
+
+type unavailable struct{ err error }
+
+func (u unavailable) Review(context.Context, *verify.ReviewInput) (*verify.ReviewOutcome, error) {
+	return nil, u.err
+}
+
+// FromConfig is Setup for a vouch.yaml: its judge: and the model its llm:
+// section configures (llm/provider.New, per review).
+func FromConfig(cfg *policy.Config, force bool) (verify.Reviewer, error) {
+	return Setup(cfg.Judge, force, func() (llm.Provider, error) {
+		p, err := provider.New(cfg.LLM, nil)
+		if err != nil {
+			return nil, err
+		}
+		return p, nil
+	}, nil)
+}

@@ -1,0 +1,45 @@
+package judge_test
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/vouchdev/vouch/judge"
+	"github.com/vouchdev/vouch/llm"
+)
+
+func TestSetup(t *testing.T) {
+	notConfigured := func() (llm.Provider, error) {
+		return nil, fmt.Errorf("%w: set llm.provider and llm.model in vouch.yaml", llm.ErrNotConfigured)
+	}
+	broken := errors.New("llm.base_url: bad URL")
+	configured := func() (llm.Provider, error) { return llm.Func{Model: "m"}, nil }
+	for _, tc := range []struct {
+		mode  string
+		force bool
+		newP  func() (llm.Provider, error)
+		judge bool
+		err   error
+	}{
+		{"", false, notConfigured, false, nil},
+		{"auto", false, notConfigured, false, nil},
+		{"auto", true, notConfigured, false, llm.ErrNotConfigured},
+		{"always", false, notConfigured, false, llm.ErrNotConfigured},
+		{"never", true, notConfigured, false, llm.ErrNotConfigured},
+		{"never", false, configured, false, nil},
+		{"", false, configured, true, nil},
+		{"never", true, configured, true, nil},
+		{"auto", false, func() (llm.Provider, error) { return nil, broken }, false, broken},
+	} {
+		t.Run(fmt.Sprintf("%s/force=%v/judge=%v", tc.mode, tc.force, tc.judge), func(t *testing.T) {
+			rv, err := judge.Setup(tc.mode, tc.force, tc.newP, nil)
+			if !errors.Is(err, tc.err) || (err == nil) != (tc.err == nil) {
+				t.Fatalf("err = %v, want %v", err, tc.err)
+			}
+			if (rv != nil) != tc.judge {
+				t.Errorf("reviewer %v, want one: %v", rv, tc.judge)
+			}
+		})
+	}
+}
