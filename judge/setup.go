@@ -3,7 +3,9 @@ package judge
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"time"
 
 	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/llm/provider"
@@ -55,13 +57,29 @@ func (u unavailable) Review(context.Context, *verify.ReviewInput) (*verify.Revie
 }
 
 // FromConfig is Setup for a vouch.yaml: its judge: and the model its llm:
-// section configures (llm/provider.New, per review).
-func FromConfig(cfg *policy.Config, force bool) (verify.Reviewer, error) {
+// section configures (llm/provider.New, per review). o may be nil.
+func FromConfig(cfg *policy.Config, force bool, o *Options) (verify.Reviewer, error) {
 	return Setup(cfg.Judge, force, func() (llm.Provider, error) {
 		p, err := provider.New(cfg.LLM, nil)
 		if err != nil {
 			return nil, err
 		}
 		return p, nil
-	}, nil)
+	}, o)
+}
+
+// HookTimeout bounds a review made from an agent's hook (Claude Code and
+// Codex's Stop, Pi's turn end), which the agent itself times out.
+const HookTimeout = 45 * time.Second
+
+// ForHooks is the judge the hooks run with a vouch.yaml: nil under judge:
+// never or auto without a model; with judge: always and no model, a
+// reviewer reporting why on every turn (hooks fail open, with the reason
+// in the report as a judge-error finding).
+func ForHooks(cfg *policy.Config) verify.Reviewer {
+	rv, err := FromConfig(cfg, false, &Options{Timeout: HookTimeout})
+	if err != nil {
+		return Unavailable(fmt.Errorf("judge: always in vouch.yaml: %w", err))
+	}
+	return rv
 }

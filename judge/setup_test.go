@@ -1,12 +1,16 @@
 package judge_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/llm"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/verify"
 )
 
 func TestSetup(t *testing.T) {
@@ -41,5 +45,26 @@ func TestSetup(t *testing.T) {
 				t.Errorf("reviewer %v, want one: %v", rv, tc.judge)
 			}
 		})
+	}
+}
+
+// TestForHooks: the hooks' judge follows vouch.yaml and never stops them:
+// auto without a model is no judge, always without one a reviewer that
+// reports why (a judge-error finding, the hook failing open).
+func TestForHooks(t *testing.T) {
+	t.Setenv("ANTHROPIC_API_KEY", "")
+	t.Setenv("OPENAI_API_KEY", "")
+	cfg := policy.Default()
+	if rv := judge.ForHooks(cfg); rv != nil {
+		t.Errorf("judge: auto without a model: reviewer %v, want none", rv)
+	}
+	cfg.Judge = policy.JudgeAlways
+	rv := judge.ForHooks(cfg)
+	if rv == nil {
+		t.Fatal("judge: always without a model: no reviewer to report it")
+	}
+	_, err := rv.Review(context.Background(), &verify.ReviewInput{})
+	if !errors.Is(err, llm.ErrNotConfigured) || !strings.Contains(err.Error(), "judge: always in vouch.yaml") || !strings.Contains(err.Error(), "add to vouch.yaml") {
+		t.Errorf("Review: %v", err)
 	}
 }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/hook/veto"
+	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/store"
@@ -104,9 +105,14 @@ func (o *Options) withDefaults() *Options {
 }
 
 // DefaultVerifyOptions are the verification options of a configuration
-// when the caller gives none: protected paths and claim patterns only.
+// when the caller gives none: protected paths, claim patterns and the judge
+// vouch.yaml asks for (judge: auto runs one when llm: configures a model).
 func DefaultVerifyOptions(cfg *policy.Config) *verify.Options {
-	return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
+	o := &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
+	if rv := judge.ForHooks(cfg); rv != nil {
+		o.Review = rv
+	}
+	return o
 }
 
 // preToolVeto are the edit veto's options on the PreToolUse path (nil:

@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/transcript"
 	"github.com/vouchdev/vouch/verify"
@@ -33,6 +34,7 @@ type VerifyOptions struct {
 	NoGates    bool
 	Gates      []string
 	Timeout    time.Duration
+	Judge      bool
 }
 
 func newCmdVerify(ios *IOStreams) *cobra.Command {
@@ -52,12 +54,18 @@ directory is the current directory. When the transcript's cwd differs from
 With a git workspace that has uncommitted changes, the gates also run on HEAD
 (in a temporary worktree) and only failures that are new block.
 
+With --judge (or judge: always in vouch.yaml; judge: auto, the default, does
+so whenever llm: configures a model), a model then reviews what the rules
+could not decide and the turn's diff, through read-only sandboxed tools; its
+verdicts are marked (judge, confidence) and a low-confidence one never blocks.
+
 Exit codes: 0 PERFECT or VERIFIED, 1 PARTIAL or FEEDBACK, 2 FAILED or bad usage.`,
 		Example: `  vouch verify                                   # latest session in this directory
   vouch verify --agent claude-code --latest
   vouch verify --transcript ~/.codex/sessions/2026/11/22/rollout-….jsonl --workspace .
   vouch verify --format json --no-gates          # transcript evidence only
-  vouch verify --gate go-test --baseline main`,
+  vouch verify --gate go-test --baseline main
+  vouch verify --judge                           # and a model's review (llm: in vouch.yaml)`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return verifyRun(cmd.Context(), o) },
 	}
@@ -73,6 +81,7 @@ Exit codes: 0 PERFECT or VERIFIED, 1 PARTIAL or FEEDBACK, 2 FAILED or bad usage.
 	f.BoolVar(&o.NoGates, "no-gates", false, "do not run the project's oracles; judge by the transcript alone")
 	f.StringSliceVar(&o.Gates, "gate", nil, "run only the gate(s) with this `NAME` (repeatable)")
 	f.DurationVar(&o.Timeout, "gate-timeout", 0, "timeout per gate (default 5m)")
+	f.BoolVar(&o.Judge, "judge", false, "after the rules, have the model of vouch.yaml's llm: review what they could not decide")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "md", "json"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("agent", cobra.FixedCompletions([]string{"claude-code", "codex", "pi"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
@@ -115,6 +124,18 @@ func verifyRun(ctx context.Context, o *VerifyOptions) error {
 	vo.NoGates = o.NoGates
 	vo.GateNames = o.Gates
 	vo.GateTimeout = o.Timeout
+	rv, err := judge.FromConfig(cfg.Config, o.Judge, nil)
+	if err != nil {
+		// --judge (or judge: always) without a model: say what to set.
+		what := "--judge"
+		if !o.Judge {
+			what = "judge: always in vouch.yaml"
+		}
+		return &UsageError{Err: fmt.Errorf("%s: %w", what, err)}
+	}
+	if rv != nil {
+		vo.Review = rv
+	}
 	s, err := transcript.ReadFile(ctx, path, nil)
 	if err != nil {
 		return &InputError{Err: err}

@@ -100,9 +100,7 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 	}
 	vopts, run := o.VerifyOptions, o.Verify
 	if vopts == nil {
-		vopts = func(cfg *policy.Config) *verify.Options {
-			return &verify.Options{Protected: cfg.Protected, ClaimPatterns: cfg.ClaimOptions().Patterns}
-		}
+		vopts = guard.DefaultVerifyOptions
 	}
 	if run == nil {
 		run = verify.Verify
