@@ -13,6 +13,7 @@ package anthropic
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -95,6 +96,10 @@ func (p *Provider) Chat(ctx context.Context, req llm.Request) (llm.Response, err
 	defer cancel()
 	msg, err := p.client.Messages.New(cctx, params)
 	if err != nil {
+		var ae *sdk.Error
+		if errors.As(err, &ae) {
+			err = callopt.NewHTTPError(err, ae.StatusCode, ae.Message, ae.RawJSON(), ae.Response)
+		}
 		return llm.Response{}, callopt.Wrap(ctx, p.Name(), attempts.Load(), p.o.Timeout, err)
 	}
 	return response(msg)

@@ -15,6 +15,7 @@ package openai
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -105,6 +106,10 @@ func (p *Provider) Chat(ctx context.Context, req llm.Request) (llm.Response, err
 	defer cancel()
 	cc, err := p.client.Chat.Completions.New(cctx, params)
 	if err != nil {
+		var ae *sdk.Error
+		if errors.As(err, &ae) {
+			err = callopt.NewHTTPError(err, ae.StatusCode, ae.Message, ae.RawJSON(), ae.Response)
+		}
 		return llm.Response{}, callopt.Wrap(ctx, p.Name(), attempts.Load(), p.o.Timeout, err)
 	}
 	return response(cc)

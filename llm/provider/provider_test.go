@@ -293,7 +293,7 @@ func TestRetry500Exhausted(t *testing.T) {
 			if err == nil {
 				t.Fatal("no error")
 			}
-			for _, want := range []string{"llm: " + api.name + "/", "500", "3 attempts"} {
+			for _, want := range []string{"llm: " + api.name + "/", "HTTP 500 Internal Server Error: fakellm: scripted HTTP 500 (3 attempts)"} {
 				if !strings.Contains(err.Error(), want) {
 					t.Errorf("error %q does not say %q", err, want)
 				}
@@ -316,7 +316,7 @@ func TestRetryAfterTooLong(t *testing.T) {
 			defer srv.Close()
 			p := newProvider(t, api.cfg(srv.URL), nil)
 			_, err := p.Chat(context.Background(), say("hi"))
-			if err == nil || !strings.Contains(err.Error(), "429") || !strings.Contains(err.Error(), "1 attempt") {
+			if err == nil || !strings.Contains(err.Error(), "HTTP 429 Too Many Requests: fakellm: scripted HTTP 429 (the server asks to wait 1h0m0s, past the call's time bound) (1 attempt)") {
 				t.Errorf("error = %v, want the 429 after 1 attempt", err)
 			}
 			if n := len(srv.Requests()); n != 1 {

@@ -11,6 +11,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 )
@@ -119,3 +120,45 @@ func Wrap(parent context.Context, name string, attempts int32, timeout time.Dura
 	}
 	return fmt.Errorf("llm: %s: %w (%s)", name, err, tries)
 }
+
+// HTTPError is an API's error answer, as a provider reports it: the
+// status, the server's message and, for a refused retry, the wait it
+// asked for. It unwraps to the SDK's error.
+type HTTPError struct {
+	Status  int
+	Message string
+	Wait    time.Duration // Retry-After beyond the call's bound, 0 if none
+	Err     error
+}
+
+// NewHTTPError builds an HTTPError from an SDK error's parts; body is the
+// answer's raw JSON, used when message is empty.
+func NewHTTPError(err error, status int, message, body string, resp *http.Response) *HTTPError {
+	e := &HTTPError{Status: status, Message: message, Err: err}
+	if e.Message == "" {
+		e.Message = body
+	}
+	e.Message = strings.Join(strings.Fields(e.Message), " ")
+	if r := []rune(e.Message); len(r) > 300 {
+		e.Message = string(r[:300]) + "…"
+	}
+	if resp != nil && resp.Header.Get("X-Should-Retry") == "false" {
+		if wait, ok := retryAfter(resp); ok {
+			e.Wait = wait
+		}
+	}
+	return e
+}
+
+func (e *HTTPError) Error() string {
+	s := fmt.Sprintf("HTTP %d %s", e.Status, http.StatusText(e.Status))
+	if e.Message != "" {
+		s += ": " + e.Message
+	}
+	if e.Wait > 0 {
+		s += fmt.Sprintf(" (the server asks to wait %s, past the call's time bound)", e.Wait.Round(time.Second))
+	}
+	return s
+}
+
+func (e *HTTPError) Unwrap() error { return e.Err }
