@@ -39,8 +39,8 @@ func TestNonStreaming(t *testing.T) {
 	t.Parallel()
 	turn := Turn{Thinking: "hmm", Text: "Looking.", Calls: []Call{Tool("read_file", map[string]any{"path": "a.go", "lines": []int{1, 2}})}}
 	for _, c := range []struct {
-		path string
-		req  map[string]any
+		path  string
+		req   map[string]any
 		check func(t *testing.T, m map[string]any)
 	}{
 		{"/v1/messages", anthropicReq, func(t *testing.T, m map[string]any) {
