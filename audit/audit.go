@@ -7,6 +7,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -232,6 +235,104 @@ type sessionOut struct {
 
 // session audits one session file. skipped: the filter refused it.
 func (a *auditor) session(ctx context.Context, ref SessionRef) (*sessionOut, RunStats, bool) {
+	var st RunStats
+	// Fast path: the whole session's verdicts, cached under the hash of
+	// its bytes and of every verifier. Unchanged sessions are not even
+	// parsed.
+	sessKey := ""
+	if a.o.Cache != nil && a.o.Provider != nil {
+		if h, err := fileHash(ref.Path); err == nil {
+			sessKey = a.sessionKey(h)
+			if b, ok, err := a.o.Cache.AuditVerdict(ctx, sessKey); err == nil && ok {
+				var c cachedSession
+				if json.Unmarshal(b, &c) == nil && c.Result != nil {
+					if a.o.Filter != nil && !a.o.Filter(&transcript.Session{Agent: transcript.Agent(c.Result.Agent), ID: c.Result.ID, Cwd: c.Result.Cwd, Start: c.Result.Start, Path: ref.Path}) {
+						return nil, st, true
+					}
+					c.Result.Path = ref.Path
+					st = c.Stats
+					st.CacheHits += st.Calls
+					st.Calls, st.Usage = 0, llm.Usage{}
+					for _, vd := range c.Result.Verdicts {
+						if vd.Model != "" {
+							vd.Cached = true
+						}
+					}
+					return &sessionOut{c.Result, true}, st, false
+				}
+			}
+		}
+	}
+	out, st, skipped := a.readSession(ctx, ref)
+	if sessKey != "" && out != nil && out.complete && !skipped && out.Error == "" && !hasError(out.SessionResult) {
+		if b, err := json.Marshal(cachedSession{Result: out.SessionResult, Stats: st}); err == nil {
+			_ = a.o.Cache.PutAuditVerdict(ctx, sessKey, "*", a.o.Provider.Name(), b)
+		}
+	}
+	return out, st, skipped
+}
+
+// cachedSession is a whole session's result in the cache.
+type cachedSession struct {
+	Result *SessionResult `json:"result"`
+	Stats  RunStats       `json:"stats"`
+}
+
+func hasError(r *SessionResult) bool {
+	for _, vd := range r.Verdicts {
+		for _, it := range vd.Items {
+			if it.Verdict == Error {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fileHash is the sha256 of a session file and its companions (Claude
+// Code's sub-agent files), whose events are part of the session.
+func fileHash(path string) (string, error) {
+	h := sha256.New()
+	paths := []string{path}
+	for _, f := range transcript.Formats() {
+		if f.Companions != nil {
+			paths = append(paths, f.Companions(path)...)
+		}
+	}
+	for i, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			if i == 0 {
+				return "", err
+			}
+			continue
+		}
+		fmt.Fprintf(h, "%s\n", filepath.Base(p))
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return "", err
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// sessionKey names a whole session's verdicts: the file's hash, every
+// verifier's, the model, the prompt version and the audit logic's.
+func (a *auditor) sessionKey(fileHash string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "session\n%s\n%s\n%s\n%s\n", PromptVersion, logicVersion, a.o.Provider.Name(), fileHash)
+	for _, v := range a.vers {
+		fmt.Fprintf(h, "%s %s\n", v.ID, v.Hash)
+	}
+	return "session:" + hex.EncodeToString(h.Sum(nil))
+}
+
+// logicVersion names how deterministic items, relevance and slices are
+// decided: a change to them must not be hidden by the session cache.
+const logicVersion = "audit-logic/1"
+
+func (a *auditor) readSession(ctx context.Context, ref SessionRef) (*sessionOut, RunStats, bool) {
 	var st RunStats
 	sr := &SessionResult{Agent: string(ref.Agent), Path: ref.Path, Verdicts: []*Verdict{}}
 	s, err := transcript.ReadFile(ctx, ref.Path, &transcript.Options{Agent: ref.Agent, MaxProblems: 20})

@@ -234,7 +234,7 @@ func TestCacheReaudit(t *testing.T) {
 	perVerifier := map[string]int{}
 	for _, s := range first.Sessions {
 		for _, vd := range s.Verdicts {
-			if vd.Model != "" && !vd.Cached {
+			if vd.Model != "" { // judged, or found cached (an identical slice)
 				perVerifier[vd.Verifier]++
 			}
 		}

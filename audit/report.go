@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -238,7 +239,7 @@ func Summarize(r *Result, nWorst int) *Aggregate {
 	}
 	st := r.Stats
 	ag.Cost = CostStat{Calls: st.Calls, CacheHits: st.CacheHits, Prefiltered: st.Prefiltered,
-		InputTokens: st.Usage.InputTokens, OutputTokens: st.Usage.OutputTokens, USD: st.Usage.CostUSD,
+		InputTokens: st.Usage.InputTokens, OutputTokens: st.Usage.OutputTokens, USD: math.Round(st.Usage.CostUSD*1e6) / 1e6, // summed in no fixed order
 		SliceTokens: st.SliceTokens, WholeTokens: st.WholeTokens, DurationMS: st.DurationMS}
 	return ag
 }
