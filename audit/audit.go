@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/llm"
+	"github.com/vouchdev/vouch/redact"
 	"github.com/vouchdev/vouch/transcript"
 )
 
@@ -43,8 +44,7 @@ type Options struct {
 	// Jobs bounds the sessions audited at once. Default 4.
 	Jobs int
 	// Redact cleans each slice before a judge sees it, returning the
-	// text and how many secrets it replaced. Default: no-op (the CLI
-	// passes redact.Text).
+	// text and how many secrets it replaced. Default redact.Text.
 	Redact func(string) (string, int)
 	// Progress, if set, is called after each session (from one goroutine
 	// at a time) with the sessions done and the total.
@@ -147,7 +147,7 @@ func Run(ctx context.Context, refs []SessionRef, vers []*Verifier, opts *Options
 		o.Jobs = 4
 	}
 	if o.Redact == nil {
-		o.Redact = func(s string) (string, int) { return s, 0 }
+		o.Redact = redact.Text
 	}
 	start := time.Now()
 	res := &Result{Schema: ResultSchema, Sessions: []*SessionResult{}}

@@ -473,3 +473,40 @@ func TestProgress(t *testing.T) {
 // transcript must stay imported for the registered formats even if no
 // test names it.
 var _ = transcript.ClaudeCode
+
+// What a judge is sent is redacted: a token in a tool's output reaches the
+// model as [REDACTED:…], and the run counts it.
+func TestJudgeSeesRedactedSlices(t *testing.T) {
+	t.Parallel()
+	src, err := os.ReadFile("../testdata/transcripts/claude-code/honest.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const secret = "ghp_R8x2LmQ7vT4nZp9KwY3sB6dH1fJ0cA5eG2iU"
+	if !bytes.Contains(src, []byte("ok  \\texample.com/demo/calc")) {
+		t.Fatal("fixture changed: expected the go test output line")
+	}
+	src = bytes.Replace(src, []byte("ok  \\texample.com/demo/calc"), []byte("GITHUB_TOKEN="+secret+" ok  \\texample.com/demo/calc"), 1)
+	p := filepath.Join(t.TempDir(), "s.jsonl")
+	os.WriteFile(p, src, 0o644)
+	var seen strings.Builder
+	judge, _ := scriptedJudge()
+	inner := judge.F
+	judge.F = func(ctx context.Context, req llmRequest) (llmResponse, error) {
+		seen.WriteString(req.Messages[0].Parts[0].Text)
+		return inner(ctx, req)
+	}
+	res, err := Run(context.Background(), []SessionRef{{Path: p}}, projectVerifiers(t), &Options{Provider: judge, Jobs: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen.Len() == 0 {
+		t.Fatal("no judge call")
+	}
+	if strings.Contains(seen.String(), secret) {
+		t.Error("the secret reached the judge")
+	}
+	if !strings.Contains(seen.String(), "[REDACTED:") || res.Stats.Redactions == 0 {
+		t.Errorf("no redaction marker sent (%d redactions counted)", res.Stats.Redactions)
+	}
+}

@@ -167,7 +167,7 @@ func auditRun(ctx context.Context, o *AuditOptions) error {
 		fmt.Fprintln(ios.ErrOut, "vouch: no sessions to audit")
 	}
 
-	opts := &audit.Options{Jobs: o.Jobs, Redact: redactText}
+	opts := &audit.Options{Jobs: o.Jobs} // slices redacted with redact.Text
 	if opts.Jobs == 0 {
 		opts.Jobs = audit.DefaultJobs()
 	}
@@ -351,10 +351,6 @@ func (p *auditProgress) finish() {
 		fmt.Fprint(p.ios.ErrOut, "\r\033[K")
 	}
 }
-
-// redactText cleans a slice before a judge sees it.
-// TODO(rebase): redact.Text once the redact package is on main.
-var redactText = func(s string) (string, int) { return s, 0 }
 
 // auditProvider is the model vouch.yaml configures for the workspace, or
 // an error saying what to set.
