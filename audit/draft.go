@@ -126,18 +126,18 @@ func DraftRules(files []ContextFile) []Draft {
 	return drafts
 }
 
+// sentences splits a line at ". " followed by a capital letter (not
+// inside "./..." or "e.g. this").
 func sentences(t string) []string {
 	var out []string
-	for len(t) > 0 {
-		i := strings.Index(t, ". ")
-		if i < 0 {
-			out = append(out, strings.TrimSpace(t))
-			break
+	start := 0
+	for i := 1; i+2 < len(t); i++ {
+		if t[i] == '.' && t[i+1] == ' ' && t[i-1] != '.' && t[i+2] >= 'A' && t[i+2] <= 'Z' {
+			out = append(out, strings.TrimSpace(t[start:i+1]))
+			start = i + 2
 		}
-		out = append(out, strings.TrimSpace(t[:i+1]))
-		t = t[i+2:]
 	}
-	return out
+	return append(out, strings.TrimSpace(t[start:]))
 }
 
 func draftOne(f ContextFile, line int, s string, used map[string]int) Draft {
