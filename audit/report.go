@@ -102,6 +102,7 @@ type Aggregate struct {
 	Schema       string            `json:"schema"`
 	Sessions     int               `json:"sessions"`
 	Unreadable   int               `json:"unreadable_sessions"`
+	Skipped      int               `json:"skipped_sessions"` // left out by --since, --until, --project
 	Interrupted  bool              `json:"interrupted,omitempty"`
 	Instructions []InstructionStat `json:"instructions"`
 	Worst        []SessionStat     `json:"worst_sessions"`
@@ -161,7 +162,7 @@ type CostStat struct {
 
 // Summarize aggregates a Result; worst lists at most nWorst sessions.
 func Summarize(r *Result, nWorst int) *Aggregate {
-	ag := &Aggregate{Schema: AggregateSchema, Sessions: len(r.Sessions), Interrupted: r.Interrupted, Problems: r.Problems,
+	ag := &Aggregate{Schema: AggregateSchema, Sessions: len(r.Sessions), Skipped: r.Skipped, Interrupted: r.Interrupted, Problems: r.Problems,
 		Instructions: []InstructionStat{}, Worst: []SessionStat{}}
 	idx := map[string]int{}
 	for _, v := range r.Verifiers {
@@ -256,6 +257,12 @@ func pct(rate float64) string {
 func WriteText(w io.Writer, ag *Aggregate) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Audited %d sessions against %d verifiers", ag.Sessions, len(ag.Instructions))
+	if ag.Skipped > 0 {
+		fmt.Fprintf(&b, " (%d more left out by the filters)", ag.Skipped)
+	}
+	if ag.Unreadable > 0 {
+		fmt.Fprintf(&b, "; %d unreadable", ag.Unreadable)
+	}
 	if ag.Interrupted {
 		b.WriteString(" (interrupted: the sessions done so far)")
 	}
