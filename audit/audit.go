@@ -263,6 +263,10 @@ func (a *auditor) session(ctx context.Context, ref SessionRef) (*sessionOut, Run
 			}
 		}
 	}
+	// A metered provider's per-verification caps hold per session.
+	if m, ok := a.o.Provider.(interface{ NewBudget() *llm.Budget }); ok {
+		ctx = llm.WithBudget(ctx, m.NewBudget())
+	}
 	out, st, skipped := a.readSession(ctx, ref)
 	if sessKey != "" && out != nil && out.complete && !skipped && out.Error == "" && !hasError(out.SessionResult) {
 		if b, err := json.Marshal(cachedSession{Result: out.SessionResult, Stats: st}); err == nil {
@@ -422,7 +426,7 @@ func (a *auditor) judge(ctx context.Context, v *view, ver *Verifier, items []Ite
 		return out
 	}
 	if a.o.Provider == nil {
-		return fail("no model configured to judge this item: set llm.provider and llm.model in vouch.yaml (docs/audit.md), or give it a check")
+		return fail("no model configured to judge this item: set llm: in vouch.yaml (docs/audit.md), or give the item a check")
 	}
 	slice, n := a.o.Redact(v.slice(calls))
 	st.Redactions += n

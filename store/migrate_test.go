@@ -55,7 +55,7 @@ func TestMigrateFreshAndReopen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "llm_usage loops nudges progress_logs reports schema_migrations sessions tool_calls turns verdict_cache vetoes"
+	want := "audit_cache llm_usage loops nudges progress_logs reports schema_migrations sessions tool_calls turns verdict_cache vetoes"
 	if got := strings.Join(tableNames(t, s), " "); got != want {
 		t.Errorf("tables = %s, want %s", got, want)
 	}

@@ -15,6 +15,8 @@ import (
 
 	"github.com/vouchdev/vouch/audit"
 	"github.com/vouchdev/vouch/llm"
+	"github.com/vouchdev/vouch/llm/provider"
+	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/transcript"
 )
 
@@ -171,21 +173,24 @@ func auditRun(ctx context.Context, o *AuditOptions) error {
 	if opts.Jobs == 0 {
 		opts.Jobs = audit.DefaultJobs()
 	}
-	opts.Provider = o.Provider
-	if opts.Provider == nil {
-		p, err := auditProvider(ws)
-		if err != nil {
-			fmt.Fprintf(ios.ErrOut, "vouch: %v\nvouch: items without a check are reported as errors\n", err)
-		}
-		opts.Provider = p
-	}
+	var st *store.Store
 	if !o.NoCache {
-		st, err := openState(ctx, ios)
-		if err != nil {
+		if st, err = openState(ctx, ios); err != nil {
 			fmt.Fprintf(ios.ErrOut, "vouch: verdict cache unavailable: %v\n", err)
+			st = nil
 		} else {
 			defer st.Close()
 			opts.Cache = st
+		}
+	}
+	opts.Provider = o.Provider
+	if opts.Provider == nil {
+		p, closeP, err := auditProvider(ws, ios, st)
+		if err != nil {
+			fmt.Fprintf(ios.ErrOut, "vouch: %v\nvouch: items without a check are reported as errors\n", err)
+		} else {
+			defer closeP()
+			opts.Provider = p
 		}
 	}
 	opts.Filter = func(s *transcript.Session) bool {
@@ -352,9 +357,17 @@ func (p *auditProgress) finish() {
 	}
 }
 
-// auditProvider is the model vouch.yaml configures for the workspace, or
+// auditProvider is the model vouch.yaml configures for the workspace
+// (llm/provider: the official SDK, metered, its per-day ledger in st), or
 // an error saying what to set.
-// TODO(rebase): llm/provider.New once it is on main.
-func auditProvider(ws string) (llm.Provider, error) {
-	return nil, fmt.Errorf("no model configured: set llm.provider and llm.model in %s (docs/audit.md)", filepath.Join(ws, "vouch.yaml"))
+func auditProvider(ws string, ios *IOStreams, st *store.Store) (llm.Provider, func(), error) {
+	cfg, err := loadWorkspaceConfig(ws)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := provider.New(cfg.LLM, &provider.Options{Getenv: ios.getenv, Store: st})
+	if err != nil {
+		return nil, nil, err
+	}
+	return m, func() { m.Close() }, nil
 }

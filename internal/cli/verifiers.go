@@ -198,7 +198,12 @@ func verifiersInitRun(ctx context.Context, o *VerifiersOptions) error {
 	if !o.NoModel {
 		p := o.Provider
 		if p == nil {
-			p, _ = auditProvider(o.Workspace)
+			if m, closeP, err := auditProvider(o.Workspace, ios, nil); err == nil {
+				defer closeP()
+				p = m
+			} else {
+				fmt.Fprintf(ios.ErrOut, "vouch: drafting without a model: %v\n", err)
+			}
 		}
 		if p != nil {
 			ds, probs, err := audit.DraftWithModel(ctx, p, files)
