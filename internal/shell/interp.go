@@ -738,14 +738,19 @@ type span struct {
 	args       [][]tok
 }
 
-// modules are receivers that make a call a function of a module, not a
-// method of the value before it.
-var modules = map[string]bool{
-	"os": true, "shutil": true, "posix": true, "io": true, "codecs": true, "fs": true, "fsp": true, "fse": true, "promises": true,
-	"File": true, "FileUtils": true, "IO": true, "Dir": true, "Deno": true, "Bun": true, "tarfile": true, "gzip": true, "bz2": true,
-	"lzma": true, "zipfile": true, "subprocess": true, "child_process": true, "cp": true, "np": true, "numpy": true, "torch": true,
-	"Kernel": true, "Open3": true, "Process": true, "sqlite3": true, "pathlib": true, "Files": true, "sys": true, "pty": true,
-	"commands": true, "execa": true, "proc": true, "childProcess": true,
+// moduleName reports whether a receiver makes a call a function of a
+// module, not a method of the value before it. (A switch, not a map: a
+// map literal is built at package init, on every hook call.)
+func moduleName(name string) bool {
+	switch name {
+	case "os", "shutil", "posix", "io", "codecs", "fs", "fsp", "fse", "promises",
+		"File", "FileUtils", "IO", "Dir", "Deno", "Bun", "tarfile", "gzip", "bz2",
+		"lzma", "zipfile", "subprocess", "child_process", "cp", "np", "numpy", "torch",
+		"Kernel", "Open3", "Process", "sqlite3", "pathlib", "Files", "sys", "pty",
+		"commands", "execa", "proc", "childProcess":
+		return true
+	}
+	return false
 }
 
 // calls finds the calls of the program and records what those that write
@@ -816,7 +821,7 @@ func (p *program) receiver(dot int) []tok {
 		case t[j].t == ")" || t[j].t == "]":
 			j = matchingBack(t, j) - 1
 			continue
-		case t[j].k == 'i' && keywords[t[j].t]:
+		case t[j].k == 'i' && keyword(t[j].t):
 		case t[j].k == 'i' || t[j].k == 's' || t[j].k == 'd':
 			if j > 0 && (t[j-1].t == "." || t[j-1].t == "->" || t[j-1].t == "::") {
 				j -= 2
@@ -832,9 +837,15 @@ func (p *program) receiver(dot int) []tok {
 	return nil
 }
 
-// keywords end a receiver expression going back (and (p / 'x').unlink()).
-var keywords = map[string]bool{"and": true, "or": true, "not": true, "in": true, "is": true, "return": true, "if": true,
-	"else": true, "await": true, "yield": true, "lambda": true, "typeof": true, "new": true, "unless": true, "while": true}
+// keyword: name ends a receiver expression going back (and (p / 'x').unlink()).
+func keyword(name string) bool {
+	switch name {
+	case "and", "or", "not", "in", "is", "return", "if",
+		"else", "await", "yield", "lambda", "typeof", "new", "unless", "while":
+		return true
+	}
+	return false
+}
 
 // matching is the index of the bracket closing t[i] (len(t) when none).
 func matching(t []tok, i int) int {
@@ -954,83 +965,89 @@ var (
 	py, js, rb, pl, php, lua, rl = langs(langPython), langs(langJS), langs(langRuby), langs(langPerl), langs(langPHP), langs(langLua), langs(langR)
 )
 
-// writeCalls are the calls that write files or run commands, by name.
-var writeCalls = map[string]writeCall{
-	// Python
-	"open": {kind: kOpen, idx: []int{0, 1}}, "fdopen": {kind: kPath, idx: nil},
-	"write_text": {kind: kRecv, langs: py}, "write_bytes": {kind: kRecv, langs: py}, "touch": {kind: kRecv, langs: py | rb},
-	"symlink_to": {kind: kRecv, langs: py}, "hardlink_to": {kind: kRecv, langs: py},
-	"unlink": {kind: kRecv, idx: []int{0}}, "remove": {kind: kAll, idx: []int{0}}, "rmdir": {kind: kRecv, idx: []int{0}},
-	"rename": {kind: kRecv, idx: []int{0, 1}}, "replace": {kind: kRecv, idx: []int{0, 1}, langs: py},
-	"chmod": {kind: kRecv, idx: []int{0}}, "chown": {kind: kRecv, idx: []int{0}}, "truncate": {kind: kRecv, idx: []int{0}},
-	"copy": {kind: kPath, idx: []int{1}}, "copy2": {kind: kPath, idx: []int{1}}, "copyfile": {kind: kPath, idx: []int{1}},
-	"copytree": {kind: kPath, idx: []int{1}}, "move": {kind: kPath, idx: []int{0, 1}}, "rmtree": {kind: kPath, idx: []int{0}},
-	"symlink": {kind: kPath, idx: []int{1}}, "link": {kind: kPath, idx: []int{1}}, "mkfifo": {kind: kPath, idx: []int{0}},
-	"utime": {kind: kPath, idx: []int{0}, langs: py}, "connect": {kind: kPath, idx: []int{0}, langs: py, fn: true},
-	"to_csv": {kind: kPath, idx: []int{0}, langs: py}, "to_json": {kind: kPath, idx: []int{0}, langs: py},
-	"to_parquet": {kind: kPath, idx: []int{0}, langs: py}, "to_excel": {kind: kPath, idx: []int{0}, langs: py},
-	"to_pickle": {kind: kPath, idx: []int{0}, langs: py}, "savefig": {kind: kPath, idx: []int{0}, langs: py},
-	"save": {kind: kPath, idx: []int{0}, langs: py, fn: true}, "savetxt": {kind: kPath, idx: []int{0}, langs: py}, "savez": {kind: kPath, idx: []int{0}, langs: py},
-	"ZipFile": {kind: kOpen, idx: []int{0, 1}, langs: py},
-	"system":  {kind: kShell, idx: []int{0}}, "popen": {kind: kShell, idx: []int{0}}, "getoutput": {kind: kShell, idx: []int{0}, langs: py},
-	"getstatusoutput": {kind: kShell, idx: []int{0}, langs: py},
-	"run":             {kind: kProc, langs: py, fn: true}, "call": {kind: kProc, langs: py, fn: true}, "check_call": {kind: kProc, langs: py},
-	"check_output": {kind: kProc, langs: py}, "Popen": {kind: kProc, langs: py},
-	"execv": {kind: kProc, idx: []int{1}, langs: py}, "execvp": {kind: kProc, idx: []int{1}, langs: py}, "execl": {kind: kProc, langs: py},
-	"execlp": {kind: kProc, langs: py}, "spawnv": {kind: kProc, idx: []int{2}, langs: py},
-	// JavaScript (node, deno, bun)
-	"writeFile": {kind: kPath, idx: []int{0}}, "writeFileSync": {kind: kPath, idx: []int{0}, langs: js},
-	"appendFile": {kind: kPath, idx: []int{0}, langs: js}, "appendFileSync": {kind: kPath, idx: []int{0}, langs: js},
-	"createWriteStream": {kind: kPath, idx: []int{0}, langs: js}, "outputFile": {kind: kPath, idx: []int{0}, langs: js},
-	"outputFileSync": {kind: kPath, idx: []int{0}, langs: js}, "outputJson": {kind: kPath, idx: []int{0}, langs: js},
-	"outputJsonSync": {kind: kPath, idx: []int{0}, langs: js}, "writeJson": {kind: kPath, idx: []int{0}, langs: js},
-	"writeJsonSync": {kind: kPath, idx: []int{0}, langs: js}, "writeJSON": {kind: kPath, idx: []int{0}, langs: js},
-	"writeJSONSync": {kind: kPath, idx: []int{0}, langs: js},
-	"copyFile":      {kind: kPath, idx: []int{1}}, "copyFileSync": {kind: kPath, idx: []int{1}, langs: js}, "cp": {kind: kPath, idx: []int{1}, langs: js | rb},
-	"cpSync": {kind: kPath, idx: []int{1}, langs: js}, "copySync": {kind: kPath, idx: []int{1}, langs: js},
-	"renameSync": {kind: kPath, idx: []int{0, 1}, langs: js}, "moveSync": {kind: kPath, idx: []int{0, 1}, langs: js},
-	"unlinkSync": {kind: kPath, idx: []int{0}, langs: js}, "rm": {kind: kAll, idx: []int{0}, langs: js | rb}, "rmSync": {kind: kPath, idx: []int{0}, langs: js},
-	"rmdirSync": {kind: kPath, idx: []int{0}, langs: js}, "removeSync": {kind: kPath, idx: []int{0}, langs: js},
-	"emptyDir": {kind: kPath, idx: []int{0}, langs: js}, "emptyDirSync": {kind: kPath, idx: []int{0}, langs: js},
-	"truncateSync": {kind: kPath, idx: []int{0}, langs: js}, "chmodSync": {kind: kPath, idx: []int{0}, langs: js},
-	"chownSync": {kind: kPath, idx: []int{0}, langs: js}, "utimes": {kind: kPath, idx: []int{0}, langs: js}, "utimesSync": {kind: kPath, idx: []int{0}, langs: js},
-	"symlinkSync": {kind: kPath, idx: []int{1}, langs: js}, "linkSync": {kind: kPath, idx: []int{1}, langs: js},
-	"openSync": {kind: kOpen, idx: []int{0, 1}, langs: js}, "writeTextFile": {kind: kPath, idx: []int{0}, langs: js},
-	"writeTextFileSync": {kind: kPath, idx: []int{0}, langs: js}, "removeFile": {kind: kPath, idx: []int{0}, langs: js},
-	"create": {kind: kPath, idx: []int{0}, langs: js, fn: true}, "createSync": {kind: kPath, idx: []int{0}, langs: js},
-	"write": {kind: kPath, idx: []int{0}, langs: js | rb, fn: true},
-	"exec":  {kind: kShell, idx: []int{0}}, "execSync": {kind: kShell, idx: []int{0}, langs: js},
-	"spawn": {kind: kProc, idx: []int{0, 1}, langs: js | rb | pl}, "spawnSync": {kind: kProc, idx: []int{0, 1}, langs: js},
-	"execFile": {kind: kProc, idx: []int{0, 1}, langs: js}, "execFileSync": {kind: kProc, idx: []int{0, 1}, langs: js},
-	"execa": {kind: kProc, idx: []int{0, 1}, langs: js}, "execaSync": {kind: kProc, idx: []int{0, 1}, langs: js},
-	"fork":    {kind: kProc, idx: []int{0, 1}, langs: js},
-	"Command": {kind: kProc, idx: []int{0, 1}, langs: js}, "spawnSync_": {kind: kProc},
-	// Ruby
-	"binwrite": {kind: kPath, idx: []int{0}, langs: rb}, "new": {kind: kOpen, idx: []int{0, 1}, langs: rb, fn: true},
-	"delete": {kind: kAll, idx: []int{0}, langs: rb, fn: true}, "cp_r": {kind: kPath, idx: []int{1}, langs: rb},
-	"mv": {kind: kPath, idx: []int{0, 1}, langs: rb}, "rm_f": {kind: kAll, idx: []int{0}, langs: rb}, "rm_r": {kind: kAll, idx: []int{0}, langs: rb},
-	"rm_rf": {kind: kAll, idx: []int{0}, langs: rb}, "ln": {kind: kPath, idx: []int{1}, langs: rb}, "ln_s": {kind: kPath, idx: []int{1}, langs: rb},
-	"ln_sf": {kind: kPath, idx: []int{1}, langs: rb}, "install": {kind: kPath, idx: []int{1}, langs: rb},
-	"capture2": {kind: kShell, idx: []int{0}, langs: rb}, "capture2e": {kind: kShell, idx: []int{0}, langs: rb},
-	"capture3": {kind: kShell, idx: []int{0}, langs: rb}, "popen3": {kind: kShell, idx: []int{0}, langs: rb},
-	// Perl
-	"sysopen": {kind: kPath, idx: []int{1}, langs: pl}, "utime_": {kind: kPath}, "remove_tree": {kind: kAll, idx: []int{0}, langs: pl},
-	"make_path": {kind: kPath, langs: pl},
-	// PHP
-	"file_put_contents": {kind: kPath, idx: []int{0}, langs: php}, "fopen": {kind: kOpen, idx: []int{0, 1}, langs: php},
-	"shell_exec": {kind: kShell, idx: []int{0}, langs: php}, "passthru": {kind: kShell, idx: []int{0}, langs: php},
-	"proc_open": {kind: kShell, idx: []int{0}, langs: php}, "move_uploaded_file": {kind: kPath, idx: []int{1}, langs: php},
-	// Lua
-	"execute": {kind: kShell, idx: []int{0}, langs: lua}, "output": {kind: kPath, idx: []int{0}, langs: lua},
-	// R
-	"writeLines": {kind: kPath, idx: []int{1}, langs: rl}, "saveRDS": {kind: kPath, idx: []int{1}, langs: rl},
-	"write.csv": {kind: kPath, idx: []int{1}, langs: rl}, "file.create": {kind: kAll, idx: []int{0}, langs: rl},
-	"file.remove": {kind: kAll, idx: []int{0}, langs: rl}, "file.rename": {kind: kPath, idx: []int{0, 1}, langs: rl},
-	"file.copy": {kind: kPath, idx: []int{1}, langs: rl}, "sink": {kind: kPath, idx: []int{0}, langs: rl}, "system2": {kind: kProc, idx: []int{0, 1}, langs: rl},
-	"shell": {kind: kShell, idx: []int{0}, langs: rl},
+// writeCalls are the calls that write files or run commands, by name
+// (built by initInterp, with the other tables, on first use).
+var writeCalls map[string]writeCall
+
+func initWriteCalls() {
+	writeCalls = map[string]writeCall{
+		// Python
+		"open": {kind: kOpen, idx: []int{0, 1}}, "fdopen": {kind: kPath, idx: nil},
+		"write_text": {kind: kRecv, langs: py}, "write_bytes": {kind: kRecv, langs: py}, "touch": {kind: kRecv, langs: py | rb},
+		"symlink_to": {kind: kRecv, langs: py}, "hardlink_to": {kind: kRecv, langs: py},
+		"unlink": {kind: kRecv, idx: []int{0}}, "remove": {kind: kAll, idx: []int{0}}, "rmdir": {kind: kRecv, idx: []int{0}},
+		"rename": {kind: kRecv, idx: []int{0, 1}}, "replace": {kind: kRecv, idx: []int{0, 1}, langs: py},
+		"chmod": {kind: kRecv, idx: []int{0}}, "chown": {kind: kRecv, idx: []int{0}}, "truncate": {kind: kRecv, idx: []int{0}},
+		"copy": {kind: kPath, idx: []int{1}}, "copy2": {kind: kPath, idx: []int{1}}, "copyfile": {kind: kPath, idx: []int{1}},
+		"copytree": {kind: kPath, idx: []int{1}}, "move": {kind: kPath, idx: []int{0, 1}}, "rmtree": {kind: kPath, idx: []int{0}},
+		"symlink": {kind: kPath, idx: []int{1}}, "link": {kind: kPath, idx: []int{1}}, "mkfifo": {kind: kPath, idx: []int{0}},
+		"utime": {kind: kPath, idx: []int{0}, langs: py}, "connect": {kind: kPath, idx: []int{0}, langs: py, fn: true},
+		"to_csv": {kind: kPath, idx: []int{0}, langs: py}, "to_json": {kind: kPath, idx: []int{0}, langs: py},
+		"to_parquet": {kind: kPath, idx: []int{0}, langs: py}, "to_excel": {kind: kPath, idx: []int{0}, langs: py},
+		"to_pickle": {kind: kPath, idx: []int{0}, langs: py}, "savefig": {kind: kPath, idx: []int{0}, langs: py},
+		"save": {kind: kPath, idx: []int{0}, langs: py, fn: true}, "savetxt": {kind: kPath, idx: []int{0}, langs: py}, "savez": {kind: kPath, idx: []int{0}, langs: py},
+		"ZipFile": {kind: kOpen, idx: []int{0, 1}, langs: py},
+		"system":  {kind: kShell, idx: []int{0}}, "popen": {kind: kShell, idx: []int{0}}, "getoutput": {kind: kShell, idx: []int{0}, langs: py},
+		"getstatusoutput": {kind: kShell, idx: []int{0}, langs: py},
+		"run":             {kind: kProc, langs: py, fn: true}, "call": {kind: kProc, langs: py, fn: true}, "check_call": {kind: kProc, langs: py},
+		"check_output": {kind: kProc, langs: py}, "Popen": {kind: kProc, langs: py},
+		"execv": {kind: kProc, idx: []int{1}, langs: py}, "execvp": {kind: kProc, idx: []int{1}, langs: py}, "execl": {kind: kProc, langs: py},
+		"execlp": {kind: kProc, langs: py}, "spawnv": {kind: kProc, idx: []int{2}, langs: py},
+		// JavaScript (node, deno, bun)
+		"writeFile": {kind: kPath, idx: []int{0}}, "writeFileSync": {kind: kPath, idx: []int{0}, langs: js},
+		"appendFile": {kind: kPath, idx: []int{0}, langs: js}, "appendFileSync": {kind: kPath, idx: []int{0}, langs: js},
+		"createWriteStream": {kind: kPath, idx: []int{0}, langs: js}, "outputFile": {kind: kPath, idx: []int{0}, langs: js},
+		"outputFileSync": {kind: kPath, idx: []int{0}, langs: js}, "outputJson": {kind: kPath, idx: []int{0}, langs: js},
+		"outputJsonSync": {kind: kPath, idx: []int{0}, langs: js}, "writeJson": {kind: kPath, idx: []int{0}, langs: js},
+		"writeJsonSync": {kind: kPath, idx: []int{0}, langs: js}, "writeJSON": {kind: kPath, idx: []int{0}, langs: js},
+		"writeJSONSync": {kind: kPath, idx: []int{0}, langs: js},
+		"copyFile":      {kind: kPath, idx: []int{1}}, "copyFileSync": {kind: kPath, idx: []int{1}, langs: js}, "cp": {kind: kPath, idx: []int{1}, langs: js | rb},
+		"cpSync": {kind: kPath, idx: []int{1}, langs: js}, "copySync": {kind: kPath, idx: []int{1}, langs: js},
+		"renameSync": {kind: kPath, idx: []int{0, 1}, langs: js}, "moveSync": {kind: kPath, idx: []int{0, 1}, langs: js},
+		"unlinkSync": {kind: kPath, idx: []int{0}, langs: js}, "rm": {kind: kAll, idx: []int{0}, langs: js | rb}, "rmSync": {kind: kPath, idx: []int{0}, langs: js},
+		"rmdirSync": {kind: kPath, idx: []int{0}, langs: js}, "removeSync": {kind: kPath, idx: []int{0}, langs: js},
+		"emptyDir": {kind: kPath, idx: []int{0}, langs: js}, "emptyDirSync": {kind: kPath, idx: []int{0}, langs: js},
+		"truncateSync": {kind: kPath, idx: []int{0}, langs: js}, "chmodSync": {kind: kPath, idx: []int{0}, langs: js},
+		"chownSync": {kind: kPath, idx: []int{0}, langs: js}, "utimes": {kind: kPath, idx: []int{0}, langs: js}, "utimesSync": {kind: kPath, idx: []int{0}, langs: js},
+		"symlinkSync": {kind: kPath, idx: []int{1}, langs: js}, "linkSync": {kind: kPath, idx: []int{1}, langs: js},
+		"openSync": {kind: kOpen, idx: []int{0, 1}, langs: js}, "writeTextFile": {kind: kPath, idx: []int{0}, langs: js},
+		"writeTextFileSync": {kind: kPath, idx: []int{0}, langs: js}, "removeFile": {kind: kPath, idx: []int{0}, langs: js},
+		"create": {kind: kPath, idx: []int{0}, langs: js, fn: true}, "createSync": {kind: kPath, idx: []int{0}, langs: js},
+		"write": {kind: kPath, idx: []int{0}, langs: js | rb, fn: true},
+		"exec":  {kind: kShell, idx: []int{0}}, "execSync": {kind: kShell, idx: []int{0}, langs: js},
+		"spawn": {kind: kProc, idx: []int{0, 1}, langs: js | rb | pl}, "spawnSync": {kind: kProc, idx: []int{0, 1}, langs: js},
+		"execFile": {kind: kProc, idx: []int{0, 1}, langs: js}, "execFileSync": {kind: kProc, idx: []int{0, 1}, langs: js},
+		"execa": {kind: kProc, idx: []int{0, 1}, langs: js}, "execaSync": {kind: kProc, idx: []int{0, 1}, langs: js},
+		"fork":    {kind: kProc, idx: []int{0, 1}, langs: js},
+		"Command": {kind: kProc, idx: []int{0, 1}, langs: js}, "spawnSync_": {kind: kProc},
+		// Ruby
+		"binwrite": {kind: kPath, idx: []int{0}, langs: rb}, "new": {kind: kOpen, idx: []int{0, 1}, langs: rb, fn: true},
+		"delete": {kind: kAll, idx: []int{0}, langs: rb, fn: true}, "cp_r": {kind: kPath, idx: []int{1}, langs: rb},
+		"mv": {kind: kPath, idx: []int{0, 1}, langs: rb}, "rm_f": {kind: kAll, idx: []int{0}, langs: rb}, "rm_r": {kind: kAll, idx: []int{0}, langs: rb},
+		"rm_rf": {kind: kAll, idx: []int{0}, langs: rb}, "ln": {kind: kPath, idx: []int{1}, langs: rb}, "ln_s": {kind: kPath, idx: []int{1}, langs: rb},
+		"ln_sf": {kind: kPath, idx: []int{1}, langs: rb}, "install": {kind: kPath, idx: []int{1}, langs: rb},
+		"capture2": {kind: kShell, idx: []int{0}, langs: rb}, "capture2e": {kind: kShell, idx: []int{0}, langs: rb},
+		"capture3": {kind: kShell, idx: []int{0}, langs: rb}, "popen3": {kind: kShell, idx: []int{0}, langs: rb},
+		// Perl
+		"sysopen": {kind: kPath, idx: []int{1}, langs: pl}, "utime_": {kind: kPath}, "remove_tree": {kind: kAll, idx: []int{0}, langs: pl},
+		"make_path": {kind: kPath, langs: pl},
+		// PHP
+		"file_put_contents": {kind: kPath, idx: []int{0}, langs: php}, "fopen": {kind: kOpen, idx: []int{0, 1}, langs: php},
+		"shell_exec": {kind: kShell, idx: []int{0}, langs: php}, "passthru": {kind: kShell, idx: []int{0}, langs: php},
+		"proc_open": {kind: kShell, idx: []int{0}, langs: php}, "move_uploaded_file": {kind: kPath, idx: []int{1}, langs: php},
+		// Lua
+		"execute": {kind: kShell, idx: []int{0}, langs: lua}, "output": {kind: kPath, idx: []int{0}, langs: lua},
+		// R
+		"writeLines": {kind: kPath, idx: []int{1}, langs: rl}, "saveRDS": {kind: kPath, idx: []int{1}, langs: rl},
+		"write.csv": {kind: kPath, idx: []int{1}, langs: rl}, "file.create": {kind: kAll, idx: []int{0}, langs: rl},
+		"file.remove": {kind: kAll, idx: []int{0}, langs: rl}, "file.rename": {kind: kPath, idx: []int{0, 1}, langs: rl},
+		"file.copy": {kind: kPath, idx: []int{1}, langs: rl}, "sink": {kind: kPath, idx: []int{0}, langs: rl}, "system2": {kind: kProc, idx: []int{0, 1}, langs: rl},
+		"shell": {kind: kShell, idx: []int{0}, langs: rl},
+	}
 }
 
 func initInterp() {
+	initWriteCalls()
 	// Perl's open has its own grammar; so do R's write.* with file=.
 	writeCalls["open"] = writeCall{kind: kOpen, idx: []int{0, 1}, langs: py | js | rb | php | lua | rl}
 	perlOpen := writeCall{kind: kPerlOpen, langs: pl}
@@ -1122,7 +1139,7 @@ var (
 // record records what call sp of entry w writes.
 func (p *program) record(sp *span, w writeCall) {
 	how := callHow(sp.name)
-	isModule := sp.recv == nil || modules[sp.qual] || sp.qual == "fs"
+	isModule := sp.recv == nil || moduleName(sp.qual) || sp.qual == "fs"
 	arg := func(i int) ([]tok, bool) {
 		pos := positional(sp.args)
 		if i < len(pos) {
@@ -1339,7 +1356,7 @@ func (p *program) proc(sp *span, w writeCall) {
 	if len(pos) == 0 {
 		return
 	}
-	if w.fn && sp.recv != nil && !modules[sp.qual] {
+	if w.fn && sp.recv != nil && !moduleName(sp.qual) {
 		return // someone else's run()
 	}
 	if sh, ok := kwarg(sp.args, "shell"); ok && len(sh) == 1 && (sh[0].t == "True" || sh[0].t == "true") {

@@ -478,8 +478,17 @@ func isAssign(a string) bool {
 	return true
 }
 
-// shells run a program given with -c, in a script file, or on stdin.
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "yash": true, "posh": true, "rbash": true, "ksh93": true, "oksh": true}
+// isShell: the shells, which run a program given with -c, in a script
+// file, or on stdin. (The small tables here are switches, not maps: a map
+// literal is built at package init, and vouch-hook starts on every tool
+// call.)
+func isShell(name string) bool {
+	switch name {
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "rbash", "ksh93", "oksh":
+		return true
+	}
+	return false
+}
 
 // run analyzes the simple command w (expanded words) run from st with
 // stdin in: a function, a builtin that changes the shell (cd, eval,
@@ -532,7 +541,7 @@ func (an *analyzer) run(st *state, w []string, in input) {
 			}
 		}
 		switch {
-		case shells[prog]:
+		case isShell(prog):
 			an.shell(st, prog, w[1:], in)
 		case prog == "xargs":
 			an.xargs(st, w[1:], in)
@@ -545,7 +554,7 @@ func (an *analyzer) run(st *state, w []string, in input) {
 		case prog == "make" || prog == "gmake":
 			an.make(st, w[1:])
 			an.writer(st, w)
-		case interpreters[interpreterName(prog)] != "":
+		case interpreterOption(interpreterName(prog)) != "":
 			an.interpreter(st, w, in)
 		default:
 			an.writer(st, w)
@@ -583,11 +592,11 @@ func (an *analyzer) executable(st *state, w []string, in input) bool {
 		interp = path.Base(f[0])
 	}
 	switch {
-	case shells[interp]:
+	case isShell(interp):
 		an.scripts = append(an.scripts, w[0])
 		an.program(st.child(w[1:]), string(b), in, "the script file "+w[0])
 		an.scripts = an.scripts[:len(an.scripts)-1]
-	case interpreters[interpreterName(interp)] != "":
+	case interpreterOption(interpreterName(interp)) != "":
 		an.run(st, append([]string{interp}, w...), in)
 	default:
 		an.unknown(st, "runs "+w[0]+", a script for "+interp)
@@ -613,7 +622,7 @@ func runsCommand(name string) bool {
 	prog := path.Base(name)
 	_, b := builtins[name]
 	_, wr := wrappers[prog]
-	return b || wr || shells[prog] || prog == "xargs" || prog == "find" || prog == "parallel" || prog == "tmux"
+	return b || wr || isShell(prog) || prog == "xargs" || prog == "find" || prog == "parallel" || prog == "tmux"
 }
 
 // runNested analyzes command w for a writeCtx with no analysis behind
@@ -1268,12 +1277,24 @@ func (an *analyzer) find(st *state, args []string) {
 	}
 }
 
-// interpreters read their program from stdin when given none on the
-// line; the value is the option that gives a program instead.
-// "-" for one with no such option (its program is only read from a file
+// interpreterOption: interpreters read their program from stdin when
+// given none on the line; the value is the option that gives a program
+// instead ("" for a program that is not one of them), "-" for one with
+// no such option (its program is only read from a file
 // or stdin).
 // The writer table reads the inline programs of the first five.
-var interpreters = map[string]string{"python": "-c", "node": "-e", "nodejs": "-e", "ruby": "-e", "perl": "-e", "php": "-", "lua": "-", "tclsh": "-", "wish": "-", "expect": "-", "Rscript": "-", "R": "-", "julia": "-", "guile": "-", "racket": "-", "osascript": "-", "pwsh": "-", "sqlite": "-", "irb": "-", "jshell": "-", "groovy": "-", "swift": "-"}
+func interpreterOption(name string) string {
+	switch name {
+	case "python":
+		return "-c"
+	case "node", "nodejs", "ruby", "perl":
+		return "-e"
+	case "php", "lua", "tclsh", "wish", "expect", "Rscript", "R", "julia", "guile", "racket", "osascript",
+		"pwsh", "sqlite", "irb", "jshell", "groovy", "swift":
+		return "-"
+	}
+	return ""
+}
 
 // interpreterName is prog without a version (python3.12 -> python).
 func interpreterName(prog string) string {
@@ -1303,22 +1324,22 @@ func (an *analyzer) interpreter(st *state, w []string, in input) {
 			an.unknown(st, "the program fed to "+path.Base(w[0])+" is built by "+in.why)
 			return
 		}
-		if interpreters[prog] == "-" {
+		if interpreterOption(prog) == "-" {
 			an.unknown(st, "the program fed to "+path.Base(w[0])+" is not read by vouch")
 			return
 		}
-		an.writer(st, []string{w[0], interpreters[prog], in.text})
+		an.writer(st, []string{w[0], interpreterOption(prog), in.text})
 	case inFile:
 		b, ok := an.read(st, in.file)
 		if !ok {
 			an.unknown(st, path.Base(w[0])+" runs the program file "+in.file+" that vouch cannot read")
 			return
 		}
-		if interpreters[prog] == "-" {
+		if interpreterOption(prog) == "-" {
 			an.unknown(st, path.Base(w[0])+" runs the program file "+in.file+", which vouch does not read")
 			return
 		}
-		an.writer(st, []string{w[0], interpreters[prog], string(b)})
+		an.writer(st, []string{w[0], interpreterOption(prog), string(b)})
 	default:
 		an.writer(st, w)
 	}

@@ -568,18 +568,23 @@ func runnerWrites(a *argv, c *writeCtx) {
 		}
 	case cmd == "test" || cmd == "start" || cmd == "stop" || cmd == "restart":
 		packageScript(dir, cmd, c)
-	case a.prog == "yarn" && !yarnCommands[cmd]:
+	case a.prog == "yarn" && !isYarnCommand(cmd):
 		packageScript(dir, cmd, c)
 	}
 }
 
-var yarnCommands = map[string]bool{"add": true, "install": true, "remove": true, "upgrade": true, "up": true, "init": true, "info": true,
-	"why": true, "list": true, "cache": true, "config": true, "dlx": true, "exec": true, "global": true, "link": true, "unlink": true,
-	"pack": true, "publish": true, "version": true, "workspaces": true, "workspace": true, "bin": true, "audit": true, "outdated": true,
-	"login": true, "logout": true, "node": true, "plugin": true, "set": true, "constraints": true, "dedupe": true, "explain": true,
-	"npm": true, "patch": true, "patch-commit": true, "rebuild": true, "search": true, "stage": true, "unplug": true, "help": true,
-	"import": true, "licenses": true, "owner": true, "tag": true, "team": true, "check": true, "create": true, "generate-lock-entry": true,
-	"upgrade-interactive": true, "autoclean": true, "policies": true}
+// isYarnCommand: yarn's own commands; any other word runs a package script.
+func isYarnCommand(name string) bool {
+	switch name {
+	case "add", "install", "remove", "upgrade", "up", "init", "info", "why", "list", "cache", "config", "dlx",
+		"exec", "global", "link", "unlink", "pack", "publish", "version", "workspaces", "workspace", "bin",
+		"audit", "outdated", "login", "logout", "node", "plugin", "set", "constraints", "dedupe", "explain", "npm",
+		"patch", "patch-commit", "rebuild", "search", "stage", "unplug", "help", "import", "licenses", "owner",
+		"tag", "team", "check", "create", "generate-lock-entry", "upgrade-interactive", "autoclean", "policies":
+		return true
+	}
+	return false
+}
 
 // packageScript reads the package.json script name (with its pre and
 // post scripts) as the shell line npm runs; a script package.json does
