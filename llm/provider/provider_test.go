@@ -618,3 +618,26 @@ func TestNewErrors(t *testing.T) {
 		t.Errorf("keyless local server: %v", err)
 	}
 }
+
+// Without a store given, New opens the default one (VOUCH_STATE_DIR
+// here) and the Metered closes it.
+func TestNewDefaultStore(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("VOUCH_STATE_DIR", dir)
+	srv := fakellm.New([]fakellm.Turn{fakellm.Say("ok")}, &fakellm.Options{ScriptAll: true})
+	defer srv.Close()
+	m, err := New(apis[0].cfg(srv.URL), &Options{Getenv: env})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Chat(context.Background(), say("hi")); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s := openStore(t, filepath.Join(dir, "vouch.db"))
+	if u, err := s.LLMUsageOn(context.Background(), m.Day()); err != nil || u.Calls != 1 || u.InputTokens != 100 {
+		t.Errorf("default store's ledger: %+v, %v", u, err)
+	}
+}
