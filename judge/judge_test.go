@@ -14,6 +14,7 @@ import (
 	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
 	_ "github.com/vouchdev/vouch/transcript/all"
 	"github.com/vouchdev/vouch/verify"
 )
@@ -468,4 +469,41 @@ func TestJudgeTimeout(t *testing.T) {
 	if r.Status != report.Partial {
 		t.Errorf("status %s, want PARTIAL", r.Status)
 	}
+}
+
+// TestJudgeInMemorySession: a session read into memory (as vouch verify and
+// the hooks pass it) gives the judge the same evidence as the file
+// streamed: the turn's tool inputs survive the evidence's trimming.
+func TestJudgeInMemorySession(t *testing.T) {
+	usePytestPython(t)
+	tr, _ := filepath.Abs(accents.transcript)
+	s, err := transcript.ReadFile(context.Background(), tr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var prompts []string
+	capture := verifyFunc(func(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
+		prompts = append(prompts, judge.BuildPrompt(in))
+		return &verify.ReviewOutcome{}, nil
+	})
+	ws := t.TempDir()
+	copyDir(t, accents.workspace, ws)
+	if _, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Review: capture}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := verify.Verify(context.Background(), &verify.Options{Transcript: tr, Workspace: ws, NoGates: true, Review: capture}); err != nil {
+		t.Fatal(err)
+	}
+	if len(prompts) != 2 || prompts[0] != prompts[1] {
+		t.Fatalf("the prompts differ between a session in memory and the file:\n%s\n---\n%s", prompts[0], prompts[len(prompts)-1])
+	}
+	if !strings.Contains(prompts[0], `+    for accented, plain in {"é": "e"`) {
+		t.Errorf("the diff lacks the edit:\n%s", prompts[0])
+	}
+}
+
+type verifyFunc func(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error)
+
+func (f verifyFunc) Review(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
+	return f(ctx, in)
 }
