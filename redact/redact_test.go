@@ -6,8 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // fake builds a value of n bytes from alphabet, deterministic per seed: the
@@ -299,7 +302,23 @@ func BenchmarkText(b *testing.B) {
 		b.Fatal("no transcripts under ../testdata/transcripts")
 	}
 	b.SetBytes(int64(len(s)))
+	// On a shared machine wall time says little: also report throughput
+	// per second of this thread's CPU time.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	before := threadCPU()
 	for b.Loop() {
 		Text(s)
 	}
+	if cpu := threadCPU() - before; cpu > 0 {
+		b.ReportMetric(float64(len(s))*float64(b.N)/cpu.Seconds()/1e6, "cpu-MB/s")
+	}
+}
+
+func threadCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(1 /* RUSAGE_THREAD */, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
