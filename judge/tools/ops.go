@@ -167,6 +167,10 @@ func readFile(req request) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	// Stat first: opening a FIFO would block.
+	if fi, err := os.Stat(p); err == nil && !fi.IsDir() && !fi.Mode().IsRegular() {
+		return "", fmt.Errorf("read_file %s: not a regular file", req.Path)
+	}
 	f, err := os.Open(p)
 	if err != nil {
 		return "", fmt.Errorf("read_file %s: %w", req.Path, unwrapPath(err))
@@ -510,6 +514,10 @@ func newFileDiff(b *strings.Builder, root, name string) int {
 	p, err := confine(root, name)
 	if err != nil {
 		fmt.Fprintf(b, "[%v]\n", err)
+		return 0
+	}
+	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+		b.WriteString("[not a regular file]\n")
 		return 0
 	}
 	f, err := os.Open(p)

@@ -245,6 +245,7 @@ func spawn(ctx context.Context, path string, args []string, attr *syscall.SysPro
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Env = []string{childEnv + "=1", "PATH=" + os.Getenv("PATH"), "LC_ALL=C"}
 	cmd.SysProcAttr = attr
+	cmd.Dir = req.Workspace
 	cmd.Stdin = bytes.NewReader(in)
 	var out, errb bytes.Buffer
 	cmd.Stdout = &limitWriter{w: &out, n: 4*req.Max + 1<<20}
@@ -299,8 +300,10 @@ func childMain(stdin io.Reader, stdout io.Writer) int {
 			return fail("landlock: %v", err)
 		}
 	}
-	res := result{Content: probeSelf(req)}
-	if req.Op != opProbe {
+	var res result
+	if req.Op == opProbe {
+		res = result{Content: probeSelf(req)}
+	} else {
 		res = serve(ctx, req)
 	}
 	if err := enc.Encode(res); err != nil {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -46,6 +47,10 @@ func newFixture(t testing.TB) fixture {
 		t.Fatal(err)
 	}
 	if err := os.Symlink("main.go", filepath.Join(ws, "link-in")); err != nil {
+		t.Fatal(err)
+	}
+	// A FIFO: opening it for reading would block forever.
+	if err := syscall.Mkfifo(filepath.Join(ws, "fifo"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	git(t, ws, "init", "-q")
@@ -141,6 +146,8 @@ func TestConfinedReads(t *testing.T) {
 				{ReadFile, `{"path":"/etc/passwd"}`, "outside the workspace", true},
 				{ReadFile, `{"path":"missing.go"}`, "no such file", true},
 				{ReadFile, `{"path":"sub"}`, "is a directory", true},
+				{ReadFile, `{"path":"fifo"}`, "not a regular file", true},
+				{Grep, `{"pattern":"x","path":"fifo"}`, "no matches", false},
 				{List, `{"path":".."}`, "outside the workspace", true},
 				{List, `{"path":"dir-out"}`, "through a symlink", true},
 				{List, `{"depth":1}`, "link-out -> " + f.secret, false},
@@ -302,6 +309,8 @@ func snapshot(t *testing.T, dir string) string {
 			fmt.Fprintf(&b, "%s -> %s\n", rel, target)
 		case d.IsDir():
 			fmt.Fprintf(&b, "%s/\n", rel)
+		case !d.Type().IsRegular():
+			fmt.Fprintf(&b, "%s %v\n", rel, d.Type())
 		default:
 			data, _ := os.ReadFile(p)
 			fmt.Fprintf(&b, "%s %q\n", rel, data)
