@@ -49,7 +49,7 @@ func parsePrompt(p string) (names []string, lines []sliceLine) {
 }
 
 var (
-	testCmd  = regexp.MustCompile(`\$ .*(go test|pytest|node --test|npm (run )?test|cargo test|tsc|npm run typecheck|go build|cargo build)`)
+	testCmd  = regexp.MustCompile(`\$ .*(go test|pytest|node --test|npm (run )?test|bun test|cargo test|tsc|npm run typecheck|go build|cargo build)`)
 	exitRE   = regexp.MustCompile(`^tool result exit=(\d+)`)
 	passClam = regexp.MustCompile(`(?i)(tests? (now )?pass|all tests pass|passes|passing|succeed)`)
 	jsImport = regexp.MustCompile(`from \\?['"]\.{1,2}/[^'"\\]+\.js\\?['"]`)
