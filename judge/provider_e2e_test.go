@@ -127,3 +127,39 @@ func toWire(resp llm.Response) fakellm.Turn {
 	}
 	return fakellm.Say(resp.Text())
 }
+
+// TestJudgeCapThroughSDK: llm.caps.per_verification.calls: 2 in front of a
+// judge that needs three calls: the third is refused by llm/provider's
+// meter before it is made, and the review ends in judge-cap, PARTIAL,
+// never a pass; a second review gets its own two calls (the cap is per
+// review, not per process).
+func TestJudgeCapThroughSDK(t *testing.T) {
+	usePytestPython(t)
+	proc := &procedure{}
+	turn := fakellm.Func(func(r *fakellm.Request) fakellm.Turn { return toWire(proc.answer(fromWire(r))) })
+	srv := fakellm.New([]fakellm.Turn{turn, turn, turn, turn, turn, turn}, &fakellm.Options{ScriptAll: true})
+	defer srv.Close()
+	st, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "vouch.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	cfg := policy.LLM{Provider: policy.LLMAnthropic, Model: "claude-sonnet-4-5", BaseURL: srv.URL, APIKeyEnv: "TEST_JUDGE_KEY", Timeout: 20 * time.Second,
+		Caps: policy.LLMCaps{PerVerification: policy.LLMCap{Calls: 2}}}
+	rv, err := judge.Setup("", true, func() (llm.Provider, error) {
+		return provider.New(cfg, &provider.Options{Getenv: func(string) string { return "test-key" }, Store: st})
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 2 {
+		r := runVerify(t, accents, rv)
+		assertFinding(t, r, report.FindingJudgeCap)
+		if r.Status != report.Partial || r.Judge == nil || r.Judge.Calls != 2 {
+			t.Errorf("review %d: status %s, judge %+v; want PARTIAL after 2 calls", i+1, r.Status, r.Judge)
+		}
+	}
+	if n := len(srv.Requests()); n != 4 {
+		t.Errorf("%d requests reached the server, want 4 (2 per review)", n)
+	}
+}
