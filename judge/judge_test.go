@@ -1,6 +1,7 @@
 package judge_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/llm"
@@ -66,6 +69,7 @@ func TestJudgeScenarios(t *testing.T) {
 			if on.Judge == nil || on.Judge.Calls < 3 {
 				t.Fatalf("the judge did not follow its procedure (list, read, answer): %+v", on.Judge)
 			}
+			validReport(t, on)
 			for _, c := range on.Claims {
 				if c.By != report.ByRules && c.By != report.ByJudge {
 					t.Errorf("claim %s: by %q, want rules or judge when the judge ran", c.ID, c.By)
@@ -289,6 +293,7 @@ func TestJudgeValidation(t *testing.T) {
 			t.Errorf("finding kept: %+v", f)
 		}
 	}
+	validReport(t, r)
 	notes := strings.Join(r.Judge.Notes, "\n")
 	for _, want := range []string{`claim "c9"`, `confidence "certain"`, "names.py has 9 lines", "nope.py", "outside the workspace", `no gate named "nosuch"`, `kind "vibes"`, "stays unverified"} {
 		if !strings.Contains(notes, want) {
@@ -314,6 +319,7 @@ func TestJudgeLowConfidenceNotBlocking(t *testing.T) {
 	if r.Status != report.Partial || r.Feedback != "" {
 		t.Errorf("status %s, feedback %q: a low-confidence refutation must not block", r.Status, r.Feedback)
 	}
+	validReport(t, r)
 	for _, f := range r.Findings {
 		if f.Blocking {
 			t.Errorf("blocking finding %+v from a low-confidence judge", f)
@@ -506,4 +512,32 @@ type verifyFunc func(ctx context.Context, in *verify.ReviewInput) (*verify.Revie
 
 func (f verifyFunc) Review(ctx context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	return f(ctx, in)
+}
+
+// validReport checks r's JSON against the report contract's schema.
+func validReport(t *testing.T, r *report.Report) {
+	t.Helper()
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(report.JSONSchema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("report.schema.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	sch, err := c.Compile("report.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := report.WriteJSON(&buf, r); err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsonschema.UnmarshalJSON(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(v); err != nil {
+		t.Errorf("the report does not match report.schema.json: %v", err)
+	}
 }

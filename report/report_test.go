@@ -40,7 +40,12 @@ func sample() *Report {
 
 func TestJSONMatchesSchema(t *testing.T) {
 	sch := compileSchema(t)
-	for name, r := range map[string]*Report{"sample": sample(), "empty": func() *Report { r := New(); r.Status = Failed; return r }()} {
+	judged := sample()
+	judged.Claims[0].By, judged.Claims[0].Confidence, judged.Claims[0].Model = ByJudge, ConfidenceHigh, "anthropic/claude-sonnet-4-5"
+	judged.Claims[0].Evidence = append(judged.Claims[0].Evidence, Evidence{Source: "judge", Detail: "only the tested letters are mapped", Ref: "names.py:6"})
+	judged.Findings = append(judged.Findings, Finding{Kind: FindingSpecialCasedInput, Message: "maps only é, ü", File: "names.py", Line: 6, Blocking: true, By: ByJudge, Confidence: ConfidenceHigh})
+	judged.Judge = &Judge{Model: "anthropic/claude-sonnet-4-5", Mode: "landlock+netns", Calls: 3, InputTokens: 5000, OutputTokens: 400, CostUSD: 0.021, Redacted: 1, Claims: []string{"c1"}, Notes: []string{"dropped evidence \"x.py:9\" for claim c1: no such file in the workspace"}}
+	for name, r := range map[string]*Report{"sample": sample(), "judged": judged, "empty": func() *Report { r := New(); r.Status = Failed; return r }()} {
 		var buf bytes.Buffer
 		if err := WriteJSON(&buf, r); err != nil {
 			t.Fatal(err)
@@ -57,6 +62,7 @@ func TestJSONMatchesSchema(t *testing.T) {
 	bad := []string{
 		`{"schema":"vouch.report/v1","status":"OK","summary":"","session":{"agent":"","id":"","turn":0,"transcript":""},"claims":[],"gates":[],"findings":[],"feedback":"","duration_ms":0}`,
 		`{"schema":"vouch.report/v1","status":"PERFECT","summary":"","session":{"agent":"","id":"","turn":0,"transcript":""},"claims":[],"gates":[{"name":"x","command":"x","status":"passed","exit_code":0,"duration_ms":1,"diagnostics":[]}],"findings":[],"feedback":"","duration_ms":0}`,
+		`{"schema":"vouch.report/v1","status":"PERFECT","summary":"","session":{"agent":"","id":"","turn":0,"transcript":""},"claims":[{"id":"c1","text":"t","kind":"generic","verdict":"refuted","evidence":[],"by":"judge","confidence":"certain"}],"gates":[],"findings":[],"feedback":"","duration_ms":0}`,
 	}
 	for _, b := range bad {
 		v, _ := jsonschema.UnmarshalJSON(bytes.NewReader([]byte(b)))
