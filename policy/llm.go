@@ -19,6 +19,10 @@ type LLM struct {
 	Provider string `json:"provider,omitempty"`
 	// Model is the model name sent to the API (required with Provider).
 	Model string `json:"model,omitempty"`
+	// API is the OpenAI API used: LLMAPIChat (default, Chat Completions,
+	// what compatible servers serve) or LLMAPIResponses. Only with
+	// LLMOpenAI.
+	API string `json:"api,omitempty"`
 	// BaseURL points the provider at another server: an OpenAI-compatible
 	// one (vLLM, Ollama, LM Studio, OpenRouter) for LLMOpenAI, a proxy
 	// for LLMAnthropic. Empty means the provider's own API.
@@ -75,6 +79,12 @@ const (
 	LLMOpenAI    = "openai"
 )
 
+// OpenAI APIs (LLM.API).
+const (
+	LLMAPIChat      = "chat"
+	LLMAPIResponses = "responses"
+)
+
 // LLM defaults.
 const (
 	DefaultLLMTimeout = 120 * time.Second
@@ -114,9 +124,9 @@ func defaultLLM() LLM {
 func (p *parser) llm(v *yaml.Node, c *Config) {
 	l := defaultLLM()
 	l.Line = v.Line
-	var providerNode, modelNode *yaml.Node
+	var providerNode, modelNode, apiNode *yaml.Node
 	before := len(p.problems)
-	ok := p.fields(v, "llm", []string{"provider", "model", "base_url", "api_key_env", "api_key", "timeout", "max_retries", "caps", "prices"}, func(key string, k, v *yaml.Node) {
+	ok := p.fields(v, "llm", []string{"provider", "model", "api", "base_url", "api_key_env", "api_key", "timeout", "max_retries", "caps", "prices"}, func(key string, k, v *yaml.Node) {
 		w := "llm." + key
 		switch key {
 		case "provider":
@@ -139,6 +149,15 @@ func (p *parser) llm(v *yaml.Node, c *Config) {
 					p.errorf(v, "%s: expected a model name, got an empty string", w)
 				} else {
 					l.Model = s
+				}
+			}
+		case "api":
+			apiNode = v
+			if s, ok := p.str(v, w); ok {
+				if s != LLMAPIChat && s != LLMAPIResponses {
+					p.errorf(v, "%s: expected %s or %s (OpenAI's Chat Completions or Responses API), got %q", w, LLMAPIChat, LLMAPIResponses, s)
+				} else {
+					l.API = s
 				}
 			}
 		case "base_url":
@@ -190,6 +209,10 @@ func (p *parser) llm(v *yaml.Node, c *Config) {
 		if modelNode == nil {
 			p.errorf(v, "llm: missing \"model\" (the model to call, such as claude-sonnet-4-5 or gpt-4.1)")
 		}
+		return
+	}
+	if l.API != "" && l.Provider != LLMOpenAI {
+		p.errorf(apiNode, "llm.api: only for provider openai (anthropic has one API)")
 		return
 	}
 	if l.APIKeyEnv == "" {

@@ -10,6 +10,7 @@ const llmFull = `judge: always
 llm:
   provider: openai
   model: qwen2.5-coder:7b
+  api: chat
   base_url: http://127.0.0.1:11434/v1
   api_key_env: OLLAMA_KEY
   timeout: 30s
@@ -31,7 +32,7 @@ func TestParseLLM(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := LLM{
-		Provider: LLMOpenAI, Model: "qwen2.5-coder:7b", BaseURL: "http://127.0.0.1:11434/v1",
+		Provider: LLMOpenAI, Model: "qwen2.5-coder:7b", API: LLMAPIChat, BaseURL: "http://127.0.0.1:11434/v1",
 		APIKeyEnv: "OLLAMA_KEY", APIKeyEnvSet: true, Timeout: 30 * time.Second, MaxRetries: 4,
 		Caps: LLMCaps{
 			PerVerification: LLMCap{Calls: 10, Tokens: 50000, USD: 0.25},
@@ -111,6 +112,10 @@ func TestParseLLMErrors(t *testing.T) {
 			`vouch.yaml:5: unknown key "input" in llm.prices.m; did you mean "input_per_mtok"?`},
 		{"prices list", "llm:\n  provider: openai\n  model: m\n  prices: [1]\n",
 			`vouch.yaml:4: llm.prices: expected a mapping of MODEL: {input_per_mtok, output_per_mtok}, got a list`},
+		{"bad api", "llm: {provider: openai, model: m, api: completions}\n",
+			`vouch.yaml:1: llm.api: expected chat or responses (OpenAI's Chat Completions or Responses API), got "completions"`},
+		{"api with anthropic", "llm:\n  provider: anthropic\n  model: m\n  api: responses\n",
+			`vouch.yaml:4: llm.api: only for provider openai (anthropic has one API)`},
 		{"judge bad", "judge: alway\n",
 			`vouch.yaml:1: judge: expected auto, always or never, got "alway"; did you mean "always"?`},
 		{"judge bool", "judge: true\n",

@@ -244,10 +244,20 @@ func (r *response) chatJSON() obj {
 			"prompt_tokens_details": obj{"cached_tokens": r.usage.CacheRead}}}
 }
 
-// responsesJSON is the turn as a non-streaming Responses response.
+// responsesJSON is the turn as a non-streaming Responses response. A
+// refusal stop sends the text as a refusal part; a length stop makes the
+// response incomplete (max_output_tokens).
 func (r *response) responsesJSON() obj {
 	output := []any{}
-	if r.text != "" {
+	status, incomplete := "completed", any(nil)
+	switch r.stop {
+	case "refusal", "content_filter":
+		output = append(output, obj{"type": "message", "id": r.id("msg_fake"), "role": "assistant", "status": "completed",
+			"content": []any{obj{"type": "refusal", "refusal": r.text}}})
+	case "max_tokens", "length", "max_output_tokens":
+		status, incomplete = "incomplete", obj{"reason": "max_output_tokens"}
+	}
+	if r.text != "" && len(output) == 0 {
 		output = append(output, obj{"type": "message", "id": r.id("msg_fake"), "role": "assistant", "status": "completed",
 			"content": []any{obj{"type": "output_text", "text": r.text, "annotations": []any{}}}})
 	}
@@ -260,7 +270,7 @@ func (r *response) responsesJSON() obj {
 		}
 	}
 	return obj{"id": r.id("resp_fake"), "object": "response", "created_at": time.Now().Unix(), "model": r.model,
-		"status": "completed", "output": output, "usage": obj{
+		"status": status, "incomplete_details": incomplete, "output": output, "usage": obj{
 			"input_tokens":          r.usage.Input + r.usage.CacheRead,
 			"input_tokens_details":  obj{"cached_tokens": r.usage.CacheRead},
 			"output_tokens":         r.usage.Output,

@@ -1,4 +1,5 @@
-// Package openai is the llm.Provider on OpenAI's Chat Completions API,
+// Package openai is the llm.Provider on OpenAI's Chat Completions API
+// (or, with Options.API, its Responses API),
 // through the official SDK (github.com/openai/openai-go). Its base URL
 // makes it the provider for every OpenAI-compatible server too: vLLM,
 // Ollama, LM Studio, OpenRouter. It maps llm.Request to a non-streaming
@@ -51,7 +52,16 @@ type Options struct {
 	MaxTokens int
 	// HTTPClient replaces the SDK's default client.
 	HTTPClient *http.Client
+	// API is APIChat (default: Chat Completions, what the compatible
+	// servers serve) or APIResponses (OpenAI's Responses API).
+	API string
 }
+
+// APIs of Options.API.
+const (
+	APIChat      = "chat"
+	APIResponses = "responses"
+)
 
 // Provider calls the Chat Completions API.
 type Provider struct {
@@ -79,6 +89,13 @@ func New(o Options) (*Provider, error) {
 	if o.BaseURL == "" {
 		o.BaseURL = DefaultBaseURL
 	}
+	switch o.API {
+	case "":
+		o.API = APIChat
+	case APIChat, APIResponses:
+	default:
+		return nil, fmt.Errorf("llm/openai: unknown API %q (want chat or responses)", o.API)
+	}
 	// Explicit base URL and key: the OPENAI_BASE_URL and OPENAI_API_KEY
 	// the SDK would read are overridden, vouch.yaml decides.
 	opts := []option.RequestOption{
@@ -98,6 +115,9 @@ func (p *Provider) Name() string { return "openai/" + p.o.Model }
 
 // Chat implements llm.Provider.
 func (p *Provider) Chat(ctx context.Context, req llm.Request) (llm.Response, error) {
+	if p.o.API == APIResponses {
+		return p.chatResponses(ctx, req)
+	}
 	params, err := p.params(req)
 	if err != nil {
 		return llm.Response{}, fmt.Errorf("llm: %s: %w", p.Name(), err)
@@ -206,18 +226,23 @@ func (p *Provider) params(req llm.Request) (sdk.ChatCompletionNewParams, error) 
 		if err := json.Unmarshal(req.Output, &schema); err != nil {
 			return params, fmt.Errorf("output schema: want a JSON object: %w", err)
 		}
-		name := reName.ReplaceAllString(req.OutputName, "_")
-		if name == "" {
-			name = "answer"
-		}
-		if len(name) > 64 {
-			name = name[:64]
-		}
 		params.ResponseFormat = sdk.ChatCompletionNewParamsResponseFormatUnion{
-			OfJSONSchema: &shared.ResponseFormatJSONSchemaParam{JSONSchema: shared.ResponseFormatJSONSchemaJSONSchemaParam{Name: name, Schema: schema}},
+			OfJSONSchema: &shared.ResponseFormatJSONSchemaParam{JSONSchema: shared.ResponseFormatJSONSchemaJSONSchemaParam{Name: schemaName(req.OutputName), Schema: schema}},
 		}
 	}
 	return params, nil
+}
+
+// schemaName is OutputName as the APIs accept a schema's name.
+func schemaName(s string) string {
+	name := reName.ReplaceAllString(s, "_")
+	if name == "" {
+		name = "answer"
+	}
+	if len(name) > 64 {
+		name = name[:64]
+	}
+	return name
 }
 
 func response(cc *sdk.ChatCompletion) (llm.Response, error) {

@@ -87,7 +87,7 @@ func New(cfg policy.LLM, opts *Options) (*llm.Metered, error) {
 		p, err = anthropic.New(anthropic.Options{Model: cfg.Model, APIKey: key, BaseURL: cfg.BaseURL,
 			Timeout: timeout, MaxRetries: retries, HTTPClient: o.HTTPClient})
 	case policy.LLMOpenAI:
-		p, err = openai.New(openai.Options{Model: cfg.Model, APIKey: key, BaseURL: cfg.BaseURL,
+		p, err = openai.New(openai.Options{Model: cfg.Model, APIKey: key, BaseURL: cfg.BaseURL, API: cfg.API,
 			Timeout: timeout, MaxRetries: retries, HTTPClient: o.HTTPClient})
 	default:
 		return nil, fmt.Errorf("llm: unknown provider %q in llm.provider (want anthropic, or openai for any OpenAI-compatible server)", cfg.Provider)

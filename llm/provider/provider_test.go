@@ -31,7 +31,14 @@ var apis = []struct {
 		return policy.LLM{Provider: policy.LLMOpenAI, Model: "gpt-4.1", BaseURL: url + "/v1", APIKeyEnv: "TEST_OPENAI_KEY", APIKeyEnvSet: true,
 			Timeout: 10 * time.Second, MaxRetries: 2}
 	}},
+	{"openai-responses", "gpt-4.1", func(url string) policy.LLM {
+		return policy.LLM{Provider: policy.LLMOpenAI, API: policy.LLMAPIResponses, Model: "gpt-4.1", BaseURL: url + "/v1", APIKeyEnv: "TEST_OPENAI_KEY", APIKeyEnvSet: true,
+			Timeout: 10 * time.Second, MaxRetries: 2}
+	}},
 }
+
+// provider is the provider part of an api's name.
+func providerOf(api string) string { return strings.TrimSuffix(api, "-responses") }
 
 func env(name string) string {
 	switch name {
@@ -98,7 +105,7 @@ func TestToolLoop(t *testing.T) {
 			}, &fakellm.Options{ScriptAll: true})
 			defer srv.Close()
 			p := newProvider(t, api.cfg(srv.URL), nil)
-			if p.Name() != api.name+"/"+api.model {
+			if p.Name() != providerOf(api.name)+"/"+api.model {
 				t.Errorf("Name() = %q", p.Name())
 			}
 			req := llm.Request{
@@ -177,6 +184,14 @@ func TestToolLoop(t *testing.T) {
 				if reqs[0].Header.Get("Authorization") != "Bearer test-key-TEST_OPENAI_KEY" {
 					t.Errorf("authorization = %q", reqs[0].Header.Get("Authorization"))
 				}
+			case "openai-responses":
+				if reqs[0].API != fakellm.Responses || b["instructions"] != "You verify claims." || b["store"] != false ||
+					get(b, "tools", 0, "type") != "function" || get(b, "tools", 0, "parameters", "required", 0) != "path" {
+					t.Errorf("responses body: %s", reqs[0].Body)
+				}
+				if get(body(t, reqs[1]), "input", 3, "type") != "function_call_output" || get(body(t, reqs[1]), "input", 2, "type") != "function_call" {
+					t.Errorf("responses second body: %s", reqs[1].Body)
+				}
 			}
 			if calls, used := p.Budget().Used(); calls != 2 || used.InputTokens != 200 || used.OutputTokens != 40 {
 				t.Errorf("budget used: %d calls, %+v", calls, used)
@@ -240,6 +255,11 @@ func TestStructuredOutput(t *testing.T) {
 					get(b, "response_format", "json_schema", "schema", "additionalProperties") != false || b["max_tokens"] != 300.0 {
 					t.Errorf("openai body: %s", srv.Requests()[0].Body)
 				}
+			case "openai-responses":
+				if get(b, "text", "format", "type") != "json_schema" || get(b, "text", "format", "name") != "claim_verdict" ||
+					get(b, "text", "format", "schema", "required", 1) != "confidence" || b["max_output_tokens"] != 300.0 {
+					t.Errorf("responses body: %s", srv.Requests()[0].Body)
+				}
 			}
 		})
 	}
@@ -293,7 +313,7 @@ func TestRetry500Exhausted(t *testing.T) {
 			if err == nil {
 				t.Fatal("no error")
 			}
-			for _, want := range []string{"llm: " + api.name + "/", "HTTP 500 Internal Server Error: fakellm: scripted HTTP 500 (3 attempts)"} {
+			for _, want := range []string{"llm: " + providerOf(api.name) + "/", "HTTP 500 Internal Server Error: fakellm: scripted HTTP 500 (3 attempts)"} {
 				if !strings.Contains(err.Error(), want) {
 					t.Errorf("error %q does not say %q", err, want)
 				}
@@ -377,6 +397,8 @@ func TestStopReasons(t *testing.T) {
 		{"anthropic", "refusal", llm.StopRefusal},
 		{"openai", "length", llm.StopMaxTokens},
 		{"openai", "content_filter", llm.StopRefusal},
+		{"openai-responses", "refusal", llm.StopRefusal},
+		{"openai-responses", "max_output_tokens", llm.StopMaxTokens},
 	}
 	for _, c := range cases {
 		t.Run(c.api+"/"+c.stop, func(t *testing.T) {
