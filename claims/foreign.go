@@ -28,12 +28,20 @@ var foreignPhrases = []foreignPhrase{
 	{&lre{expr: `(?:未发现|没有|无)(?:任何|新增的?)?\s*(?i:lint|eslint|typescript|tsc|类型)\s*(?:错误|警告|问题)`}, LintClean},
 	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
 	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
+	{&lre{expr: `(?:删除|移除)了?`}, FileDeleted},
 	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了`}, FileModified},
 	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
 	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
 	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors): a
 	// command ran, unnamed
 	{&lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功`}, CommandRan},
+	// Japanese: テスト…成功/パス (tests pass), ビルド…成功 (builds), 作成しました
+	// (created), 修正/更新/変更しました (changed), 削除しました (deleted).
+	{&lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス)`}, TestsPass},
+	{&lre{expr: `(?:ビルド|コンパイル)[^。、]{0,8}?成功`}, BuildOK},
+	{&lre{expr: `作成しました|新規作成`}, FileCreated},
+	{&lre{expr: `(?:修正|更新|変更)しました`}, FileModified},
+	{&lre{expr: `削除しました`}, FileDeleted},
 	// Polish: naprawiono (fixed), rozwiązany (solved), utworzono (created),
 	// zaktualizowany (updated), testy przechodzą (tests pass).
 	{&lre{expr: `(?i)\b(?:naprawion\w*|naprawiono|rozwiązan\w*)`}, BugFixed},
@@ -46,7 +54,7 @@ var foreignPhrases = []foreignPhrase{
 	{&lre{expr: `(?i)\b(?:criad[oa]s?|cread[oa]s?)\b`}, FileCreated},
 	{&lre{expr: `(?i)\b(?:atualizad[oa]s?|actualizad[oa]s?|modificad[oa]s?|descomentad[oa]s?|alterad[oa]s?)\b`}, FileModified},
 	{&lre{expr: `(?i)\b(?:removid[oa]s?|excluíd[oa]s?|borrad[oa]s?)\b`}, FileDeleted},
-	{&lre{expr: `(?i)\b(?:testes?|pruebas?)\b[^.;!]{0,30}?\b(?:passando|passaram|passam|pasan|pasando)\b`}, TestsPass},
+	{&lre{expr: `(?i)\b(?:testes?|tests?|pruebas?)\b[^.;!]{0,30}?\b(?:passando|passaram|passam|pasan|pasando|pasaron)\b`}, TestsPass},
 	{&lre{expr: `(?i)\b0\s+erros?\s+de\s+(?:linter|lint)\b`}, LintClean},
 	// German and French: behoben (fixed), erstellt/créé (created),
 	// aktualisiert/mis à jour (updated), Tests bestehen / les tests passent.
@@ -59,7 +67,7 @@ var foreignPhrases = []foreignPhrase{
 // foreignNeg: negations and admissions that flip a phrase in its clause:
 // 未 / 没有 / 无法 / 失败 (zh), nie (pl), não / no (pt, es), nicht (de),
 // ne … pas (fr).
-var foreignNeg = &lre{expr: `未|没有|无法|失败|仍然|(?i:\b(?:nie|não|nao|nicht|pas|fehlgeschlagen|falhou|falha|falló)\b)`}
+var foreignNeg = &lre{expr: `未|没有|无法|失败|仍然|失敗|できません|ませんでした|(?i:\b(?:nie|não|nao|nicht|pas|fehlgeschlagen|falhou|falha|falló)\b)`}
 
 // foreignHedge: what makes a clause not asserted: a condition, a
 // possibility, a request or a plan: 如果 (if), 可以 (can), 应该
@@ -95,9 +103,23 @@ func nonASCII(s string) bool {
 // detectors found nothing in.
 func (d *detector) foreign() {
 	s := d.sn.s
+	// one file claim a sentence: the phrase that comes first in it
+	// ("已将 `deploy.ts` 中的所有输出…改为纯英文并移除 emoji" changed the
+	// file, the emoji went)
+	firstFile := -1
+	for _, p := range foreignPhrases {
+		if p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted {
+			if m := p.re.FindStringIndex(s); m != nil && (firstFile < 0 || m[0] < firstFile) {
+				firstFile = m[0]
+			}
+		}
+	}
 	for _, p := range foreignPhrases {
 		m := p.re.FindStringSubmatchIndex(s)
 		if m == nil {
+			continue
+		}
+		if (p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted) && m[0] != firstFile {
 			continue
 		}
 		cl := foreignClause(s, m[0], m[1])
@@ -118,7 +140,7 @@ func (d *detector) foreign() {
 			}
 			c.Path = t.text
 			if d.has(FileCreated) || d.has(FileModified) || d.has(FileDeleted) {
-				continue // one file claim a sentence: the first phrase's
+				continue // one file claim a sentence
 			}
 			// "**zh.json** 和 **en.json** 都添加了…": the paths of a list
 			// before the phrase share it
@@ -148,7 +170,8 @@ func (d *detector) foreign() {
 }
 
 // foreignList returns the other paths listed with t, joined by 和, 与,
-// 及, 、 or a comma, all before p: "`a.json` 和 `b.json` 都添加了".
+// 及, 、 or a comma, on t's side of the phrase at p: "`a.json` 和 `b.json`
+// 都添加了", "已修改 `a.ts` 和 `b.ts`".
 func (d *detector) foreignList(t *token, p int) []*token {
 	sep := func(gap string) bool {
 		switch strings.TrimSpace(gap) {
@@ -159,8 +182,8 @@ func (d *detector) foreignList(t *token, p int) []*token {
 	}
 	var paths []*token
 	for i := range d.toks {
-		if u := &d.toks[i]; u.kind == 'p' && u.b <= p {
-			paths = append(paths, u)
+		if u := &d.toks[i]; u.kind == 'p' && (u.b <= p) == (t.b <= p) {
+			paths = append(paths, u) // the list on the same side of the phrase as t
 		}
 	}
 	var out []*token
