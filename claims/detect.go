@@ -1873,8 +1873,8 @@ func (d *detector) lint() {
 // reTSError: TypeScript's errors, "the TypeScript error", "TypeScript type errors".
 var reTSError = &lre{expr: `\btypescript\s+(?:type\s+)?(?:errors?|warnings?|issues?|problems?)\b`}
 
-// reAllChecks: "all checks pass", "all checks passed".
-var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:now\s+)?(?:pass(?:ed|ing)?|are\s+(?:green|passing|clean))\b`}
+// reAllChecks: "all checks pass", "all checks passed", "All checks green".
+var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
 
 // reSharedVerdict: checks listed as one subject with one verdict:
 // "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
