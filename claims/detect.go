@@ -148,6 +148,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
 		d.status()
 	}
+	if strings.Contains(ls, ":") && strings.Contains(ls, "/") {
+		d.statusFraction()
+	}
 	if mentions(ls, "\u2705", "\u2714", "\u2713", "\u2611", "\u274c", "\u2717", "\u2716", "\u2718") {
 		d.marks()
 		d.markPairs()
@@ -3175,6 +3178,32 @@ var reMark = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(bui
 // verdict: nothing, a colon or dash before details, a parenthesis, a
 // verdict word. Not a colon alone, which opens a list.
 var reMarkRest = &lre{expr: `^\s*(?:$|:\s*\S|[(\-—,.|/]|(?:pass\w*|green|ok|clean\w*|succe\w+|works?|all|now|fine|\x{2705}|\x{2714})\b)`}
+
+// statusFraction reads a line of test kinds with their fraction passed:
+// "Unit: 120/120 ✅", "Integration: 14/15 (1 flaky)", "Tests: 8/10".
+func (d *detector) statusFraction() {
+	if d.has(TestsPass) {
+		return
+	}
+	ls := d.lc
+	for _, m := range reStatusFrac.FindAllStringSubmatchIndex(ls, -1) {
+		passed, _ := strconv.Atoi(ls[m[4]:m[5]])
+		total, _ := strconv.Atoi(ls[m[6]:m[7]])
+		if total == 0 || passed > total {
+			continue
+		}
+		_, hedge := d.polarity(m[0], m[1])
+		c := Claim{Kind: TestsPass, Negated: passed < total, Hedged: hedge,
+			Counts: &TestCounts{Passed: passed, Failed: total - passed, Skipped: -1, Total: total}}
+		if kind := ls[m[2]:m[3]]; !strings.HasPrefix(kind, "test") && !strings.HasPrefix(kind, "spec") {
+			c.Scope = &Scope{Kind: ScopeNamed, Text: kind}
+		}
+		d.add(m[0], c)
+	}
+}
+
+// reStatusFrac: a kind of tests, a colon, a fraction.
+var reStatusFrac = &lre{expr: `(?:^|[\s(|])(unit(?:\s+tests)?|integration(?:\s+tests)?|e2e(?:\s+tests)?|end-to-end(?:\s+tests)?|smoke(?:\s+tests)?|tests?|specs?)\s*:\s*(\d+)\s*/\s*(\d+)\b(?:\s*(?:tests?|specs?|passed|passing|pass))?\s*(?:$|[\s(,;.|✅✔✓❌✗])`}
 
 // reTestRow: a table row (cells read "a : b :") whose first cell is a
 // test and whose second is a mark or a verdict: "TestParse : ✅ :".
