@@ -379,7 +379,7 @@ func (d *detector) inToken(p int) bool {
 // reBareCmd: a command with a subcommand or flag, without backticks, up
 // to what annotates it: "npm run test -- --watch=false (passes)".
 // A colon inside a word is part of the command: "npm run test:stack".
-var reBareCmd = &lre{expr: `^([a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)(?:[^():` + "`" + `]|:\S)*?)(?:\s+\(|\s*:(?:\s|$)|\s+-\s|\s+—\s|$)`}
+var reBareCmd = &lre{expr: `^([a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)(?:[^():` + "`" + `]|:\S)*?)(?:\s+\(|\s*:(?:\s|$)|\s+-\s|\s+—\s|\s+->\s|$)`}
 
 // reBareTestCmd: a command alone on its line, after env assignments.
 var reBareTestCmd = &lre{expr: `^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)(?:\s+[\w./=:-]+)*$`}
