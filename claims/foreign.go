@@ -103,19 +103,26 @@ func nonASCII(s string) bool {
 // detectors found nothing in.
 func (d *detector) foreign() {
 	s := d.sn.s
+	// Each phrase is matched once. Most sentences that reach here hold
+	// emoji or a path, not another script: the Chinese and Japanese
+	// phrases need a CJK letter, and are skipped without one.
+	cjk := hasCJK(s)
+	ms := make([][]int, len(foreignPhrases))
 	// one file claim a sentence: the phrase that comes first in it
 	// ("已将 `deploy.ts` 中的所有输出…改为纯英文并移除 emoji" changed the
 	// file, the emoji went)
 	firstFile := -1
-	for _, p := range foreignPhrases {
-		if p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted {
-			if m := p.re.FindStringIndex(s); m != nil && (firstFile < 0 || m[0] < firstFile) {
-				firstFile = m[0]
-			}
+	for i, p := range foreignPhrases {
+		if p.cjk() && !cjk {
+			continue
+		}
+		ms[i] = p.re.FindStringSubmatchIndex(s)
+		if m := ms[i]; m != nil && (p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted) && (firstFile < 0 || m[0] < firstFile) {
+			firstFile = m[0]
 		}
 	}
-	for _, p := range foreignPhrases {
-		m := p.re.FindStringSubmatchIndex(s)
+	for i, p := range foreignPhrases {
+		m := ms[i]
 		if m == nil {
 			continue
 		}
@@ -199,6 +206,33 @@ func (d *detector) foreignList(t *token, p int) []*token {
 		}
 	}
 	return out
+}
+
+// cjk reports whether the phrase is written in Chinese or Japanese (its
+// expression opens with such a letter or a group of them).
+func (p foreignPhrase) cjk() bool {
+	e := strings.TrimLeft(p.re.expr, "(?:")
+	r, _ := utf8.DecodeRuneInString(e)
+	return isCJK(r)
+}
+
+// hasCJK reports whether s holds a Chinese, Japanese or Korean letter.
+func hasCJK(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0xe3 || s[i] > 0xed { // the lead bytes of U+3000..U+DFFF
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if isCJK(r) {
+			return true
+		}
+		i += n - 1
+	}
+	return false
+}
+
+func isCJK(r rune) bool {
+	return r >= 0x3040 && r <= 0x30ff || r >= 0x3400 && r <= 0x9fff || r >= 0xac00 && r <= 0xd7af || r >= 0xff00 && r <= 0xffef
 }
 
 // nearestPath returns the path token closest to p, or nil.
