@@ -25,6 +25,7 @@ type request struct {
 	// Set by the Box.
 	Workspace string    `json:"workspace"`
 	Scratch   string    `json:"scratch"`
+	Cache     string    `json:"cache,omitempty"`
 	Max       int       `json:"max"`
 	Base      string    `json:"base,omitempty"`
 	GitDirs   []string  `json:"git_dirs,omitempty"`

@@ -203,7 +203,7 @@ func (s *nsSandbox) run(ctx context.Context, req request) result {
 func (s *bwrapSandbox) run(ctx context.Context, req request) result {
 	args := []string{"--die-with-parent", "--new-session", "--unshare-all"}
 	if req.Op == RunGate {
-		args = append(args, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--bind", req.Scratch, req.Scratch)
+		args = append(args, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--bind", req.Scratch, req.Scratch, "--bind", req.Cache, req.Cache)
 	} else {
 		// The executable (linked against the system's libc when built
 		// with cgo) needs /usr and /lib; git also needs /etc.
@@ -330,7 +330,7 @@ func restrict(req request) error {
 	case RunGate:
 		// TCP stays open inside the namespace (tests listen on its
 		// loopback); the namespace has no way out.
-		if err := cfg.RestrictPaths(landlock.RODirs("/"), landlock.RWDirs(req.Scratch).WithRefer(),
+		if err := cfg.RestrictPaths(landlock.RODirs("/"), landlock.RWDirs(req.Scratch, req.Cache).WithRefer(),
 			landlock.RWFiles("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty").IgnoreIfMissing()); err != nil {
 			return err
 		}

@@ -21,9 +21,11 @@
 //   - git_diff: that, the repository's git directory, and the system
 //     directories git runs from (/usr, /lib, /bin, /etc), read-only;
 //   - run_gate: read-only everywhere (toolchains live anywhere), write
-//     only in the box's scratch directory, where HOME, TMPDIR, GOCACHE,
-//     XDG_CACHE_HOME, CARGO_TARGET_DIR and the like point; no TCP bind or
-//     connect outside the namespace either (Landlock ABI ≥ 4).
+//     only in the box's scratch directory (HOME, TMPDIR), removed by
+//     Close, and in the gates' cache directory (GOCACHE, CARGO_TARGET_DIR,
+//     XDG_CACHE_HOME, npm's: Options.CacheDir, kept across boxes so that
+//     go test does not rebuild the standard library at every call); the
+//     environment loses variables named like secrets.
 //
 // Mode says which sandbox is in use: "landlock+netns"; "bwrap"
 // (bubblewrap: --unshare-all, the workspace bound read-only, plus /usr and
@@ -108,6 +110,12 @@ type Options struct {
 	// Timeout bounds the read tools (DefaultToolTimeout); gates have
 	// their own.
 	Timeout time.Duration
+	// CacheDir holds the gates' build caches (GOCACHE, CARGO_TARGET_DIR,
+	// npm's and pip's caches), kept from one box to the next so a gate
+	// does not rebuild the standard library each time: the second place
+	// a gate may write. Default: os.UserCacheDir()/vouch/judge-cache, or
+	// a directory in the box's scratch directory when that cannot be made.
+	CacheDir string
 	// Sandbox forces a mode for tests and for `vouch status`-style
 	// diagnostics: "" picks the best this machine allows; ModeLandlock,
 	// ModeBwrap or ModeInProcess ask for that one (New fails when it is
@@ -140,7 +148,8 @@ func GatesFrom(specs []gate.Spec) []GateSpec {
 type Box struct {
 	opts     Options
 	root     string // the workspace, absolute, symlinks resolved
-	scratch  string // run_gate's writable directory
+	scratch  string // the box's own writable directory: HOME, TMPDIR
+	cache    string // Options.CacheDir, resolved
 	gitDirs  []string
 	mode     string
 	sandbox  sandbox
@@ -198,7 +207,12 @@ func New(opts Options) (*Box, error) {
 			return nil, fmt.Errorf("tools: scratch directory: %w", err)
 		}
 	}
-	b := &Box{opts: opts, root: root, scratch: scratch, gitDirs: gitDirs(root)}
+	cache, err := cacheDir(opts.CacheDir, scratch)
+	if err != nil {
+		os.RemoveAll(scratch)
+		return nil, err
+	}
+	b := &Box{opts: opts, root: root, scratch: scratch, cache: cache, gitDirs: gitDirs(root)}
 	b.sandbox, b.mode, err = pickSandbox(opts.Sandbox, b)
 	if err != nil {
 		os.RemoveAll(scratch)
@@ -215,7 +229,7 @@ func (b *Box) Mode() string { return b.mode }
 // far, for the report.
 func (b *Box) Redacted() int { return int(b.redacted.Load()) }
 
-// Close removes the scratch directory.
+// Close removes the scratch directory (not the cache directory).
 func (b *Box) Close() error { return os.RemoveAll(b.scratch) }
 
 // Defs are the tools as offered to the model. run_gate lists the gate
@@ -271,7 +285,7 @@ func (b *Box) Run(ctx context.Context, call llm.ToolCall) llm.ToolResult {
 	if err != nil {
 		out = err.Error()
 	} else {
-		req.Workspace, req.Scratch, req.Max, req.Base, req.GitDirs = b.root, b.scratch, b.opts.MaxOutput, b.opts.Base, b.gitDirs
+		req.Workspace, req.Scratch, req.Cache, req.Max, req.Base, req.GitDirs = b.root, b.scratch, b.cache, b.opts.MaxOutput, b.opts.Base, b.gitDirs
 		timeout := b.opts.Timeout
 		if req.Op == RunGate {
 			timeout = req.Gate.Timeout + 5*time.Second
@@ -321,7 +335,7 @@ func (b *Box) gateRequest(req *request) error {
 	}
 	g.Dir = dir
 	req.Gate = &g
-	req.Env = gateEnv(b.scratch)
+	req.Env = gateEnv(b.scratch, b.cache)
 	return nil
 }
 
