@@ -25,9 +25,17 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // sessions (WILD-SOURCES.md).
 func corpus(t testing.TB) []SessionRef {
 	t.Helper()
-	b, err := os.ReadFile("testdata/corpus.txt")
+	refs, err := readCorpus()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return refs
+}
+
+func readCorpus() ([]SessionRef, error) {
+	b, err := os.ReadFile("testdata/corpus.txt")
+	if err != nil {
+		return nil, err
 	}
 	var refs []SessionRef
 	for _, l := range strings.Split(string(b), "\n") {
@@ -38,9 +46,9 @@ func corpus(t testing.TB) []SessionRef {
 		refs = append(refs, SessionRef{Path: filepath.Join("..", l)})
 	}
 	if len(refs) < 40 {
-		t.Fatalf("corpus has %d sessions, want at least 40", len(refs))
+		return nil, fmt.Errorf("corpus has %d sessions, want at least 40", len(refs))
 	}
-	return refs
+	return refs, nil
 }
 
 func projectVerifiers(t testing.TB) []*Verifier {

@@ -15,24 +15,43 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
 
+// auditCorpus is the scripted audit of the corpus, made once for the
+// report tests (which only read it).
 func auditCorpus(t *testing.T) *Result {
 	t.Helper()
-	judge, _ := scriptedJudge()
-	res, err := Run(context.Background(), corpus(t), projectVerifiers(t), &Options{Provider: judge})
+	res, err := corpusOnce()
 	if err != nil {
 		t.Fatal(err)
+	}
+	return res
+}
+
+var corpusOnce = sync.OnceValues(func() (*Result, error) {
+	judge, _ := scriptedJudge()
+	refs, err := readCorpus()
+	if err != nil {
+		return nil, err
+	}
+	vers, probs := Discover(DefaultRoots("testdata/project"))
+	if len(probs) > 0 {
+		return nil, probs[0]
+	}
+	res, err := Run(context.Background(), refs, vers, &Options{Provider: judge})
+	if err != nil {
+		return nil, err
 	}
 	res.Sort()
 	res.Stats.DurationMS = 0
 	for i := range res.Verifiers {
 		res.Verifiers[i].Path = filepath.Base(res.Verifiers[i].Path)
 	}
-	return res
-}
+	return res, nil
+})
 
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
