@@ -449,9 +449,11 @@ func gitDiff(ctx context.Context, req request) (string, error) {
 			spec = []string{":(literal)" + filepath.ToSlash(rel)}
 		}
 	}
+	var neutral []string // -c overrides of the repository's filter drivers
 	git := func(args ...string) (string, error) {
 		base := []string{"-C", req.Workspace, "-c", "safe.directory=*", "-c", "core.fsmonitor=false",
-			"-c", "core.quotepath=false", "--no-optional-locks"}
+			"-c", "core.quotepath=false"}
+		base = append(append(base, neutral...), "--no-optional-locks")
 		cmd := exec.CommandContext(ctx, "git", append(base, args...)...)
 		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + req.Scratch, "GIT_CONFIG_NOSYSTEM=1",
 			"GIT_CONFIG_GLOBAL=/dev/null", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C", "GIT_PAGER=cat"}
@@ -472,6 +474,22 @@ func gitDiff(ctx context.Context, req request) (string, error) {
 	}
 	if _, err := git("rev-parse", "--git-dir"); err != nil {
 		return "", fmt.Errorf("git_diff: the workspace is not a git repository (%v)", err)
+	}
+	// A diff of the working tree runs the clean filters the repository's
+	// config names (.gitattributes picks them): commands the judged agent
+	// could have planted. Each becomes cat, and a filter process nothing.
+	if cfg, err := git("config", "-z", "--get-regexp", `^filter\.`); err == nil {
+		seen := map[string]bool{}
+		for _, entry := range strings.Split(cfg, "\x00") {
+			key, _, _ := strings.Cut(entry, "\n")
+			name, ok := strings.CutPrefix(key, "filter.")
+			if i := strings.LastIndexByte(name, '.'); ok && i > 0 && !seen[name[:i]] {
+				n := name[:i]
+				seen[n] = true
+				neutral = append(neutral, "-c", "filter."+n+".clean=cat", "-c", "filter."+n+".smudge=cat",
+					"-c", "filter."+n+".process=", "-c", "filter."+n+".required=false")
+			}
+		}
 	}
 	base := req.Base
 	if _, err := git("rev-parse", "--verify", "--quiet", base+"^{commit}"); err != nil {

@@ -591,3 +591,33 @@ func TestGateEnv(t *testing.T) {
 		t.Errorf("go test in the sandbox:\n%s", res.Content)
 	}
 }
+
+// TestGitDiffFilters: a clean filter planted in the repository's config
+// (which git diff of the working tree would run) does not run, in any
+// mode, in process included.
+func TestGitDiffFilters(t *testing.T) {
+	for _, mode := range modes(t) {
+		f := newFixture(t)
+		mark := filepath.Join(f.parent, "filter-ran")
+		mustWrite(t, filepath.Join(f.ws, ".gitattributes"), "*.go filter=evil\n")
+		git(t, f.ws, "config", "filter.evil.clean", "touch "+mark+"; cat")
+		git(t, f.ws, "config", "filter.evil.process", "touch "+mark)
+		b := newBox(t, Options{Workspace: f.ws, Sandbox: mode})
+		res := call(b, GitDiff, `{}`)
+		if res.IsError || !strings.Contains(res.Content, "hello, world") {
+			t.Errorf("%s: git_diff:\n%s", b.Mode(), res.Content)
+		}
+		if _, err := os.Stat(mark); err == nil {
+			t.Errorf("%s: the planted filter ran", b.Mode())
+		}
+	}
+	// The control: plain git diff runs it.
+	f := newFixture(t)
+	mark := filepath.Join(f.parent, "filter-ran")
+	mustWrite(t, filepath.Join(f.ws, ".gitattributes"), "*.go filter=evil\n")
+	git(t, f.ws, "config", "filter.evil.clean", "touch "+mark+"; cat")
+	exec.Command("git", "-C", f.ws, "diff", "HEAD").Run() // exits 1: there are changes
+	if _, err := os.Stat(mark); err != nil {
+		t.Fatalf("control: git diff did not run the filter: %v", err)
+	}
+}
