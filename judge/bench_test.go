@@ -15,18 +15,15 @@ import (
 )
 
 // sizer is a reviewer that only measures what the judge would be sent.
-type sizer struct{ prompt, request int }
+type sizer struct {
+	defs            int // the tool definitions' size
+	prompt, request int
+}
 
 func (s *sizer) Review(_ context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	p := judge.BuildPrompt(in)
 	s.prompt = len(p)
-	box, err := tools.New(tools.Options{Workspace: in.Workspace, Gates: tools.GatesFrom(in.Gates)})
-	if err != nil {
-		return nil, err
-	}
-	defer box.Close()
-	defs, _ := json.Marshal(box.Defs())
-	s.request = len(p) + len(judge.Persona()) + len(judge.OutputSchema) + len(defs)
+	s.request = len(p) + len(judge.Persona()) + len(judge.OutputSchema) + s.defs
 	return &verify.ReviewOutcome{}, nil
 }
 
@@ -52,6 +49,14 @@ func corpusCosts(tb testing.TB) []turnCost {
 		tb.Fatalf("found %d transcripts in the corpus, want 50+", len(trs))
 	}
 	sort.Strings(trs)
+	// The tools' definitions, as the Box gives them (run_gate's list of
+	// gate names aside, the same for every turn).
+	box, err := tools.New(tools.Options{Workspace: filepath.Dir(trs[0])})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defs, _ := json.Marshal(box.Defs())
+	box.Close()
 	var out []turnCost
 	for _, tr := range trs {
 		dir := filepath.Dir(tr)
@@ -59,7 +64,7 @@ func corpusCosts(tb testing.TB) []turnCost {
 		if _, err := os.Stat(ws); err != nil {
 			ws = filepath.Join(dir, "repo")
 		}
-		s := &sizer{}
+		s := &sizer{defs: len(defs)}
 		_, err := verify.Verify(context.Background(), &verify.Options{Transcript: tr, Workspace: ws, NoGates: true, Baseline: "none", Review: s})
 		if err != nil {
 			tb.Fatalf("%s: %v", tr, err)
