@@ -7,6 +7,9 @@ import (
 	"strings"
 )
 
+// childEnv marks the sandboxed child's environment (sandbox_linux.go).
+const childEnv = "VOUCH_JUDGE_TOOL_CHILD"
+
 // gateEnv is run_gate's environment: vouch's own, without variables whose
 // names say they hold secrets, with every cache and temporary directory
 // moved into the scratch directory (the only place a gate may write) and

@@ -578,7 +578,7 @@ func runGate(ctx context.Context, req request) (string, error) {
 	}
 	cmd.Dir = g.Dir
 	cmd.Env = req.Env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+	cmd.SysProcAttr = gateProcAttr()
 	out := &headTail{head: maxGateOutput / 4, tail: maxGateOutput}
 	cmd.Stdout, cmd.Stderr = out, out
 	start := time.Now()

@@ -25,7 +25,6 @@ import (
 // TestMain) runs.
 const (
 	childArg = "__vouch-judge-tool"
-	childEnv = "VOUCH_JUDGE_TOOL_CHILD"
 	opProbe  = "probe"
 )
 
@@ -122,7 +121,7 @@ func probe(dir string) {
 			return errors.New(pi.Problems)
 		}
 		if _, ok := s.(*nsSandbox); ok && !pi.Denied {
-			return fmt.Errorf("Landlock did not deny a read outside the workspace (ABI %d)", pi.ABI)
+			return fmt.Errorf("the Landlock ruleset did not deny a read outside the workspace (ABI %d)", pi.ABI)
 		}
 		return nil
 	}
@@ -227,6 +226,12 @@ func (s *bwrapSandbox) run(ctx context.Context, req request) result {
 	args = append(args, "--chdir", req.Workspace, "--", s.exe, childArg)
 	req.Bwrap = true
 	return spawn(ctx, s.bwrap, args, &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}, req)
+}
+
+// gateProcAttr: a gate leads its own process group and dies with the
+// child.
+func gateProcAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 }
 
 // systemDirs are what git needs to run; libDirs what a dynamically

@@ -5,6 +5,7 @@ package tools
 import (
 	"context"
 	"fmt"
+	"syscall"
 )
 
 type sandbox interface {
@@ -20,3 +21,8 @@ func pickSandbox(want string, b *Box) (sandbox, string, error) {
 	}
 	return nil, "", fmt.Errorf("tools: %w: not Linux", ErrNoSandbox)
 }
+
+func gateProcAttr() *syscall.SysProcAttr { return &syscall.SysProcAttr{Setpgid: true} }
+
+// landlockABI: no Landlock outside Linux.
+func landlockABI() int { return 0 }
