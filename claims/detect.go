@@ -111,7 +111,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			lv := headingLevel(st.src, sn.start)
 			switch {
 			case st.planLevel > 0 && lv > st.planLevel:
-				st.plan = true
+				// "## Summary and next steps" / "### Completed changes":
+				// a subsection that reports done work is no step of the plan
+				st.plan = st.plan || !reportsDone(ls)
 			case st.plan:
 				st.planLevel = lv
 			default:
@@ -2522,6 +2524,13 @@ var reViaBefore = &lre{expr: `^\s*(?:via|with|using|through|in|under|inside)\s+(
 
 // reSummaryHead: a heading over a summary of the work.
 var reSummaryHead = &lre{expr: `^(?:summary|changes|changes\s+made|what\s+changed|what's\s+changed|what\s+i\s+did|description|overview)\b`}
+
+// reportsDone: a heading that reports done work ("Completed changes",
+// "What was done") and says nothing of what is still to do.
+func reportsDone(ls string) bool {
+	return rePastReport.MatchString(ls) && !strings.Contains(ls, "to be ") &&
+		!mentions(ls, "plan", "todo", "to-do", "step", "remaining", "left", "will", "next")
+}
 
 // rePastReport: a line that reports done work, even when it says
 // "steps": "I have completed the following steps:".
