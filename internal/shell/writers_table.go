@@ -181,15 +181,64 @@ func writerFor(prog string) (*writerSpec, bool) {
 	if s, ok := writers[prog]; ok {
 		return &s, true
 	}
-	if m := versioned().FindStringSubmatch(prog); m != nil {
-		if s, ok := writers[m[1]]; ok {
+	if base, ok := unversioned(prog); ok {
+		if s, ok := writers[base]; ok {
 			return &s, true
 		}
 	}
 	return nil, false
 }
 
-var versioned = lazyRegexp(`^([a-zA-Z]+[0-9]?)[-.]?[0-9][0-9.]*$`)
+// unversioned is name without its version (python3.12 -> python3,
+// gawk-5.1 -> gawk, lua5 -> lua): what the regular expression
+//
+//	^([a-zA-Z]+[0-9]?)[-.]?[0-9][0-9.]*$
+//
+// captures, and false where it does not match (TestUnversioned and
+// FuzzUnversioned compare the two). Written out because every program
+// name not in the table (echo, tail) is looked up this way, and a hook is
+// a new process each time: compiling the expression and the backtracker's
+// first 32 KiB cost more than the rest of the lookup.
+func unversioned(name string) (string, bool) {
+	i := 0
+	for i < len(name) && ('a' <= name[i] && name[i] <= 'z' || 'A' <= name[i] && name[i] <= 'Z') {
+		i++
+	}
+	if i == 0 {
+		return "", false
+	}
+	// The expression's first choice keeps the digit in the name.
+	if i < len(name) && isDigit(name[i]) && versionTail(name[i+1:]) {
+		return name[:i+1], true
+	}
+	if versionTail(name[i:]) {
+		return name[:i], true
+	}
+	return "", false
+}
+
+// versionTail reports whether s is [-.]?[0-9][0-9.]* whole.
+func versionTail(s string) bool {
+	if s != "" && (s[0] == '-' || s[0] == '.') && versionNumber(s[1:]) {
+		return true
+	}
+	return versionNumber(s)
+}
+
+// versionNumber reports whether s is [0-9][0-9.]* whole.
+func versionNumber(s string) bool {
+	if s == "" || !isDigit(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isDigit(s[i]) && s[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // join is p under dir, as the command would see it (p when absolute).
 func join(dir, p string) string {
