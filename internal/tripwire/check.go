@@ -26,9 +26,19 @@ const reportOnly = "protect.on_change is report"
 func (s *state) check(m *manifest) ([]Change, error) {
 	var out []Change
 	dirty := false
-	known := make(map[string]bool, len(m.Files))
+	// What the snapshot knows is not created: its files, the directories
+	// that hold them and the directories it watches. (A protected
+	// directory, keys/** in policy.protect, is listed in the root once
+	// recreated by a restore; it is not one the agent made.)
+	known := make(map[string]bool, 2*len(m.Files)+len(m.Dirs))
 	for _, e := range m.Files {
 		known[e.Path] = true
+		for d := path.Dir(e.Path); d != "." && d != "/" && !known[d]; d = path.Dir(d) {
+			known[d] = true
+		}
+	}
+	for _, d := range m.Dirs {
+		known[d.Path] = true
 	}
 	for i := range m.Dirs {
 		d := &m.Dirs[i]

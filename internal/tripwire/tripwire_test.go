@@ -425,6 +425,53 @@ func TestOutsideFunc(t *testing.T) {
 	}
 }
 
+// A protected directory (policy.protect: keys/**) that a call removed is
+// put back once: recreating it changes the root, and the next check must
+// not take the directory for one the agent created (it was quarantined,
+// its files restored, and again on every later call), nor the other
+// protected directories next to it.
+func TestProtectedDirRemoved(t *testing.T) {
+	t.Parallel()
+	p := newProject(t)
+	p.write("keys/deploy.pem", "PEM\n")
+	p.write("secrets/api.key", "KEY\n")
+	base := p.o.Protected
+	p.o.Protected = func(rel string) (string, bool) {
+		for _, dir := range []string{"keys", "secrets", "vault"} {
+			if rel == dir || strings.HasPrefix(rel, dir+"/") {
+				return dir + "/**", true
+			}
+		}
+		return base(rel)
+	}
+	p.snapshot()
+	if err := os.RemoveAll(p.path("keys")); err != nil {
+		t.Fatal(err)
+	}
+	cs := p.check()
+	if len(cs) != 1 || cs[0].Path != "keys/deploy.pem" || cs[0].What != "removed" || !cs[0].Restored {
+		t.Fatalf("changes %+v, want keys/deploy.pem removed and restored", cs)
+	}
+	for i := range 3 {
+		if cs := p.check(); len(cs) != 0 {
+			t.Fatalf("check %d after the restore: changes %+v, want none", i+2, cs)
+		}
+	}
+	for rel, want := range map[string]string{"keys/deploy.pem": "PEM\n", "secrets/api.key": "KEY\n"} {
+		if data, err := os.ReadFile(p.path(rel)); err != nil || string(data) != want {
+			t.Errorf("%s: %q, %v; want %q", rel, data, err, want)
+		}
+	}
+	// A protected directory that was not there is still one created.
+	p.write("vault/token", "T\n")
+	if cs := p.check(); len(cs) != 1 || cs[0].Path != "vault" || cs[0].What != "created" || !cs[0].Restored {
+		t.Fatalf("changes %+v, want vault created and moved to quarantine", cs)
+	}
+	if _, err := os.Lstat(p.path("vault")); err == nil {
+		t.Errorf("created vault left in place")
+	}
+}
+
 // Heavy directories are not walked: a dependency's .env is not watched.
 func TestHeavySkipped(t *testing.T) {
 	t.Parallel()
