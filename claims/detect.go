@@ -2823,7 +2823,12 @@ func (d *detector) symbols() {
 		if d.has(SymbolImplemented) || d.has(SymbolRemoved) {
 			continue
 		}
-		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing pure exported public private static async internal generic abstract anonymous first last next previous same other each every single ", " "+strings.ToLower(w)+" ") {
+		if strings.Contains(" helper utility custom shared local dedicated simple small separate main default existing pure exported public private static async internal generic abstract anonymous first last next previous same other each every single proper missing correct better explicit actual basic full complete additional extra appropriate necessary required optional consistent robust improved enhanced ", " "+strings.ToLower(w)+" ") {
+			continue
+		}
+		// "type annotations", "type hints": the noun modifies the next
+		// word, so the word before it names no type
+		if reTypeModifier.MatchString(ls[m[1]:]) {
 			continue
 		}
 		// "Removed Redundant Field:": a title in title case, not a name
@@ -2833,6 +2838,10 @@ func (d *detector) symbols() {
 		emit(m[2], m[3], w)
 	}
 }
+
+// reTypeModifier: "type" used as a modifier, right after a reSymNoun
+// match ("proper type annotations", "type hints", "type errors").
+var reTypeModifier = &lre{expr: `^\s+(?:annotations?|hints?|check(?:s|ing)?|errors?|safety|cast(?:s|ing)?|coercion|inference|signatures?|guards?|narrowing|stubs?|ignores?)\b`}
 
 // reSymDone: the participle right after a name that opens an item,
 // "`f` extracted as …", "`g` added to …", "`h` removed".

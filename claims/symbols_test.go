@@ -59,6 +59,10 @@ func TestSymbols(t *testing.T) {
 		{"item", "- `UserMessageList` class that implements Component", ""},
 		{"item", "- `AuthService` class: handles login", ""},
 		{"item", "Next steps:\n- New `Retry` class for transient errors", "symbol_implemented? name=Retry"},
+		// an adjective before a symbol noun, or "type" modifying the next word, names nothing
+		{"prose", "Added proper type annotations to fix incompatible type errors.", ""},
+		{"prose", "Add missing type hints", ""},
+		{"prose", "Added the parse function to the `Parser` type.", "symbol_implemented name=parse"},
 		// a subsection that reports done work under a plan heading is no step of the plan
 		{"item", "## Summary and next steps\n### Completed changes:\n- Added `Retry` to the `Client`\n### Next steps:\n- Add `Backoff` to the `Client`", "symbol_implemented name=Retry; symbol_implemented? name=Backoff"},
 		{"item", "The custom `useTodos` hook with `useReducer` keeps the state.", ""},
