@@ -664,6 +664,9 @@ func TestOpenDrainsProgressLogs(t *testing.T) {
 		}
 		ids = append(ids, id)
 	}
+	if len(ids) != 3 || ids[0] == "" || ids[0] == ids[1] || ids[1] == ids[2] || ids[0] == ids[2] {
+		t.Errorf("spool ids %q: want three distinct ids", ids)
+	}
 	state.AppendNudge(log, state.NudgeMark{Kind: "stall"})
 	if _, err := state.AppendVeto(log, state.Veto{Agent: "claude-code", Session: "s1", TurnKey: "t1", Tool: "Bash",
 		Reason: "tripwire: .env modified, restored", At: 1700000001500}); err != nil {
