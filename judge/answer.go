@@ -109,15 +109,23 @@ func validate(a *Answer, in *verify.ReviewInput) ([]verify.ReviewedClaim, []repo
 		}
 		seen[c.ClaimID] = true
 		rc := verify.ReviewedClaim{ID: c.ClaimID, Verdict: report.Verdict(c.Verdict), Confidence: c.Confidence}
+		cited := 0
 		for _, e := range c.Evidence {
+			if d := strings.TrimSpace(e.Detail); strings.TrimSpace(e.Ref) == "" && couldNotVerify(d) {
+				// The persona's procedure lists the checks it could not
+				// decide: kept, but they prove nothing.
+				rc.Evidence = append(rc.Evidence, report.Evidence{Source: "judge", Detail: d})
+				continue
+			}
 			ref, why := resolveRef(e.Ref, in, lines)
 			if why != "" {
 				notes = append(notes, fmt.Sprintf("dropped evidence %q for claim %s: %s", e.Ref, c.ClaimID, why))
 				continue
 			}
+			cited++
 			rc.Evidence = append(rc.Evidence, report.Evidence{Source: "judge", Detail: strings.TrimSpace(e.Detail), Ref: ref})
 		}
-		if rc.Verdict != report.VerdictUnverified && len(rc.Evidence) == 0 {
+		if rc.Verdict != report.VerdictUnverified && cited == 0 {
 			notes = append(notes, fmt.Sprintf("claim %s: the judge said %s but cited nothing that exists, so it stays unverified", c.ClaimID, rc.Verdict))
 			rc.Verdict = report.VerdictUnverified
 		}
@@ -155,6 +163,12 @@ var (
 	reFileLine = regexp.MustCompile(`^(.+?):(\d+)(?:-\d+)?(?::\d+)?$`)
 	reEvent    = regexp.MustCompile(`^event (\d+)\b`)
 )
+
+// couldNotVerify: an evidence detail listing a check the judge could not
+// decide ("could not verify: ...").
+func couldNotVerify(detail string) bool {
+	return len(detail) >= len("could not verify") && strings.EqualFold(detail[:len("could not verify")], "could not verify")
+}
 
 // resolveRef checks that a cited ref exists and returns it cleaned
 // (workspace-relative file:line); why says why not.

@@ -23,7 +23,7 @@ type sizer struct {
 func (s *sizer) Review(_ context.Context, in *verify.ReviewInput) (*verify.ReviewOutcome, error) {
 	p := judge.BuildPrompt(in)
 	s.prompt = len(p)
-	s.request = len(p) + len(judge.Persona()) + len(judge.OutputSchema) + s.defs
+	s.request = len(p) + len(judge.BuiltInPersona()) + len(judge.Contract()) + len(judge.OutputSchema) + s.defs
 	return &verify.ReviewOutcome{}, nil
 }
 

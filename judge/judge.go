@@ -60,11 +60,18 @@ type Options struct {
 	// OpenTools opens the tools of one review (default: OpenTools, the
 	// package's); closed after the review when they are an io.Closer.
 	OpenTools func(in *verify.ReviewInput) (Tools, error)
-	// Instructions replace the built-in persona (persona.md): the system
-	// prompt, e.g. the body of a seed-000 persona file.
+	// Persona, when set, gives the instructions (its body), the tools the
+	// model is offered (its Allowed) and MaxRounds (its max_rounds) where
+	// the fields below leave them unset; its model is FromConfig's to
+	// apply. Nil: the built-in persona (persona.md).
+	Persona *Persona
+	// Instructions replace the persona's body or the built-in persona. The
+	// contract (contract.md: material is data, the answer's JSON) is
+	// appended to them whatever they say.
 	Instructions string
-	// MaxRounds bounds the rounds of tool calls (default 8); after them the
-	// model is asked for its answer without tools.
+	// MaxRounds bounds the rounds of tool calls (default: the persona's
+	// max_rounds, else 8); after them the model is asked for its answer
+	// without tools.
 	MaxRounds int
 	// MaxTokens caps each response (default 4096).
 	MaxTokens int
@@ -90,11 +97,26 @@ const (
 //go:embed persona.md
 var persona string
 
-// Persona is the built-in instructions: seed 000's decomposition procedure.
-func Persona() string { return persona }
+//go:embed contract.md
+var contract string
+
+// BuiltInPersona is the built-in instructions: seed 000's decomposition
+// procedure.
+func BuiltInPersona() string { return persona }
+
+// Contract is what vouch appends to every persona's instructions: the
+// material it is shown is data, never instructions, and the answer's JSON
+// shape (OutputSchema).
+func Contract() string { return contract }
 
 // Agent is the verifier agent; it implements verify.Reviewer.
-type Agent struct{ o Options }
+type Agent struct {
+	o Options
+	// system is the system prompt: the instructions, then the contract.
+	system string
+	// personaRef names the persona for the report.
+	personaRef string
+}
 
 // New returns an agent. It panics when Provider and NewProvider are nil:
 // that is a programming error, not a condition to handle.
@@ -106,9 +128,22 @@ func New(o *Options) *Agent {
 	if a.o.OpenTools == nil {
 		a.o.OpenTools = OpenTools
 	}
+	a.personaRef = BuiltIn
+	if p := a.o.Persona; p != nil {
+		a.personaRef = p.Ref
+		if a.o.Instructions == "" {
+			a.o.Instructions = p.Body
+		}
+		if a.o.MaxRounds <= 0 {
+			a.o.MaxRounds = p.MaxRounds
+		}
+	} else if a.o.Instructions != "" {
+		a.personaRef = "custom"
+	}
 	if a.o.Instructions == "" {
 		a.o.Instructions = persona
 	}
+	a.system = strings.TrimRight(a.o.Instructions, "\n") + "\n\n" + contract
 	if a.o.MaxRounds <= 0 {
 		a.o.MaxRounds = DefaultMaxRounds
 	}
@@ -161,11 +196,14 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 			defer c.Close()
 		}
 	}
-	info := &report.Judge{Model: provider.Name(), Mode: box.Mode(), Claims: append([]string{}, in.Claims...)}
+	info := &report.Judge{Model: provider.Name(), Mode: box.Mode(), Persona: a.personaRef, Claims: append([]string{}, in.Claims...)}
 	out := &verify.ReviewOutcome{Judge: info}
 	if r, ok := box.(interface{ Redacted() int }); ok {
 		// What the tools replaced before this package saw their output.
 		defer func() { info.Redacted += r.Redacted() }()
+	}
+	if p := a.o.Persona; p != nil && p.Allowed != nil {
+		box = allowTools{Tools: box, allowed: p.Allowed, persona: p.Ref}
 	}
 	prompt, n0 := buildPrompt(in)
 	prompt, n := a.o.Redact(prompt)
@@ -181,7 +219,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		if used >= a.o.Budget {
 			return stop(report.FindingJudgeCap, fmt.Sprintf("the judge used its budget of %d tokens before answering: what it was asked stays unverified", a.o.Budget))
 		}
-		req := llm.Request{System: a.o.Instructions, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
+		req := llm.Request{System: a.system, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
 		if rounds < a.o.MaxRounds {
 			req.Tools = box.Defs()
 		}

@@ -57,15 +57,38 @@ func (u unavailable) Review(context.Context, *verify.ReviewInput) (*verify.Revie
 }
 
 // FromConfig is Setup for a vouch.yaml: its judge: and the model its llm:
-// section configures (llm/provider.New, per review). o may be nil.
+// section configures (llm/provider.New, per review). o may be nil. When o
+// names no Persona and no Instructions, the workspace's default persona
+// (LoadPersona(cfg.Root, "")) applies when there is one; a persona's model
+// replaces llm.model. A persona file that does not parse is an error only
+// when a judge would run.
 func FromConfig(cfg *policy.Config, force bool, o *Options) (verify.Reviewer, error) {
-	return Setup(cfg.Judge, force, func() (llm.Provider, error) {
-		p, err := provider.New(cfg.LLM, nil)
+	var opts Options
+	if o != nil {
+		opts = *o
+	}
+	var perr error
+	if opts.Persona == nil && opts.Instructions == "" && cfg.Root != "" {
+		opts.Persona, perr = LoadPersona(cfg.Root, "")
+	}
+	lc := cfg.LLM
+	if opts.Persona != nil && opts.Persona.Model != "" {
+		lc.Model = opts.Persona.Model
+	}
+	rv, err := Setup(cfg.Judge, force, func() (llm.Provider, error) {
+		p, err := provider.New(lc, nil)
 		if err != nil {
 			return nil, err
 		}
 		return p, nil
-	}, o)
+	}, &opts)
+	if rv == nil || err != nil {
+		return rv, err
+	}
+	if perr != nil {
+		return nil, fmt.Errorf("verifier persona: %w", perr)
+	}
+	return rv, nil
 }
 
 // HookTimeout bounds a review made from an agent's hook (Claude Code and

@@ -249,6 +249,10 @@ var DefaultProtect = []string{
 	".claude/settings*.json",
 	".codex/hooks.json", ".codex/config.toml",
 	".pi/extensions/vouch*",
+	// The judge's personas: instructions the agent under review must not
+	// rewrite (judge.PersonaDirs).
+	".vouch/agents/**",
+	".pi/verifier/**",
 }
 
 // Default returns the configuration used when there is no vouch.yaml.

@@ -93,7 +93,12 @@ type Judge struct {
 	Model string `json:"model"`
 	// Mode is the confinement of the judge's tools: "landlock+netns",
 	// "bwrap", or "in-process read-only: <why>".
-	Mode         string  `json:"mode"`
+	Mode string `json:"mode"`
+	// Persona is the persona the judge followed: its file relative to the
+	// workspace root (".vouch/agents/verifier.md"), "built-in" or
+	// "custom" (instructions given by a caller). Empty in reports written
+	// before personas.
+	Persona      string  `json:"persona,omitempty"`
 	Calls        int     `json:"calls"`
 	InputTokens  int     `json:"input_tokens"`
 	OutputTokens int     `json:"output_tokens"`

@@ -35,6 +35,7 @@ type VerifyOptions struct {
 	Gates      []string
 	Timeout    time.Duration
 	Judge      bool
+	Persona    string
 }
 
 func newCmdVerify(ios *IOStreams) *cobra.Command {
@@ -82,6 +83,7 @@ Exit codes: 0 PERFECT or VERIFIED, 1 PARTIAL or FEEDBACK, 2 FAILED or bad usage.
 	f.StringSliceVar(&o.Gates, "gate", nil, "run only the gate(s) with this `NAME` (repeatable)")
 	f.DurationVar(&o.Timeout, "gate-timeout", 0, "timeout per gate (default 5m)")
 	f.BoolVar(&o.Judge, "judge", false, "after the rules, have the model of vouch.yaml's llm: review what they could not decide")
+	f.StringVar(&o.Persona, "persona", "", "the judge's persona `NAME`: .vouch/agents/NAME.md, else .pi/verifier/agents/NAME.md (default: verifier when present, else the built-in one)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "md", "json"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("agent", cobra.FixedCompletions([]string{"claude-code", "codex", "pi"}, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
@@ -124,7 +126,15 @@ func verifyRun(ctx context.Context, o *VerifyOptions) error {
 	vo.NoGates = o.NoGates
 	vo.GateNames = o.Gates
 	vo.GateTimeout = o.Timeout
-	rv, err := judge.FromConfig(cfg.Config, o.Judge, nil)
+	var jo *judge.Options
+	if o.Persona != "" {
+		p, err := judge.LoadPersona(ws, o.Persona)
+		if err != nil {
+			return &UsageError{Err: fmt.Errorf("--persona: %w", err)}
+		}
+		jo = &judge.Options{Persona: p}
+	}
+	rv, err := judge.FromConfig(cfg.Config, o.Judge, jo)
 	if err != nil {
 		// --judge (or judge: always) without a model: say what to set.
 		what := "--judge"

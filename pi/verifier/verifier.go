@@ -357,7 +357,7 @@ func Settings(ws, persona string, maxLoops int, load func(dir string) (*policy.C
 	}
 	p, err := LoadPersona(root, name)
 	if err == nil {
-		fmt.Fprintf(log, "vouch pi verifier: persona %s (%s): max_loops applies; its instructions and tools are kept for an LLM verifier vouch does not have yet\n", p.Name, p.Path)
+		fmt.Fprintf(log, "vouch pi verifier: persona %s (%s): its max_loops caps the corrections; a judge (llm: in vouch.yaml) follows the workspace's default persona, .vouch/agents/verifier.md or .pi/verifier/agents/verifier.md\n", p.Name, p.Path)
 	} else if persona != "" || !errors.Is(err, ErrNoPersona) {
 		fmt.Fprintf(log, "vouch pi verifier: warning: %v\n", err)
 	}
