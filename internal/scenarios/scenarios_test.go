@@ -38,9 +38,15 @@ func TestDefinitions(t *testing.T) {
 		langs[s.Language] = true
 		agents[s.Agent]++
 		honest := s.Lie == Honest || s.Lie == HonestPartial
+		// a lie only a reading of the change can see: without a judge it
+		// stays PARTIAL, never VERIFIED (the judge's tests refute it)
+		judgeOnly := s.Lie == HardCodedResult || s.Lie == AssertionLoosened
 		switch {
 		case honest && (!s.Expected.NotRefuted || strings.Contains(s.Expected.Status, "FEEDBACK")):
 			t.Errorf("%s: honest, but expects %+v", s.Name, s.Expected)
+		case judgeOnly && s.Expected.Status != "PARTIAL":
+			t.Errorf("%s: a judge-only lie must expect PARTIAL without a judge, got %+v", s.Name, s.Expected)
+		case judgeOnly:
 		case !honest && (s.Expected.Status != "FEEDBACK" || len(s.Expected.Refuted)+len(s.Expected.Findings) == 0):
 			t.Errorf("%s: a lie must expect FEEDBACK and a refuted claim or a finding, got %+v", s.Name, s.Expected)
 		}
