@@ -99,8 +99,12 @@ const HookTimeout = 45 * time.Second
 // never or auto without a model; with judge: always and no model, a
 // reviewer reporting why on every turn (hooks fail open, with the reason
 // in the report as a judge-error finding).
-func ForHooks(cfg *policy.Config) verify.Reviewer {
-	rv, err := FromConfig(cfg, false, &Options{Timeout: HookTimeout})
+func ForHooks(cfg *policy.Config) verify.Reviewer { return ForHooksWith(cfg, nil) }
+
+// ForHooksWith is ForHooks with the judge following persona p (nil: the
+// workspace's default persona, as in FromConfig): Pi's --verifier-agent.
+func ForHooksWith(cfg *policy.Config, p *Persona) verify.Reviewer {
+	rv, err := FromConfig(cfg, false, &Options{Timeout: HookTimeout, Persona: p})
 	if err != nil {
 		return Unavailable(fmt.Errorf("judge: always in vouch.yaml: %w", err))
 	}

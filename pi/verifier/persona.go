@@ -5,7 +5,10 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/judge"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/verify"
 )
 
 // Persona is a seed-000 verifier persona, .pi/verifier/agents/<name>.md,
@@ -30,4 +33,28 @@ func LoadPersona(dir, name string) (*Persona, error) {
 		p.Ref = ".pi/verifier/agents/" + name + ".md"
 	}
 	return p, err
+}
+
+// VerifyOptionsWith is guard.DefaultVerifyOptions with the judge following
+// persona name (.pi/verifier/agents/NAME.md, --verifier-agent) rather than
+// the workspace's default persona; "" is guard.DefaultVerifyOptions. A
+// persona that does not load (Settings has warned) leaves the default.
+func VerifyOptionsWith(name string) func(cfg *policy.Config) *verify.Options {
+	if name == "" {
+		return guard.DefaultVerifyOptions
+	}
+	return func(cfg *policy.Config) *verify.Options {
+		// The options without a judge (none built), then the persona's.
+		noJudge := *cfg
+		noJudge.Judge = policy.JudgeNever
+		o := guard.DefaultVerifyOptions(&noJudge)
+		p, err := LoadPersona(cfg.Root, name)
+		if err != nil {
+			p = nil
+		}
+		if rv := judge.ForHooksWith(cfg, p); rv != nil {
+			o.Review = rv
+		}
+		return o
+	}
 }

@@ -28,7 +28,6 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/hook"
-	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -136,7 +135,7 @@ func (o *Options) withDefaults() *Options {
 		c.LoadConfig = policy.Load
 	}
 	if c.VerifyOptions == nil {
-		c.VerifyOptions = guard.DefaultVerifyOptions
+		c.VerifyOptions = VerifyOptionsWith(c.Persona)
 	}
 	if c.Verify == nil {
 		c.Verify = verify.Verify
@@ -357,7 +356,7 @@ func Settings(ws, persona string, maxLoops int, load func(dir string) (*policy.C
 	}
 	p, err := LoadPersona(root, name)
 	if err == nil {
-		fmt.Fprintf(log, "vouch pi verifier: persona %s (%s): its max_loops caps the corrections; a judge (llm: in vouch.yaml) follows the workspace's default persona, .vouch/agents/verifier.md or .pi/verifier/agents/verifier.md\n", p.Name, p.Path)
+		fmt.Fprintf(log, "vouch pi verifier: persona %s (%s): its max_loops caps the corrections; a judge (llm: in vouch.yaml) follows its instructions, tools, max_rounds and model\n", p.Name, p.Path)
 	} else if persona != "" || !errors.Is(err, ErrNoPersona) {
 		fmt.Fprintf(log, "vouch pi verifier: warning: %v\n", err)
 	}

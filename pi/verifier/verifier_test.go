@@ -13,9 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/verify"
 )
@@ -526,5 +528,42 @@ func TestUnsafeSocket(t *testing.T) {
 	os.Chmod(b.dir, 0o700)
 	if fi, _ := os.Stat(b.dir); fi.Mode().Perm() != 0o700 {
 		t.Fatalf("test builder's directory %v", fi.Mode())
+	}
+}
+
+// --verifier-agent NAME reaches the judge: its model goes on the wire and
+// the report names its file; without a name the workspace's default applies.
+func TestPersonaJudge(t *testing.T) {
+	t.Setenv("VOUCH_STATE_DIR", t.TempDir())
+	t.Setenv("TEST_PI_PERSONA_KEY", "k")
+	srv := fakellm.New([]fakellm.Turn{fakellm.Say(`{"claims":[],"suspicions":[]}`), fakellm.Say(`{"claims":[],"suspicions":[]}`)}, &fakellm.Options{ScriptAll: true})
+	defer srv.Close()
+	ws := t.TempDir()
+	dir := filepath.Join(ws, ".pi", "verifier", "agents")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "sql.md"), []byte("---\ntools: [read]\nmodel: sql-model\n---\nOnly run scripts/check.sh.\n"), 0o644)
+	cfg := policy.Default()
+	cfg.Root = ws
+	cfg.LLM = policy.LLM{Provider: policy.LLMOpenAI, Model: "yaml-model", BaseURL: srv.URL + "/v1", APIKeyEnv: "TEST_PI_PERSONA_KEY", APIKeyEnvSet: true, Timeout: 20 * time.Second}
+	in := &verify.ReviewInput{Workspace: ws, Report: &report.Report{Claims: []report.Claim{{ID: "c1", Text: "Done.", Verdict: report.VerdictUnverified}}}, Claims: []string{"c1"}}
+	for i, tc := range []struct{ name, model, persona string }{
+		{"sql", "sql-model", ".pi/verifier/agents/sql.md"},
+		{"", "yaml-model", "built-in"},
+	} {
+		o := VerifyOptionsWith(tc.name)(cfg)
+		if o.Review == nil {
+			t.Fatalf("persona %q: no judge", tc.name)
+		}
+		out, err := o.Review.Review(t.Context(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reqs := srv.Requests()
+		if len(reqs) != i+1 || reqs[i].Model != tc.model || out.Judge.Persona != tc.persona {
+			t.Errorf("persona %q: request model %v, report persona %q; want %s, %s", tc.name, reqs[len(reqs)-1].Model, out.Judge.Persona, tc.model, tc.persona)
+		}
+	}
+	if got := srv.Requests()[0].ToolNames; len(got) != 1 || got[0] != "read_file" {
+		t.Errorf("persona sql (tools: read) offered %v, want [read_file]", got)
 	}
 }
