@@ -35,6 +35,10 @@ func TestFileClasses(t *testing.T) {
 		{"thing and path", "I've created an initial specification and updated the `app.json` with necessary dependencies.", "file_created name=an initial specification; file_modified path=app.json"},
 		{"thing and path", "I wrote a new test file, `parser_test.go`, with 8 cases.", "file_created path=parser_test.go"},
 		{"thing and path", "Drops the old hook in `.claude/settings.json`.", "file_modified path=.claude/settings.json"},
+		// a fenced block is code or output, but a line opened with ✅ in
+		// one is a list of what was done, fenced for its layout
+		{"fenced ticks", "### Updated Files:\n```\n✅ src/core/models.py\n✅ src/api/client.py\n```", "file_modified path=src/core/models.py; file_modified path=src/api/client.py"},
+		{"fenced output", "```\n ✓ parses dates (3 ms)\nupdated src/core/models.py\n```", ""},
 		// A verb opening a clause after " - ", ":" or "and" reports what was
 		// done as one opening the sentence does; a folder is a thing removed,
 		// but the place something was put in is no change to it.

@@ -45,7 +45,10 @@ func forSentences(text string, fn func(*sentence)) {
 			}
 			continue
 		}
-		if fence != "" {
+		// A fenced block is code or output, except a line the agent opens
+		// with ✅ (no test runner prints it): a list of what was done,
+		// fenced for its layout ("```\n✅ src/a.py\n✅ src/b.py\n```").
+		if fence != "" && !strings.HasPrefix(line[i:], "✅") {
 			continue
 		}
 		if i >= 4 && !isListMarker(line[i:]) {
