@@ -355,3 +355,25 @@ func TestFromConfigPersona(t *testing.T) {
 		t.Errorf("malformed persona, judge: never: %v, %v", rv, err)
 	}
 }
+
+// TestBuiltInPersona: without a persona the system prompt is the built-in
+// decomposition procedure, then the contract.
+func TestBuiltInPersona(t *testing.T) {
+	ws := personaWorkspace(t)
+	var sys string
+	prov, _ := scripted(func(req llm.Request) (llm.Response, error) {
+		sys = req.System
+		return text(`{"claims":[],"suspicions":[]}`)(req)
+	})
+	if _, err := judge.New(&judge.Options{Provider: prov}).Review(t.Context(), personaInput(ws)); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"atomic checks", "proven or disproven", `"could not verify:"`, "Never call a claim or a check verified on the agent's word"} {
+		if !strings.Contains(judge.BuiltInPersona(), want) {
+			t.Errorf("the built-in persona lacks %q", want)
+		}
+	}
+	if !strings.HasPrefix(sys, judge.BuiltInPersona()[:200]) || !strings.HasSuffix(sys, judge.Contract()) {
+		t.Errorf("system prompt is not the built-in persona then the contract:\n%s", sys)
+	}
+}
