@@ -131,10 +131,10 @@ func statusRun(ctx context.Context, o *StatusOptions) error {
 	}
 	for _, s := range list {
 		if s.Agent == "pi" {
-			// Seed 000's personas are instructions for an LLM verifier; vouch
-			// applies their deterministic part only, and renders verify_on_stop.md
-			// for an LLM verifier that does not exist yet (docs/pi.md).
-			fmt.Fprintln(o.IO.ErrOut, "Pi sessions are verified by vouch's engine (claims, transcript, gates); a verifier persona's max_loops applies, its instructions and the rendered verify_on_stop.md wait for an LLM verifier.")
+			// Seed 000's personas drive vouch's judge (package judge) when a
+			// model is configured; the rendered verify_on_stop.md is not
+			// sent to it yet (docs/pi.md).
+			fmt.Fprintln(o.IO.ErrOut, "Pi sessions are verified by vouch's engine (claims, transcript, gates); a verifier persona's max_loops applies and its instructions drive the judge when a model is configured (vouch.yaml llm:, judge:); the rendered verify_on_stop.md is not sent to the judge yet.")
 			break
 		}
 	}

@@ -62,7 +62,7 @@ type Verdict struct {
 	SessionID         string
 	// Instruction is verify_on_stop.md rendered against the stop event:
 	// the instruction for an LLM verifier's turn, kept with the persona's
-	// instructions until vouch has one (nothing runs it yet). Empty
+	// instructions; the judge does not receive it yet. Empty
 	// without a template.
 	Instruction string
 }
