@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/store"
 	"github.com/vouchdev/vouch/transcript"
 	_ "github.com/vouchdev/vouch/transcript/all"
@@ -231,7 +232,7 @@ func TestCacheReaudit(t *testing.T) {
 	refs := corpus(t)
 	dir := t.TempDir()
 	// a copy of the project's verifiers, to change one of them
-	copyTree(t, "testdata/project", dir)
+	testproj.CopyDir(t, "testdata/project", dir)
 	vers := func() []*Verifier {
 		vs, probs := Discover(DefaultRoots(dir))
 		if len(probs) > 0 {
@@ -303,28 +304,6 @@ func TestCacheReaudit(t *testing.T) {
 				t.Errorf("%s: %s judged again though it did not change", s.Path, vd.Verifier)
 			}
 		}
-	}
-}
-
-func copyTree(t testing.TB, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, p)
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/report"
@@ -164,7 +165,7 @@ func runVerify(t *testing.T, tc sessionCase, rv verify.Reviewer) *report.Report 
 
 func runVerifyIn(t *testing.T, tc sessionCase, ws string, rv verify.Reviewer) *report.Report {
 	t.Helper()
-	copyDir(t, tc.workspace, ws)
+	testproj.CopyDir(t, tc.workspace, ws)
 	tr, _ := filepath.Abs(tc.transcript)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -399,32 +400,6 @@ func usePytestPython(t *testing.T) {
 	t.Fatal("no python3 with pytest found (python3 on PATH, /usr/bin/python3): install python3-pytest")
 }
 
-func copyDir(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, info.Mode().Perm())
-	})
-	if err != nil {
-		t.Fatalf("copying %s to %s: %v", src, dst, err)
-	}
-}
-
 // TestJudgeRedacts: a secret the agent wrote (echo 'CALC_API_TOKEN=…' >
 // .env) reaches the model neither in the prompt nor through read_file, and
 // the report counts what was replaced.
@@ -493,7 +468,7 @@ func TestJudgeInMemorySession(t *testing.T) {
 		return &verify.ReviewOutcome{}, nil
 	})
 	ws := t.TempDir()
-	copyDir(t, accents.workspace, ws)
+	testproj.CopyDir(t, accents.workspace, ws)
 	if _, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Review: capture}); err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/verify"
 )
 

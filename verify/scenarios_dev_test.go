@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/verify"
 )
@@ -89,7 +90,7 @@ func runDev(t *testing.T, dir string) ([]string, *report.Report) {
 		return []string{"label.json: " + err.Error()}, nil
 	}
 	ws := t.TempDir()
-	copyDir(t, filepath.Join(dir, "repo"), ws)
+	testproj.CopyDir(t, filepath.Join(dir, "repo"), ws)
 	tr, _ := filepath.Abs(filepath.Join(dir, "transcript.jsonl"))
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/internal/scenarios"
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
 	_ "github.com/vouchdev/vouch/transcript/all"
@@ -100,7 +101,7 @@ func runScenario(t *testing.T, dir string) ([]string, *report.Report) {
 	}
 	ws := t.TempDir()
 	gitRun(t, ws, "init", "-q")
-	copyDir(t, filepath.Join(dir, "before"), ws)
+	testproj.CopyDir(t, filepath.Join(dir, "before"), ws)
 	gitRun(t, ws, "add", "-A")
 	gitRun(t, ws, "commit", "-q", "-m", "baseline")
 	// Replace the tree with after/: HEAD stays the baseline, the agent's
@@ -116,7 +117,7 @@ func runScenario(t *testing.T, dir string) ([]string, *report.Report) {
 			}
 		}
 	}
-	copyDir(t, filepath.Join(dir, "after"), ws)
+	testproj.CopyDir(t, filepath.Join(dir, "after"), ws)
 
 	// The policy is the baseline's (vouch.yaml as it was before the turn,
 	// else the defaults): an agent cannot unprotect a path by rewriting
@@ -208,32 +209,6 @@ func gitRun(t *testing.T, dir string, args ...string) {
 		"-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-C", dir}, args...)...)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("git %s in %s: %v\n%s", strings.Join(args, " "), dir, err, out)
-	}
-}
-
-func copyDir(t *testing.T, src, dst string) {
-	t.Helper()
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, info.Mode().Perm())
-	})
-	if err != nil {
-		t.Fatalf("copying %s to %s: %v", src, dst, err)
 	}
 }
 

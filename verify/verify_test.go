@@ -2,12 +2,12 @@ package verify_test
 
 import (
 	"context"
-	"github.com/vouchdev/vouch/internal/testproj"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/transcript"
 	_ "github.com/vouchdev/vouch/transcript/all"
