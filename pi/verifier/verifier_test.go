@@ -369,9 +369,6 @@ func TestFeedbackLoop(t *testing.T) {
 // With the project's gates (go test in a real Go project): the honest
 // session checks out; the false claim is refuted by the gate too.
 func TestVerifyWithGates(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs go test")
-	}
 	for _, tc := range []struct {
 		fixture, body string
 		want          protocol.Confidence
