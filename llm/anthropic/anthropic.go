@@ -53,18 +53,7 @@ func New(o Options) (*Provider, error) {
 	if o.Model == "" {
 		return nil, fmt.Errorf("llm/anthropic: no model given")
 	}
-	if o.Timeout <= 0 {
-		o.Timeout = 120 * time.Second
-	}
-	switch {
-	case o.MaxRetries == 0:
-		o.MaxRetries = 2
-	case o.MaxRetries < 0:
-		o.MaxRetries = 0
-	}
-	if o.MaxTokens <= 0 {
-		o.MaxTokens = 4096
-	}
+	callopt.Defaults(&o.Timeout, &o.MaxRetries, &o.MaxTokens)
 	opts := []option.RequestOption{
 		option.WithoutEnvironmentDefaults(), // vouch.yaml decides, not ANTHROPIC_BASE_URL & co.
 		option.WithAPIKey(o.APIKey),

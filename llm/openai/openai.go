@@ -74,18 +74,7 @@ func New(o Options) (*Provider, error) {
 	if o.Model == "" {
 		return nil, fmt.Errorf("llm/openai: no model given")
 	}
-	if o.Timeout <= 0 {
-		o.Timeout = 120 * time.Second
-	}
-	switch {
-	case o.MaxRetries == 0:
-		o.MaxRetries = 2
-	case o.MaxRetries < 0:
-		o.MaxRetries = 0
-	}
-	if o.MaxTokens <= 0 {
-		o.MaxTokens = 4096
-	}
+	callopt.Defaults(&o.Timeout, &o.MaxRetries, &o.MaxTokens)
 	if o.BaseURL == "" {
 		o.BaseURL = DefaultBaseURL
 	}

@@ -26,6 +26,24 @@ func Total(timeout time.Duration, retries int) time.Duration {
 	return time.Duration(retries+1)*timeout + time.Duration(retries)*MaxBackoff
 }
 
+// Defaults fills the zero values both providers' Options document: a
+// timeout of 120s per attempt, 2 retries (negative: none) and an answer
+// cap of 4096 tokens.
+func Defaults(timeout *time.Duration, retries, maxTokens *int) {
+	if *timeout <= 0 {
+		*timeout = 120 * time.Second
+	}
+	switch {
+	case *retries == 0:
+		*retries = 2
+	case *retries < 0:
+		*retries = 0
+	}
+	if *maxTokens <= 0 {
+		*maxTokens = 4096
+	}
+}
+
 type attemptsKey struct{}
 
 // Start returns ctx bounded by total and carrying an attempt counter.

@@ -91,3 +91,22 @@ func TestWrap(t *testing.T) {
 		t.Errorf("http: %v", err)
 	}
 }
+
+func TestDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		timeout              time.Duration
+		retries, maxTokens   int
+		wantT                time.Duration
+		wantR, wantMaxTokens int
+	}{
+		{0, 0, 0, 120 * time.Second, 2, 4096},
+		{5 * time.Second, -1, 100, 5 * time.Second, 0, 100},
+		{-time.Second, 7, -3, 120 * time.Second, 7, 4096},
+	} {
+		to, r, m := tc.timeout, tc.retries, tc.maxTokens
+		Defaults(&to, &r, &m)
+		if to != tc.wantT || r != tc.wantR || m != tc.wantMaxTokens {
+			t.Errorf("Defaults(%v, %d, %d) = %v, %d, %d; want %v, %d, %d", tc.timeout, tc.retries, tc.maxTokens, to, r, m, tc.wantT, tc.wantR, tc.wantMaxTokens)
+		}
+	}
+}
