@@ -73,6 +73,16 @@ func (e *piEnv) run(t *testing.T, srv *fakellm.Server, env ...string) (*agentcli
 	})
 }
 
+// mustRun is run that fails the test unless Pi ran and exited 0.
+func (e *piEnv) mustRun(t *testing.T, srv *fakellm.Server, env ...string) *agentcli.Result {
+	t.Helper()
+	res, err := e.run(t, srv, env...)
+	if err != nil || res.ExitCode != 0 {
+		t.Fatalf("pi: %v\n%v", err, res)
+	}
+	return res
+}
+
 // traces are the extension's timing records of kind t.
 func (e *piEnv) traces(t *testing.T, kind string) []map[string]any {
 	t.Helper()
@@ -518,10 +528,7 @@ func TestPiVerifierCrash(t *testing.T) {
 		fakellm.Say("Tests ran."),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
-	res, err := e.run(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0", "VOUCH_PI_VERIFIER_BIN="+stub)
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	res := e.mustRun(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0", "VOUCH_PI_VERIFIER_BIN="+stub)
 	if len(srv.Scripted()) != 2 {
 		t.Errorf("model got %d requests, want 2", len(srv.Scripted()))
 	}
@@ -554,10 +561,7 @@ func TestPiPrintLoop(t *testing.T) {
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
-	res, err := e.run(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	res := e.mustRun(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
 	if errs := srv.Errors(); len(errs) > 0 {
 		t.Errorf("fake model errors: %v", errs)
 	}
@@ -592,10 +596,7 @@ func TestPiVetoLatency(t *testing.T) {
 	e := newPiEnv(t)
 	srv := fakellm.New(vetoTurns(), &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
-	res, err := e.run(t, srv, "VOUCH_PI_VERIFIER=0")
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	e.mustRun(t, srv, "VOUCH_PI_VERIFIER=0")
 	checkVetoes(t, e, "vouch-hook")
 }
 
@@ -770,10 +771,7 @@ func TestPiPrintEscalation(t *testing.T) {
 	}
 	srv := fakellm.New(turns, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
-	res, err := e.run(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	res := e.mustRun(t, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
 	sc := srv.Scripted()
 	if len(sc) != 4 {
 		t.Fatalf("model got %d requests, want 4 (the prompt and 3 corrections)\n%v", len(sc), res)
@@ -890,10 +888,7 @@ func TestPiTripwire(t *testing.T) {
 		fakellm.Say("Done."),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
-	res, err := e.run(t, srv, "VOUCH_PI_VERIFIER=0")
-	if err != nil || res.ExitCode != 0 {
-		t.Fatalf("pi: %v\n%v", err, res)
-	}
+	res := e.mustRun(t, srv, "VOUCH_PI_VERIFIER=0")
 	if errs := srv.Errors(); len(errs) > 0 {
 		t.Errorf("fake model errors: %v", errs)
 	}
