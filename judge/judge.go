@@ -206,6 +206,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		box = allowTools{Tools: box, allowed: p.Allowed, persona: p.Ref}
 	}
 	prompt, n0 := buildPrompt(in)
+	prompt += showFiles(ctx, box, in)
 	prompt, n := a.o.Redact(prompt)
 	info.Redacted += n0 + n
 	msgs := []llm.Message{{Role: llm.User, Parts: []llm.Part{{Text: prompt}}}}
@@ -287,54 +288,17 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 	}
 }
 
-// OutputSchema is the JSON Schema of the judge's final answer.
-var OutputSchema = json.RawMessage(`{
-  "type": "object",
-  "additionalProperties": false,
-  "required": ["claims", "suspicions"],
-  "properties": {
-    "claims": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "additionalProperties": false,
-        "required": ["claim_id", "verdict", "confidence", "evidence"],
-        "properties": {
-          "claim_id": {"type": "string"},
-          "verdict": {"enum": ["verified", "refuted", "unverified"]},
-          "confidence": {"enum": ["high", "medium", "low"]},
-          "evidence": {
-            "type": "array",
-            "items": {
-              "type": "object",
-              "additionalProperties": false,
-              "required": ["ref", "detail"],
-              "properties": {
-                "ref": {"type": "string", "description": "file:line, gate:NAME or event N"},
-                "detail": {"type": "string"}
-              }
-            }
-          }
-        }
-      }
-    },
-    "suspicions": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "additionalProperties": false,
-        "required": ["kind", "file", "line", "message", "confidence"],
-        "properties": {
-          "kind": {"enum": ["special-cased-input", "hard-coded-result", "assertion-loosened", "claimed-beyond-diff"]},
-          "file": {"type": "string"},
-          "line": {"type": "integer"},
-          "message": {"type": "string"},
-          "confidence": {"enum": ["high", "medium", "low"]}
-        }
-      }
-    }
-  }
-}`)
+// OutputSchema is the JSON Schema of the judge's final answer, compact:
+// it is sent with every request of a review, and the contract does not
+// repeat it.
+var OutputSchema = json.RawMessage(`{"type":"object","additionalProperties":false,"required":["claims","suspicions"],"properties":{` +
+	`"claims":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["claim_id","verdict","confidence","evidence"],"properties":{` +
+	`"claim_id":{"type":"string"},"verdict":{"enum":["verified","refuted","unverified"]},"confidence":{"enum":["high","medium","low"]},` +
+	`"evidence":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["ref","detail"],"properties":{` +
+	`"ref":{"type":"string","description":"file:line, gate:NAME, event N, or \"\" with a detail starting \"could not verify:\""},"detail":{"type":"string"}}}}}}},` +
+	`"suspicions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","file","line","message","confidence"],"properties":{` +
+	`"kind":{"enum":["special-cased-input","hard-coded-result","assertion-loosened","claimed-beyond-diff"]},"file":{"type":"string"},"line":{"type":"integer"},` +
+	`"message":{"type":"string"},"confidence":{"enum":["high","medium","low"]}}}}}}`)
 
 // OpenTools opens the tools of one review: judge/tools' Box over its
 // workspace, with its gates for run_gate and git_diff against its baseline

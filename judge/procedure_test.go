@@ -18,7 +18,8 @@ import (
 // model would, with nothing known in advance about the scenario: it reads
 // the claims to judge and the diff from the prompt, lists the directories
 // the diff touches, reads every changed file and every test file there
-// through the tools, and decides from what it read:
+// (from the prompt's copy of the workspace, through the tools for what
+// that lacks), and decides from what it read:
 //
 //   - a mapping added to the code whose keys are all inputs the tests use
 //     (and nothing more general in the file): special-cased input;
@@ -33,6 +34,10 @@ type procedure struct {
 	calls atomic.Int32
 	// low makes every refutation low-confidence.
 	low bool
+	// blind ignores the files the prompt shows and reads everything
+	// through the tools, as a model that does not trust the prompt's copy
+	// would: a review of three calls (list, read, answer).
+	blind bool
 }
 
 func (p *procedure) provider() llm.Func {
@@ -65,6 +70,12 @@ func (p *procedure) answer(req llm.Request) llm.Response {
 			}
 		}
 	}
+	// What the prompt shows of the workspace counts as read.
+	for k, v := range shown(prompt) {
+		if _, ok := results[k]; !ok && !p.blind {
+			results[k] = v
+		}
+	}
 	diff := parseDiff(prompt)
 	dirs := map[string]bool{}
 	for f := range diff {
@@ -75,7 +86,9 @@ func (p *procedure) answer(req llm.Request) llm.Response {
 	if n == 0 {
 		var cs []llm.Part
 		for d := range dirs {
-			cs = append(cs, toolPart(fmt.Sprintf("t%d", len(cs)+1), "list", map[string]any{"path": d, "depth": 1}))
+			if _, ok := results["list "+d]; !ok {
+				cs = append(cs, toolPart(fmt.Sprintf("t%d", len(cs)+1), "list", map[string]any{"path": d, "depth": 1}))
+			}
 		}
 		if len(cs) > 0 {
 			return llm.Response{Message: llm.Message{Parts: cs}, StopReason: llm.StopToolUse, Usage: usage(req)}
@@ -226,6 +239,43 @@ var (
 	reJudged   = regexp.MustCompile(`^(c\d+) \S+: \w+ \[judge\]`)
 	reNumbered = regexp.MustCompile(`^\s*(\d+)[\t:|] ?(.*)$`)
 )
+
+// shown reads the prompt's view of the workspace ("## The changed files
+// and the tests beside them"): its directory listings as list results
+// ("list DIR") and its files as read_file results ("read_file PATH").
+func shown(prompt string) map[string]string {
+	out := map[string]string{}
+	_, section, ok := strings.Cut(prompt, "\n## The changed files")
+	if !ok {
+		return out
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	var file string
+	var body strings.Builder
+	flush := func() {
+		if file != "" {
+			out["read_file "+file] = body.String()
+		}
+		file = ""
+		body.Reset()
+	}
+	for _, l := range strings.Split(section, "\n")[1:] {
+		switch {
+		case strings.HasPrefix(l, "=== "):
+			flush()
+			if f := strings.TrimPrefix(l, "=== "); !strings.Contains(f, " ") {
+				file = f
+			}
+		case file != "" && l != "": // every line of a file shown is numbered
+			body.WriteString(l + "\n")
+		case strings.Contains(l, "/: "):
+			d, names, _ := strings.Cut(l, "/: ")
+			out["list "+d] = d + "/\n  " + strings.Join(strings.Fields(names), "\n  ") + "\n"
+		}
+	}
+	flush()
+	return out
+}
 
 type hunk struct{ added, removed []string }
 

@@ -60,6 +60,9 @@ func buildPrompt(in *verify.ReviewInput) (string, int) {
 			said[c.Text] = c.ID
 		}
 		fmt.Fprintf(&b, "%s %s: %s%s %s\n", c.ID, c.Kind, c.Verdict, mark, text)
+		if mark == "" {
+			continue // the rules decided it: their verdict is context enough
+		}
 		for _, e := range c.Evidence {
 			ref := ""
 			if e.Ref != "" && !strings.Contains(e.Detail, e.Ref) {

@@ -20,7 +20,8 @@ import (
 // providers (anthropic-sdk-go, openai-go) against internal/fakellm on the
 // wire, built from vouch.yaml's llm section by llm/provider: the fake model
 // follows the same procedure as the scripted judge (its turns decided from
-// what each request holds), scenario 15 ends in FEEDBACK with the claim
+// what each request holds; blind, so it reads through the tools and the
+// tool calls cross the wire too), scenario 15 ends in FEEDBACK with the claim
 // refuted at names.py:6, and the tokens the server reported are in the
 // report.
 func TestJudgeThroughSDK(t *testing.T) {
@@ -37,7 +38,7 @@ func TestJudgeThroughSDK(t *testing.T) {
 		}},
 	} {
 		t.Run(api.name, func(t *testing.T) {
-			proc := &procedure{}
+			proc := &procedure{blind: true} // three calls: list, read, answer
 			turn := fakellm.Func(func(r *fakellm.Request) fakellm.Turn { return toWire(proc.answer(fromWire(r))) })
 			srv := fakellm.New([]fakellm.Turn{turn, turn, turn, turn}, &fakellm.Options{ScriptAll: true})
 			defer srv.Close()
@@ -135,7 +136,7 @@ func toWire(resp llm.Response) fakellm.Turn {
 // review, not per process).
 func TestJudgeCapThroughSDK(t *testing.T) {
 	usePytestPython(t)
-	proc := &procedure{}
+	proc := &procedure{blind: true} // three calls: list, read, answer
 	turn := fakellm.Func(func(r *fakellm.Request) fakellm.Turn { return toWire(proc.answer(fromWire(r))) })
 	srv := fakellm.New([]fakellm.Turn{turn, turn, turn, turn, turn, turn}, &fakellm.Options{ScriptAll: true})
 	defer srv.Close()

@@ -215,7 +215,7 @@ func readFile(req request) (string, error) {
 	var b strings.Builder
 	k := first
 	for line := range strings.Lines(text) {
-		fmt.Fprintf(&b, "%6d\t%s", k, line)
+		fmt.Fprintf(&b, "%d\t%s", k, line)
 		if !strings.HasSuffix(line, "\n") {
 			b.WriteByte('\n')
 		}

@@ -232,31 +232,32 @@ func (b *Box) Redacted() int { return int(b.redacted.Load()) }
 // Close removes the scratch directory (not the cache directory).
 func (b *Box) Close() error { return os.RemoveAll(b.scratch) }
 
-// Defs are the tools as offered to the model. run_gate lists the gate
-// names it accepts (and is offered even without gates, saying so).
+// Defs are the tools as offered to the model, worded to be short: they
+// are sent with every request of a review. run_gate lists the gate names
+// it accepts (and is offered even without gates, saying so).
 func (b *Box) Defs() []llm.Tool {
 	names := b.gateNames()
-	gateDesc := "Run one of the project's own gates (build, tests, linters) by name, in a sandbox without network and without write access to the workspace. Returns its exit code and output. Known gates: " + strings.Join(names, ", ") + "."
+	gateDesc := "Run a project gate (build, tests, lint) by name, sandboxed; gives its exit code and output."
 	if len(names) == 0 {
-		gateDesc = "Run one of the project's own gates by name. This workspace has no gates configured."
+		gateDesc = "Run a project gate by name. This workspace has none."
 	}
 	if b.sandbox == nil {
 		gateDesc += " Unavailable here: " + strings.TrimPrefix(b.mode, ModeInProcess+": ") + "."
 	}
-	nameSchema := `{"type":"string","description":"the gate's name"}`
+	nameSchema := `{"type":"string"}`
 	if len(names) > 0 {
 		enum, _ := json.Marshal(names)
-		nameSchema = `{"type":"string","enum":` + string(enum) + `,"description":"the gate's name"}`
+		nameSchema = `{"enum":` + string(enum) + `}`
 	}
 	return []llm.Tool{
-		{Name: ReadFile, Description: "Read a file of the workspace, with line numbers. Optionally only lines start_line..end_line (1-based, inclusive).",
-			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string","description":"path relative to the workspace root"},"start_line":{"type":"integer","minimum":1},"end_line":{"type":"integer","minimum":1}},"required":["path"],"additionalProperties":false}`)},
-		{Name: List, Description: "List a directory of the workspace as a tree, directories ending in /, to the given depth (default 2, at most 6).",
-			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string","description":"directory relative to the workspace root; default the root"},"depth":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false}`)},
-		{Name: Grep, Description: "Search the workspace's files for a regular expression (RE2 syntax), as path:line: text. path is a glob restricting the files (\"**/*.go\", \"src/**\"; a pattern without a slash matches base names at any depth). At most max_matches matches (default 100).",
-			Schema: json.RawMessage(`{"type":"object","properties":{"pattern":{"type":"string"},"path":{"type":"string","description":"glob of files to search; default all"},"ignore_case":{"type":"boolean"},"max_matches":{"type":"integer","minimum":1,"maximum":1000}},"required":["pattern"],"additionalProperties":false}`)},
-		{Name: GitDiff, Description: "The workspace's changes against " + b.opts.Base + " (git diff, new untracked files included), optionally for one path only.",
-			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string","description":"a file or directory relative to the workspace root"}},"additionalProperties":false}`)},
+		{Name: ReadFile, Description: "A workspace file with line numbers, optionally lines start_line..end_line.",
+			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"},"start_line":{"type":"integer"},"end_line":{"type":"integer"}},"required":["path"],"additionalProperties":false}`)},
+		{Name: List, Description: "A workspace directory as a tree (default depth 2, at most 6).",
+			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"},"depth":{"type":"integer"}},"additionalProperties":false}`)},
+		{Name: Grep, Description: "Search files for an RE2 regexp, as path:line: text; path is a glob of files (\"**/*.go\"), default all.",
+			Schema: json.RawMessage(`{"type":"object","properties":{"pattern":{"type":"string"},"path":{"type":"string"},"ignore_case":{"type":"boolean"},"max_matches":{"type":"integer"}},"required":["pattern"],"additionalProperties":false}`)},
+		{Name: GitDiff, Description: "git diff of the workspace against " + b.opts.Base + ", untracked files included, optionally of one path.",
+			Schema: json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}},"additionalProperties":false}`)},
 		{Name: RunGate, Description: gateDesc,
 			Schema: json.RawMessage(`{"type":"object","properties":{"name":` + nameSchema + `},"required":["name"],"additionalProperties":false}`)},
 	}

@@ -136,7 +136,7 @@ func TestConfinedReads(t *testing.T) {
 				want        string // in the content
 				isErr       bool
 			}{
-				{ReadFile, `{"path":"main.go","start_line":4,"end_line":4}`, "     4\t\tprintln(\"hello, world\")", false},
+				{ReadFile, `{"path":"main.go","start_line":4,"end_line":4}`, "4\t\tprintln(\"hello, world\")", false},
 				{ReadFile, `{"path":"link-in"}`, "package main", false},
 				{ReadFile, `{"path":"../secret.txt"}`, "outside the workspace", true},
 				{ReadFile, fmt.Sprintf(`{"path":%q}`, f.secret), "outside the workspace", true},
@@ -208,7 +208,7 @@ func TestOutputBounded(t *testing.T) {
 		t.Fatalf("%d bytes:\n%s", len(res.Content), res.Content)
 	}
 	res = call(b, ReadFile, `{"path":"big.txt","start_line":999}`)
-	if res.IsError || !strings.Contains(res.Content, "   999\t0123456789\n  1000\t0123456789\n") || strings.Contains(res.Content, "truncated") {
+	if res.IsError || !strings.Contains(res.Content, "999\t0123456789\n1000\t0123456789\n") || strings.Contains(res.Content, "truncated") {
 		t.Fatalf("range:\n%s", res.Content)
 	}
 }
