@@ -190,8 +190,9 @@ type Loop struct {
 	OnError string `json:"on_error"`
 	// Budget bounds one verification (gates included). Default 120s.
 	Budget time.Duration `json:"budget"`
-	// Approval asks a human before each verification of a Pi turn (the
-	// Pi extension asks; PI_VERIFIER_REQUIRE_APPROVAL=1 does the same).
+	// Approval asks a human before a Pi verifier's correction is
+	// injected (the report's phase is "approval"; the Pi extension asks).
+	// Asking before each verification is PI_VERIFIER_REQUIRE_APPROVAL.
 	// Default false.
 	Approval bool `json:"approval,omitempty"`
 }

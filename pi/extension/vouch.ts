@@ -80,6 +80,9 @@ const trace = (rec: Record<string, unknown>) => {
 type Envelope = { type: string; [k: string]: unknown };
 
 
+/** The title of the approval-phase question (loop.approval). */
+const APPROVE_CORRECTION = "vouch: send this correction to the agent?";
+
 const CONFIDENCE_COLOR: Record<string, string> = {
 	PERFECT: "success",
 	VERIFIED: "success",
@@ -100,7 +103,7 @@ class Link {
 	lastHeard = 0;
 	pinger?: NodeJS.Timeout;
 	maxLoops = DEFAULT_MAX_LOOPS;
-	/** The project asks for approval (hello.require_approval, vouch.yaml loop.approval). */
+	/** The project asks that the human approve each correction (hello.require_approval, vouch.yaml loop.approval). */
 	projectApproval = false;
 	/** The phase of the last report: "approval" means the human decides on its prompt. */
 	lastPhase = "";
@@ -561,19 +564,23 @@ export default function vouch(pi: ExtensionAPI) {
 			);
 			return;
 		}
-		if (l.lastPhase === "approval" && !e.approvedByHuman) {
-			// Approval mode: the human decides whether the correction goes in.
+		if ((l.lastPhase === "approval" || l.projectApproval) && !e.approvedByHuman) {
+			// Approval phase (vouch.yaml loop.approval): the human decides
+			// whether the correction goes in; no loop is spent on a "no".
 			const ctx = l.ctx;
 			l.lastPhase = "";
 			if (!ctx?.hasUI) {
 				l.send({ type: "prompt_ack", id, accepted: false, reason: "approval needed and no UI to ask in" });
-				status(l, "approval", l.confidence || "FEEDBACK");
-				tell(l, `vouch: a correction awaits your approval (no UI to ask in):\n${text}`, "warning");
+				status(l, "withheld", l.confidence || "FEEDBACK");
+				tell(l, `vouch: correction withheld: it awaits your approval (loop.approval) and there is no UI to ask in. The correction:\n${text}`, "warning");
 				return;
 			}
-			void ctx.ui.confirm("vouch: send this correction to the agent?", text).then((ok) => {
-				if (ok) deliver(l, { ...e, approvedByHuman: true }, false);
-				else l.send({ type: "prompt_ack", id, accepted: false, reason: "declined by the human" });
+			status(l, "approval", l.confidence || "FEEDBACK");
+			void ctx.ui.confirm(APPROVE_CORRECTION, text).then((ok) => {
+				if (ok) return deliver(l, { ...e, approvedByHuman: true }, false);
+				l.send({ type: "prompt_ack", id, accepted: false, reason: "declined by the human" });
+				status(l, "withheld", l.confidence || "FEEDBACK");
+				tell(l, `vouch: correction withheld (you said no); the agent was not sent back. The correction was:\n${text}`, "warning");
 			});
 			return;
 		}
@@ -603,16 +610,15 @@ export default function vouch(pi: ExtensionAPI) {
 			});
 		});
 
+	/**
+	 * Asks before a verification when PI_VERIFIER_REQUIRE_APPROVAL is on
+	 * (the seed's default). vouch.yaml's loop.approval asks later, before a
+	 * correction goes in (deliver).
+	 */
 	const approved = async (l: Link, ctx: ExtensionContext): Promise<boolean> => {
-		if (off("PI_VERIFIER_REQUIRE_APPROVAL") && !l.projectApproval) return true;
+		if (off("PI_VERIFIER_REQUIRE_APPROVAL")) return true;
 		if (!ctx.hasUI) {
-				tell(
-				l,
-				l.projectApproval
-					? "vouch: not verifying this turn: vouch.yaml asks for approval (loop.approval) and there is no UI to ask in"
-					: "vouch: not verifying this turn: PI_VERIFIER_REQUIRE_APPROVAL is on and there is no UI to ask in (set PI_VERIFIER_REQUIRE_APPROVAL=0)",
-				"warning",
-			);
+			tell(l, "vouch: not verifying this turn: PI_VERIFIER_REQUIRE_APPROVAL is on and there is no UI to ask in (set PI_VERIFIER_REQUIRE_APPROVAL=0)", "warning");
 			return false;
 		}
 		return ctx.ui.confirm("vouch", "Verify this turn?");
@@ -639,7 +645,8 @@ export default function vouch(pi: ExtensionAPI) {
 		const leaf = ctx.sessionManager.getLeafId?.() ?? undefined;
 		if (!(await approved(l, ctx))) {
 			l.send({ type: "event", event: "stop", turn: l.turn, leaf_id: leaf, approved: false, ts: Date.now() });
-			status(l, "skipped", "");
+			status(l, "not verified (declined)", "");
+			tell(l, `vouch: turn ${l.turn} not verified: you declined; the next turn is asked again`, "info");
 			return;
 		}
 		l.stopSent = performance.now();

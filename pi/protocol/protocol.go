@@ -83,8 +83,10 @@ type Hello struct {
 	// before it escalates (vouch.yaml loop.max, default 3).
 	MaxLoops int `json:"max_loops,omitempty"`
 	// RequireApproval: the project asks that a human approve each
-	// verification (vouch.yaml loop.approval). The builder also honours
-	// PI_VERIFIER_REQUIRE_APPROVAL; either one turns approval on.
+	// correction before the builder injects it (vouch.yaml
+	// loop.approval); its FEEDBACK reports then have phase approval.
+	// Asking before each verification is the builder's own
+	// PI_VERIFIER_REQUIRE_APPROVAL.
 	RequireApproval bool `json:"require_approval,omitempty"`
 }
 
@@ -169,6 +171,7 @@ const (
 	PhaseVerified  = "verified"  // PERFECT or VERIFIED
 	PhasePartial   = "partial"   // PARTIAL: shown, nothing sent back
 	PhaseFeedback  = "feedback"  // FEEDBACK: a prompt follows
+	PhaseApproval  = "approval"  // FEEDBACK: a prompt follows, injected only if the human approves (loop.approval)
 	PhaseEscalated = "escalated" // FEEDBACK after max_loops: over to the human
 	PhaseError     = "error"     // FAILED: verification could not run
 )

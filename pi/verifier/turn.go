@@ -76,9 +76,10 @@ const CorrectionPrefix = "[vouch] "
 //
 //   - PERFECT, VERIFIED: a report, phase verified.
 //   - PARTIAL: a report, phase partial; nothing is sent back.
-//   - FEEDBACK: a report, phase feedback, and a prompt with the Stop hook's
-//     feedback text, while the chain of corrections for this user prompt
-//     is below MaxLoops; after that a report with escalate set and a
+//   - FEEDBACK: a report, phase feedback (approval with vouch.yaml
+//     loop.approval: the builder asks the human before injecting), and a
+//     prompt with the Stop hook's feedback text, while the chain of
+//     corrections for this user prompt is below MaxLoops; after that a report with escalate set and a
 //     message for the human, and no prompt.
 //   - FAILED (verification could not run, or loop.budget cut it off): a
 //     report, phase error, with the reason; with loop.on_error: block
@@ -190,6 +191,11 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 		}
 		env.Phase, env.Loop = protocol.PhaseFeedback, loops+1
 		prompt = guard.FeedbackReason(r, loops+1, maxLoops)
+		if cfg.Loop.Approval {
+			// The human approves the correction before it goes in.
+			env.Phase = protocol.PhaseApproval
+			env.Message = "vouch: a correction awaits your approval (loop.approval): " + r.Summary + see
+		}
 	default: // FAILED
 		env.Phase = protocol.PhaseError
 		env.Message = "vouch: could not verify this turn: " + hook.OneLine(r.Summary)
@@ -253,6 +259,11 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	}
 	if v.Prompt != nil {
 		v.Prompt.ID = s.nextID("p")
+		if v.Report.Phase == protocol.PhaseApproval {
+			s.approvalMu.Lock()
+			s.awaiting[v.Prompt.ID] = v.ChainKey
+			s.approvalMu.Unlock()
+		}
 		if err := s.w.Write(v.Prompt); err != nil {
 			s.warnf("sending the prompt: %v", err)
 		}
@@ -261,6 +272,29 @@ func (s *session) verifyTurn(ctx context.Context, t stopTick) {
 	if st := s.store(ctx); st != nil {
 		if err := Record(ctx, st, v); err != nil {
 			s.warnf("%v", err)
+		}
+	}
+}
+
+// acked handles the builder's receipt of a prompt: a correction the human
+// approved (phase approval) counts as a loop now.
+func (s *session) acked(ctx context.Context, m *protocol.PromptAck) {
+	s.approvalMu.Lock()
+	chain, ok := s.awaiting[m.ID]
+	delete(s.awaiting, m.ID)
+	s.approvalMu.Unlock()
+	if !m.Accepted {
+		s.warnf("the builder did not inject prompt %s: %s", m.ID, m.Reason)
+		return
+	}
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), recordTimeout)
+	defer cancel()
+	if st := s.store(ctx); st != nil {
+		if _, err := st.IncrementLoop(ctx, Agent, s.ack.SessionID, chain); err != nil {
+			s.warnf("recording the loop: %v", err)
 		}
 	}
 }
@@ -280,7 +314,9 @@ func Record(ctx context.Context, st *store.Store, v *Verdict) error {
 	if err := report.WriteJSON(&b, v.Full); err != nil {
 		return fmt.Errorf("encoding the report: %w", err)
 	}
-	if v.Prompt != nil {
+	// A correction awaiting the human's approval is a loop once the
+	// builder says it went in (session.acked).
+	if v.Prompt != nil && v.Report.Phase != protocol.PhaseApproval {
 		if _, err := st.IncrementLoop(ctx, Agent, v.SessionID, v.ChainKey); err != nil {
 			return fmt.Errorf("recording the loop: %w", err)
 		}

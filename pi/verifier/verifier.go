@@ -184,7 +184,7 @@ func Run(ctx context.Context, o *Options) error {
 		return fmt.Errorf("%w: connecting to %s: %v (a socket left behind by a builder that crashed?)", ErrBuilderGone, o.Socket, err)
 	}
 	s := &session{o: o, conn: conn, w: protocol.NewWriter(conn, nil), msgs: make(chan inbound, 64),
-		done: make(chan struct{}), stops: make(chan stopTick, 16)}
+		done: make(chan struct{}), stops: make(chan stopTick, 16), awaiting: map[string]string{}}
 	defer s.close()
 	return s.run(ctx)
 }
@@ -224,6 +224,11 @@ type session struct {
 
 	seq   int
 	seqMu sync.Mutex
+
+	// awaiting holds the prompts of phase approval not yet acknowledged,
+	// by id: the chain whose loop they become once the human approves.
+	awaiting   map[string]string
+	approvalMu sync.Mutex
 }
 
 func (s *session) warnf(format string, args ...any) {
@@ -450,9 +455,7 @@ func (s *session) serve(ctx context.Context) error {
 					return nil
 				}
 			case *protocol.PromptAck:
-				if !m.Accepted {
-					s.warnf("the builder did not inject prompt %s: %s", m.ID, m.Reason)
-				}
+				s.acked(ctx, m)
 			case *protocol.ToolCall:
 				s.calls.Add(1)
 				go func() { defer s.calls.Done(); s.toolCall(ctx, m) }()

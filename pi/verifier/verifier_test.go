@@ -564,3 +564,29 @@ func TestPersonaJudge(t *testing.T) {
 		t.Errorf("persona sql (tools: read) offered %v, want [read_file]", got)
 	}
 }
+
+// With vouch.yaml loop.approval, a FEEDBACK verdict still carries its
+// correction, but in phase approval: the builder asks the human before it
+// injects it. Without it, the same turn is phase feedback.
+func TestApprovalPhase(t *testing.T) {
+	ws := testproj.Calc(t, "return b - a")
+	file := copySession(t, "false-claim.jsonl")
+	for _, approval := range []bool{false, true} {
+		cfg := policy.Default()
+		cfg.Loop.Approval = approval
+		v := VerifyTurn(context.Background(), &TurnOptions{SessionFile: file, Workspace: ws, Config: cfg, Turn: 1, VerifyOptions: noGates})
+		want := protocol.PhaseFeedback
+		if approval {
+			want = protocol.PhaseApproval
+		}
+		if v.Report.Confidence != protocol.Feedback || v.Report.Phase != want || v.Report.Loop != 1 || v.Report.Escalate {
+			t.Errorf("approval %v: report %+v, want FEEDBACK in phase %s, loop 1", approval, v.Report, want)
+		}
+		if v.Prompt == nil || !strings.HasPrefix(v.Prompt.Text, CorrectionPrefix) {
+			t.Errorf("approval %v: prompt %+v, want the correction", approval, v.Prompt)
+		}
+		if approval && !strings.Contains(v.Report.Message, "awaits your approval") {
+			t.Errorf("approval phase: message %q, want it to say the correction awaits approval", v.Report.Message)
+		}
+	}
+}
