@@ -217,33 +217,7 @@ func startRPCPi(t *testing.T, e *piEnv, srv *fakellm.Server, env ...string) *rpc
 
 func startRPCPiArgs(t *testing.T, e *piEnv, srv *fakellm.Server, args []string, env ...string) *rpcPi {
 	t.Helper()
-	bin, err := e.in.Bin(transcript.Pi)
-	if err != nil {
-		t.Fatal(err)
-	}
-	models := `{"providers":{"fake":{"baseUrl":"` + srv.URL + `/v1","api":"openai-completions","apiKey":"dummy",` +
-		`"models":[{"id":"fake-model","name":"Fake Model","contextWindow":128000,"maxTokens":16384}]}}}`
-	if err := os.MkdirAll(filepath.Join(e.home, ".pi", "agent"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(e.home, ".pi", "agent", "models.json"), []byte(models), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	path := "/usr/local/bin:/usr/bin:/bin"
-	for _, tool := range []string{"node", "go"} {
-		if p, err := exec.LookPath(tool); err == nil {
-			path = filepath.Dir(p) + ":" + path
-		}
-	}
-	cmd := exec.Command(bin, append([]string{"--provider", "fake", "--model", "fake-model", "--mode", "rpc"}, args...)...)
-	cmd.Dir = e.dir
-	cmd.Env = append([]string{"HOME=" + e.home, "PATH=" + path, "TERM=dumb", "LANG=C.UTF-8", "PI_OFFLINE=1", "PI_TELEMETRY=0",
-		"VOUCH_STATE_DIR=" + e.state, "VOUCH_PI_SOCKET_DIR=" + e.sockDir, "VOUCH_PI_TRACE=" + e.traceF}, env...)
-	for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH"} {
-		if out, err := exec.Command("go", "env", k).Output(); err == nil {
-			cmd.Env = append(cmd.Env, k+"="+strings.TrimSpace(string(out)))
-		}
-	}
+	cmd := piCommand(t, e, srv, append([]string{"--mode", "rpc"}, args...), append([]string{"TERM=dumb"}, env...)...)
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -301,6 +275,42 @@ func startRPCPiArgs(t *testing.T, e *piEnv, srv *fakellm.Server, args []string, 
 		}
 	})
 	return p
+}
+
+// piCommand is the real Pi on the fake model in e's project, with args
+// and env added (its own HOME, the fake provider in models.json, the Go
+// caches, the state, socket and trace of e).
+func piCommand(t *testing.T, e *piEnv, srv *fakellm.Server, args []string, env ...string) *exec.Cmd {
+	t.Helper()
+	bin, err := e.in.Bin(transcript.Pi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	models := `{"providers":{"fake":{"baseUrl":"` + srv.URL + `/v1","api":"openai-completions","apiKey":"dummy",` +
+		`"models":[{"id":"fake-model","name":"Fake Model","contextWindow":128000,"maxTokens":16384}]}}}`
+	if err := os.MkdirAll(filepath.Join(e.home, ".pi", "agent"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(e.home, ".pi", "agent", "models.json"), []byte(models), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path := "/usr/local/bin:/usr/bin:/bin"
+	for _, tool := range []string{"node", "go"} {
+		if p, err := exec.LookPath(tool); err == nil {
+			path = filepath.Dir(p) + ":" + path
+		}
+	}
+	cmd := exec.Command(bin, append([]string{"--provider", "fake", "--model", "fake-model"}, args...)...)
+	cmd.Dir = e.dir
+	cmd.Env = []string{"HOME=" + e.home, "PATH=" + path, "LANG=C.UTF-8", "PI_OFFLINE=1", "PI_TELEMETRY=0",
+		"VOUCH_STATE_DIR=" + e.state, "VOUCH_PI_SOCKET_DIR=" + e.sockDir, "VOUCH_PI_TRACE=" + e.traceF}
+	for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH"} {
+		if out, err := exec.Command("go", "env", k).Output(); err == nil {
+			cmd.Env = append(cmd.Env, k+"="+strings.TrimSpace(string(out)))
+		}
+	}
+	cmd.Env = append(cmd.Env, env...)
+	return cmd
 }
 
 // waitLine waits for a stdout line of Pi containing want.
