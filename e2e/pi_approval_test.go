@@ -66,12 +66,16 @@ func (u *rpcUI) run(t *testing.T, answer func(title, msg string) bool, until fun
 
 // saw holds once a status line contains s.
 func (u *rpcUI) saw(s string) func() bool {
-	return func() bool { return slices.ContainsFunc(u.statuses, func(x string) bool { return strings.Contains(x, s) }) }
+	return func() bool {
+		return slices.ContainsFunc(u.statuses, func(x string) bool { return strings.Contains(x, s) })
+	}
 }
 
 // told holds once a notification contains s.
 func (u *rpcUI) told(s string) func() bool {
-	return func() bool { return slices.ContainsFunc(u.notes, func(x string) bool { return strings.Contains(x, s) }) }
+	return func() bool {
+		return slices.ContainsFunc(u.notes, func(x string) bool { return strings.Contains(x, s) })
+	}
 }
 
 // ended holds after n agent runs ended.
