@@ -1,7 +1,9 @@
 package judge_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -101,22 +103,36 @@ func reviewCost(tb testing.TB, tr, ws string) (turnCost, bool) {
 	for i, q := range reqs {
 		c.sent += len(q.Body)
 		if i > 0 {
-			c.cached += cachedBytes(len(reqs[i-1].Body))
+			c.cached += cachedBytes(reqs[i-1].Body)
 		}
 	}
 	return c, true
 }
 
-// cachedBytes is what of a request a prompt cache serves, given the size
-// of the request before it in the same review: the provider marks the end
-// of each request's conversation for caching (llm/anthropic), so the next
-// one reads all of it back from the cache once it is long enough to be
-// cached at all (minCached).
-func cachedBytes(prev int) int {
-	if prev < minCached {
+// cachedBytes is what of a request Anthropic's prompt cache serves, read
+// from the request before it in the same review as it went over the wire:
+// its prefix up to its last cache breakpoint — all of it when its last
+// message was marked (the judge asks for that after a tool round), else
+// its tools and system prompt (always marked) — once that prefix is long
+// enough to be cached at all (minCached). The first request of a review
+// is counted cold, though a review minutes after another would find the
+// same tools and system prompt in the cache.
+func cachedBytes(prev []byte) int {
+	var b struct {
+		System, Tools json.RawMessage
+		Messages      []json.RawMessage
+	}
+	if err := json.Unmarshal(prev, &b); err != nil {
 		return 0
 	}
-	return prev
+	prefix := len(b.Tools) + len(b.System)
+	if n := len(b.Messages); n > 0 && bytes.Contains(b.Messages[n-1], []byte(`"cache_control"`)) {
+		prefix = len(prev)
+	}
+	if prefix < minCached {
+		return 0
+	}
+	return prefix
 }
 
 // evidenceSize passes a review on and keeps the size of its first prompt.
@@ -201,8 +217,11 @@ func (s *costSummary) String() string {
 // max-sent/transcript the per-turn ratios; cached/sent the share of what
 // was sent that a prompt cache serves (still sent, so still counted in
 // sent/transcript); evidence/transcript the first prompt's evidence
-// alone; calls/turn the requests per review. TestJudgeCost logs the same
-// per size of transcript.
+// alone; calls/turn the requests per review; sent/transcript<8KB and the
+// like the headline per size of transcript (on small sessions the fixed
+// part of a request — instructions, tool definitions, output schema,
+// about 1000 tokens — is most of what is sent, so their share is high
+// whatever the evidence).
 func BenchmarkJudgeCost(b *testing.B) {
 	var costs []turnCost
 	for b.Loop() {
@@ -217,6 +236,10 @@ func BenchmarkJudgeCost(b *testing.B) {
 	b.ReportMetric(float64(s.cached)/float64(s.sent), "cached/sent")
 	b.ReportMetric(float64(s.evidence)/float64(s.file), "evidence/transcript")
 	b.ReportMetric(float64(s.sent)/4/float64(s.turns), "tokens-sent/turn")
+	for name, k := range s.buckets {
+		// Small sessions: any fixed prompt is a large share of them.
+		b.ReportMetric(float64(k.sent)/float64(k.file), "sent/transcript"+name)
+	}
 }
 
 // TestJudgeCost holds the corpus to issue 13's bound: the tokens a judged

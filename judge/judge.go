@@ -220,7 +220,11 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		if used >= a.o.Budget {
 			return stop(report.FindingJudgeCap, fmt.Sprintf("the judge used its budget of %d tokens before answering: what it was asked stays unverified", a.o.Budget))
 		}
-		req := llm.Request{System: a.system, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens}
+		// After a tool round the model is likely to want another: cache
+		// the conversation for it. The first request usually ends the
+		// review (it shows the changed files), and a cache write costs
+		// more than plain input.
+		req := llm.Request{System: a.system, Messages: msgs, Output: OutputSchema, OutputName: "verdicts", MaxTokens: a.o.MaxTokens, Cache: rounds > 0}
 		if rounds < a.o.MaxRounds {
 			req.Tools = box.Defs()
 		}
@@ -238,6 +242,7 @@ func (a *Agent) Review(ctx context.Context, in *verify.ReviewInput) (*verify.Rev
 		}
 		info.Calls++
 		info.InputTokens += resp.Usage.InputTokens
+		info.CachedInputTokens += resp.Usage.CachedInputTokens
 		info.OutputTokens += resp.Usage.OutputTokens
 		info.CostUSD += resp.Usage.CostUSD
 		used += resp.Usage.InputTokens + resp.Usage.OutputTokens

@@ -39,7 +39,11 @@ func TestJudgeThroughSDK(t *testing.T) {
 	} {
 		t.Run(api.name, func(t *testing.T) {
 			proc := &procedure{blind: true} // three calls: list, read, answer
-			turn := fakellm.Func(func(r *fakellm.Request) fakellm.Turn { return toWire(proc.answer(fromWire(r))) })
+			turn := fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+				t := toWire(proc.answer(fromWire(r)))
+				t.Usage = &fakellm.Usage{Input: 40, CacheRead: 60, Output: 20}
+				return t
+			})
 			srv := fakellm.New([]fakellm.Turn{turn, turn, turn, turn}, &fakellm.Options{ScriptAll: true})
 			defer srv.Close()
 			st, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "vouch.db"), nil)
@@ -79,8 +83,8 @@ func TestJudgeThroughSDK(t *testing.T) {
 			if !found {
 				t.Errorf("the refutation does not cite names.py:6: %+v", refuted.Evidence)
 			}
-			if r.Judge.Calls != 3 || r.Judge.InputTokens != 300 || r.Judge.OutputTokens != 60 {
-				t.Errorf("judge %+v: want 3 calls of 100+20 tokens (fakellm's usage)", r.Judge)
+			if r.Judge.Calls != 3 || r.Judge.InputTokens != 300 || r.Judge.CachedInputTokens != 180 || r.Judge.OutputTokens != 60 {
+				t.Errorf("judge %+v: want 3 calls of 100 (60 cached) + 20 tokens (the fake's usage)", r.Judge)
 			}
 			if errs := srv.Errors(); len(errs) > 0 {
 				t.Errorf("fake server: %v", errs)
@@ -88,6 +92,17 @@ func TestJudgeThroughSDK(t *testing.T) {
 			reqs := srv.Requests()
 			if len(reqs) != 3 || len(reqs[0].ToolNames) == 0 {
 				t.Fatalf("%d requests; tools offered: %v", len(reqs), reqs[0].ToolNames)
+			}
+			if api.name == "anthropic" {
+				// The system prompt is cached on every request; the
+				// conversation only once a tool round makes another
+				// request likely.
+				for i, q := range reqs {
+					n := strings.Count(string(q.Body), `"cache_control"`)
+					if want := min(i, 1) + 1; n != want {
+						t.Errorf("request %d has %d cache breakpoints, want %d: %s", i+1, n, want, q.Body)
+					}
+				}
 			}
 		})
 	}

@@ -78,6 +78,16 @@ type Request struct {
 	OutputName string          `json:"output_name,omitempty"`
 	// MaxTokens caps the response; 0 takes the provider's default.
 	MaxTokens int `json:"max_tokens,omitempty"`
+	// Cache asks the provider to keep the whole request in its prompt
+	// cache for the next request of the conversation, which then reads
+	// it back at a fraction of the input price (Anthropic: a
+	// cache_control breakpoint on the last message; OpenAI caches
+	// prefixes on its own). A cache write costs more than plain input
+	// (Anthropic: 1.25x), so a caller sets it only on requests it
+	// expects to be followed. The system prompt (with the tools before
+	// it) is marked for caching whatever Cache says: it is the same on
+	// every request.
+	Cache bool `json:"cache,omitempty"`
 }
 
 // Stop reasons of a Response.
@@ -118,9 +128,13 @@ func (r Response) Calls() []ToolCall {
 
 // Usage is what one call consumed.
 type Usage struct {
-	InputTokens  int     `json:"input_tokens"`
-	OutputTokens int     `json:"output_tokens"`
-	CostUSD      float64 `json:"cost_usd"` // from the price table; 0 when the model has no price
+	// InputTokens are all the tokens sent, CachedInputTokens those of
+	// them the provider read from its prompt cache (sent all the same,
+	// billed at a fraction of the input price).
+	InputTokens       int     `json:"input_tokens"`
+	CachedInputTokens int     `json:"cached_input_tokens,omitempty"`
+	OutputTokens      int     `json:"output_tokens"`
+	CostUSD           float64 `json:"cost_usd"` // from the price table; 0 when the model has no price
 	// NoPrice is set when the price table has no row for the model, so
 	// CostUSD is 0 whatever was used (see Prices, llm.prices in vouch.yaml).
 	NoPrice bool `json:"no_price,omitempty"`
@@ -128,7 +142,8 @@ type Usage struct {
 
 // Add returns the sum of two usages.
 func (u Usage) Add(o Usage) Usage {
-	return Usage{u.InputTokens + o.InputTokens, u.OutputTokens + o.OutputTokens, u.CostUSD + o.CostUSD, u.NoPrice || o.NoPrice}
+	return Usage{InputTokens: u.InputTokens + o.InputTokens, CachedInputTokens: u.CachedInputTokens + o.CachedInputTokens,
+		OutputTokens: u.OutputTokens + o.OutputTokens, CostUSD: u.CostUSD + o.CostUSD, NoPrice: u.NoPrice || o.NoPrice}
 }
 
 // Tokens is input plus output tokens.

@@ -98,11 +98,14 @@ type Judge struct {
 	// workspace root (".vouch/agents/verifier.md"), "built-in" or
 	// "custom" (instructions given by a caller). Empty in reports written
 	// before personas.
-	Persona      string  `json:"persona,omitempty"`
-	Calls        int     `json:"calls"`
-	InputTokens  int     `json:"input_tokens"`
-	OutputTokens int     `json:"output_tokens"`
-	CostUSD      float64 `json:"cost_usd"`
+	Persona     string `json:"persona,omitempty"`
+	Calls       int    `json:"calls"`
+	InputTokens int    `json:"input_tokens"`
+	// CachedInputTokens are the part of InputTokens the provider read
+	// from its prompt cache: sent all the same, billed at a fraction.
+	CachedInputTokens int     `json:"cached_input_tokens,omitempty"`
+	OutputTokens      int     `json:"output_tokens"`
+	CostUSD           float64 `json:"cost_usd"`
 	// Redacted counts the secrets replaced before anything was sent.
 	Redacted int `json:"redacted"`
 	// Claims are the ids of the claims the judge was asked about.

@@ -101,7 +101,11 @@ func (p *Provider) params(req llm.Request) (sdk.MessageNewParams, error) {
 	}
 	params := sdk.MessageNewParams{Model: sdk.Model(p.o.Model), MaxTokens: int64(maxTokens)}
 	if req.System != "" {
-		params.System = []sdk.TextBlockParam{{Text: req.System}}
+		// The tools and the system prompt open every request the same:
+		// a breakpoint after them lets the next one read them from the
+		// cache (when they reach the model's minimum, 1024 tokens for
+		// Sonnet; shorter prefixes are not cached, at no cost).
+		params.System = []sdk.TextBlockParam{{Text: req.System, CacheControl: sdk.NewCacheControlEphemeralParam()}}
 	}
 	for i, m := range req.Messages {
 		var blocks []sdk.ContentBlockParamUnion
@@ -121,6 +125,9 @@ func (p *Provider) params(req llm.Request) (sdk.MessageNewParams, error) {
 		}
 		if len(blocks) == 0 {
 			return params, fmt.Errorf("messages[%d]: no content", i)
+		}
+		if req.Cache && i == len(req.Messages)-1 {
+			*blocks[len(blocks)-1].GetCacheControl() = sdk.NewCacheControlEphemeralParam()
 		}
 		switch m.Role {
 		case llm.User:
@@ -189,8 +196,9 @@ func response(msg *sdk.Message) (llm.Response, error) {
 		Message: llm.Message{Role: llm.Assistant},
 		Model:   string(msg.Model),
 		Usage: llm.Usage{
-			InputTokens:  int(msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens),
-			OutputTokens: int(msg.Usage.OutputTokens),
+			InputTokens:       int(msg.Usage.InputTokens + msg.Usage.CacheCreationInputTokens + msg.Usage.CacheReadInputTokens),
+			CachedInputTokens: int(msg.Usage.CacheReadInputTokens),
+			OutputTokens:      int(msg.Usage.OutputTokens),
 		},
 	}
 	for _, b := range msg.Content {

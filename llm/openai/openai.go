@@ -238,7 +238,8 @@ func response(cc *sdk.ChatCompletion) (llm.Response, error) {
 	resp := llm.Response{
 		Message: llm.Message{Role: llm.Assistant},
 		Model:   cc.Model,
-		Usage:   llm.Usage{InputTokens: int(cc.Usage.PromptTokens), OutputTokens: int(cc.Usage.CompletionTokens)},
+		Usage: llm.Usage{InputTokens: int(cc.Usage.PromptTokens), CachedInputTokens: int(cc.Usage.PromptTokensDetails.CachedTokens),
+			OutputTokens: int(cc.Usage.CompletionTokens)},
 	}
 	if len(cc.Choices) == 0 {
 		return resp, fmt.Errorf("llm: openai/%s: the answer has no choices", cc.Model)

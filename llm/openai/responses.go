@@ -116,7 +116,8 @@ func responsesAnswer(r *responses.Response) llm.Response {
 	resp := llm.Response{
 		Message: llm.Message{Role: llm.Assistant},
 		Model:   string(r.Model),
-		Usage:   llm.Usage{InputTokens: int(r.Usage.InputTokens), OutputTokens: int(r.Usage.OutputTokens)},
+		Usage: llm.Usage{InputTokens: int(r.Usage.InputTokens), CachedInputTokens: int(r.Usage.InputTokensDetails.CachedTokens),
+			OutputTokens: int(r.Usage.OutputTokens)},
 	}
 	refused := false
 	for _, item := range r.Output {

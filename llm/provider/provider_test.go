@@ -663,3 +663,45 @@ func TestNewDefaultStore(t *testing.T) {
 		t.Errorf("default store's ledger: %+v, %v", u, err)
 	}
 }
+
+// TestPromptCache: Anthropic gets a cache_control breakpoint after the
+// system prompt on every request, and on the last message only when the
+// request asks for it (Request.Cache); every API's cache reads come back
+// as CachedInputTokens, part of InputTokens.
+func TestPromptCache(t *testing.T) {
+	t.Parallel()
+	for _, api := range apis {
+		t.Run(api.name, func(t *testing.T) {
+			t.Parallel()
+			u := &fakellm.Usage{Input: 30, CacheRead: 70, Output: 5}
+			srv := fakellm.New([]fakellm.Turn{{Text: "one", Usage: u}, {Text: "two", Usage: u}}, &fakellm.Options{ScriptAll: true})
+			defer srv.Close()
+			p := newProvider(t, api.cfg(srv.URL), nil)
+			conv := []llm.Message{
+				{Role: llm.User, Parts: []llm.Part{{Text: "Judge."}}},
+				{Role: llm.Assistant, Parts: []llm.Part{{Text: "More?"}}},
+				{Role: llm.User, Parts: []llm.Part{{Text: "Yes."}}},
+			}
+			for i, cache := range []bool{false, true} {
+				resp, err := p.Chat(t.Context(), llm.Request{System: "You judge.", Messages: conv, Cache: cache})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if resp.Usage.InputTokens != 100 || resp.Usage.CachedInputTokens != 70 {
+					t.Errorf("cache %v: usage %+v, want 100 input tokens of which 70 cached", cache, resp.Usage)
+				}
+				if api.name != "anthropic" {
+					continue
+				}
+				b := body(t, srv.Requests()[i])
+				if get(b, "system", 0, "cache_control", "type") != "ephemeral" {
+					t.Errorf("cache %v: the system prompt has no breakpoint: %s", cache, srv.Requests()[i].Body)
+				}
+				last := get(b, "messages", 2, "content", 0, "cache_control", "type")
+				if first := get(b, "messages", 0, "content", 0, "cache_control"); first != nil || (last == "ephemeral") != cache {
+					t.Errorf("cache %v: breakpoints on the messages: first %v, last %v: %s", cache, first, last, srv.Requests()[i].Body)
+				}
+			}
+		})
+	}
+}
