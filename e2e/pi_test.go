@@ -596,6 +596,10 @@ func TestPiPrintLoop(t *testing.T) {
 	if strings.Join(confs, ",") != "FEEDBACK,PERFECT" {
 		t.Errorf("verdicts %v, want FEEDBACK then PERFECT", confs)
 	}
+	// The write vouch-hook blocked is the session's veto.
+	if st := piStatus(t, e); st.LastVerdict != "PERFECT" || st.Loops != 1 || st.Vetoes != 1 {
+		t.Errorf("vouch status %+v: want last verdict PERFECT, 1 loop, 1 veto (the .env write)", st)
+	}
 }
 
 // TestPiVetoLatency measures the tool-call veto inside the real Pi: the
@@ -928,5 +932,47 @@ func TestPiTripwire(t *testing.T) {
 	}
 	if !strings.Contains(string(out), `"vetoes": 1,`) || !strings.Contains(string(out), `"tool_calls": 2`) {
 		t.Errorf("vouch status: want 1 veto (the tripwire) and 2 tool calls:\n%s", out)
+	}
+}
+
+// TestPiRPCTripwireFirstCall: with the verifier answering tool calls over
+// the socket, the session's very first call is under the tripwire too: the
+// verifier makes sure of the snapshot before it allows the call, so a
+// `go run` that rewrites .env behind the veto's back is put back and the
+// model is told.
+func TestPiRPCTripwireFirstCall(t *testing.T) {
+	e := newPiEnv(t)
+	gen := "package main\n\nimport \"os\"\n\nfunc main() { os.WriteFile(\".env\", []byte(\"SECRET=stolen\\n\"), 0o644) }\n"
+	for name, content := range map[string]string{".env": "SECRET=orig\n", "gen/main.go": gen} {
+		os.MkdirAll(filepath.Dir(filepath.Join(e.dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(e.dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := fakellm.New([]fakellm.Turn{
+		fakellm.Do("Running the generator.", fakellm.Shell("go run ./gen")),
+		fakellm.Say("Done."),
+	}, &fakellm.Options{Dir: e.dir})
+	defer srv.Close()
+	p := startRPCPi(t, e, srv, "PI_VERIFIER_REQUIRE_APPROVAL=0")
+	p.waitLine(t, "vouch · ● connected")
+	pj, _ := json.Marshal(map[string]string{"type": "prompt", "message": "Regenerate the config."})
+	p.write(string(pj))
+	p.waitLine(t, `"type":"agent_end"`)
+	p.stdin.Close()
+	<-p.done
+	vetoes := e.traces(t, "veto")
+	if len(vetoes) != 1 || vetoes[0]["path"] != "socket" {
+		t.Fatalf("tool calls decided %v, want the one go run over the socket", vetoes)
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.dir, ".env")); string(b) != "SECRET=orig\n" {
+		t.Errorf(".env is %q, want it put back", b)
+	}
+	sc := srv.Scripted()
+	if len(sc) != 2 {
+		t.Fatalf("model got %d scripted requests, want 2", len(sc))
+	}
+	if in := sc[1].Input(); !strings.Contains(in, "[vouch tripwire]") || !strings.Contains(in, ".env") {
+		t.Errorf("after go run the model saw %q, want the tripwire's message", tail(in, 600))
 	}
 }

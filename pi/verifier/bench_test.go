@@ -32,9 +32,8 @@ func BenchmarkTurnRoundTrip(b *testing.B) {
 	go func() {
 		ctx, cancel := context.WithCancel(context.Background())
 		go func() { <-stop; cancel() }()
-		done <- Run(ctx, &Options{Socket: tb.path, Log: &syncBuffer{}, VerifyOptions: noGates, OpenStore: func(ctx context.Context) (*store.Store, error) {
-			return store.Open(ctx, db, nil)
-		}})
+		done <- Run(ctx, &Options{Socket: tb.path, Log: &syncBuffer{}, VerifyOptions: noGates, StateDir: filepath.Dir(db),
+			OpenStore: func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) }})
 	}()
 	tb.next(protocol.TypeHello, 5*time.Second)
 	var lat []time.Duration
@@ -57,7 +56,8 @@ func BenchmarkTurnRoundTrip(b *testing.B) {
 }
 
 // BenchmarkToolCall is the socket's tool_call → tool_decision round trip
-// (vouch's pre-tool policy with the edit veto), alternating an allowed
+// (vouch's pre-tool policy with the edit veto, and the tripwire's
+// snapshot made sure of before an allowed call), alternating an allowed
 // shell command, a denied one and an edit the veto checks.
 func BenchmarkToolCall(b *testing.B) {
 	ws := b.TempDir()
@@ -69,9 +69,8 @@ func BenchmarkToolCall(b *testing.B) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- Run(ctx, &Options{Socket: tb.path, Log: &syncBuffer{}, OpenStore: func(ctx context.Context) (*store.Store, error) {
-			return store.Open(ctx, db, nil)
-		}})
+		done <- Run(ctx, &Options{Socket: tb.path, Log: &syncBuffer{}, StateDir: filepath.Dir(db),
+			OpenStore: func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, db, nil) }})
 	}()
 	tb.next(protocol.TypeHello, 5*time.Second)
 	calls := []struct{ tool, input string }{

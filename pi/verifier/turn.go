@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/hook/veto"
+	"github.com/vouchdev/vouch/internal/tripwire"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -342,6 +344,10 @@ func (s *session) toolCall(ctx context.Context, m *protocol.ToolCall) {
 	e.Tool = hook.NormalizeTool(hook.Claude, name, input, cwd)
 	e.Tool.ID = m.ToolCallID
 	d := s.o.PreTool(ctx, s.cfg, e)
+	if d.Kind != hook.Deny {
+		// The call may run: the tripwire needs its snapshot from before it.
+		s.ensureSnapshot(e)
+	}
 	out := &protocol.ToolDecision{ID: m.ID}
 	switch d.Kind {
 	case hook.Deny, hook.Ask:
@@ -363,6 +369,21 @@ func (s *session) toolCall(ctx context.Context, m *protocol.ToolCall) {
 				s.warnf("recording the veto: %v", err)
 			}
 		}
+	}
+}
+
+// ensureSnapshot makes sure the tripwire has a snapshot of e's project
+// (one stat when it has); one that cannot be taken is a warning, once.
+func (s *session) ensureSnapshot(e *hook.Event) {
+	o, err := hook.TripwireOptions(e, s.cfg, s.o.StateDir, os.Getenv)
+	if err == nil && s.o.StateDir == "" {
+		err = errors.New("no state directory")
+	}
+	if err == nil {
+		_, err = tripwire.Ensure(o)
+	}
+	if err != nil && !s.tripwireWarned.Swap(true) {
+		s.warnf("%s", hook.TripwireWarning(fmt.Errorf("is off: %w", err)))
 	}
 }
 

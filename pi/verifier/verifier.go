@@ -22,12 +22,15 @@ import (
 	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/vouchdev/vouch/hook"
+	"github.com/vouchdev/vouch/internal/state"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -68,6 +71,13 @@ type Options struct {
 	// PreTool decides a tool_call. Default: hook.PreTool with the edit
 	// veto, as the Claude Code and Codex hooks decide PreToolUse.
 	PreTool func(ctx context.Context, cfg *policy.Config, e *hook.Event) hook.Decision
+	// StateDir is where the tripwire keeps its snapshots
+	// (internal/tripwire): before a tool call it does not deny, the
+	// verifier makes sure one exists, as vouch-hook's PreToolUse does, so
+	// the tool result's check (vouch-hook's PostToolUse) sees what the
+	// session's first call changed. Default: the directory of the state
+	// database (VOUCH_STATE_DIR, XDG_STATE_HOME, ~/.local/state/vouch).
+	StateDir string
 
 	// MaxLoops overrides the persona's max_loops and vouch.yaml's loop.max
 	// (default 3).
@@ -145,6 +155,11 @@ func (o *Options) withDefaults() *Options {
 	}
 	if c.PreTool == nil {
 		c.PreTool = defaultPreTool
+	}
+	if c.StateDir == "" {
+		if db, err := state.DB(os.Getenv); err == nil {
+			c.StateDir = filepath.Dir(db)
+		}
 	}
 	if c.PingInterval <= 0 {
 		c.PingInterval = 10 * time.Second
@@ -224,6 +239,8 @@ type session struct {
 
 	seq   int
 	seqMu sync.Mutex
+
+	tripwireWarned atomic.Bool // the tripwire's "is off" warning was given
 
 	// awaiting holds the prompts of phase approval not yet acknowledged,
 	// by id: the chain whose loop they become once the human approves.

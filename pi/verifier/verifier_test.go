@@ -13,8 +13,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/internal/testproj"
+	"github.com/vouchdev/vouch/internal/tripwire"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -60,6 +62,9 @@ func start(t *testing.T, b *testBuilder, o *Options) *run {
 	o.Log = r.log
 	if o.OpenStore == nil {
 		o.OpenStore = func(ctx context.Context) (*store.Store, error) { return store.Open(ctx, r.db, nil) }
+	}
+	if o.StateDir == "" {
+		o.StateDir = filepath.Dir(r.db)
 	}
 	if o.Workspace == "" && (b.ack == nil || b.ack.Cwd == "") {
 		o.Workspace = t.TempDir() // not the package directory: no vouch.yaml
@@ -588,5 +593,58 @@ func TestApprovalPhase(t *testing.T) {
 		if approval && !strings.Contains(v.Report.Message, "awaits your approval") {
 			t.Errorf("approval phase: message %q, want it to say the correction awaits approval", v.Report.Message)
 		}
+	}
+}
+
+// A tool call the verifier allows over the socket gets the tripwire's
+// snapshot first, as vouch-hook's PreToolUse does: what the session's
+// very first call changes among the protected paths is put back by the
+// tool result's check. A denied call takes none.
+func TestToolCallSnapshot(t *testing.T) {
+	ws := testproj.Calc(t, "return a + b")
+	if err := os.WriteFile(filepath.Join(ws, ".env"), []byte("SECRET=orig\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stateDir := t.TempDir()
+	b := newTestBuilder(t)
+	b.ack = ack("", ws)
+	r := start(t, b, &Options{Workspace: ws, StateDir: stateDir})
+	b.next(protocol.TypeHello, 5*time.Second)
+	e := &hook.Event{Agent: hook.Claude, Name: hook.PostToolUse, Cwd: ws, ToolName: "bash"}
+	o, err := hook.TripwireOptions(e, policy.Default(), stateDir, os.Getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	b.send(&protocol.ToolCall{ID: "t1", Tool: "write", Input: json.RawMessage(`{"path":".env","content":"X=1"}`), Cwd: ws})
+	if d := b.next(protocol.TypeToolDecision, 10*time.Second).(*protocol.ToolDecision); !d.Block {
+		t.Fatalf("write .env: %+v, want it blocked", d)
+	}
+	if taken, err := tripwire.Ensure(o); err != nil || !taken {
+		t.Fatalf("after a denied call a snapshot existed (%v, %v), want none", taken, err)
+	}
+	if err := os.RemoveAll(stateDir); err != nil {
+		t.Fatal(err)
+	}
+
+	b.send(&protocol.ToolCall{ID: "t2", Tool: "bash", Input: json.RawMessage(`{"command":"go run ./gen"}`), Cwd: ws})
+	if d := b.next(protocol.TypeToolDecision, 10*time.Second).(*protocol.ToolDecision); d.Block {
+		t.Fatalf("go run ./gen: %+v, want it allowed", d)
+	}
+	// The call runs, and writes .env behind the veto's back.
+	if err := os.WriteFile(filepath.Join(ws, ".env"), []byte("SECRET=stolen\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, veto := hook.TripwireCheck(e, o, nil)
+	if veto == "" || !strings.Contains(d.Context, ".env") {
+		t.Errorf("the tool result's check: %+v, veto %q; want .env caught", d, veto)
+	}
+	if got, _ := os.ReadFile(filepath.Join(ws, ".env")); string(got) != "SECRET=orig\n" {
+		t.Errorf(".env is %q, want it put back", got)
+	}
+	b.send(&protocol.Bye{})
+	r.wait(t, 5*time.Second)
+	if strings.Contains(r.log.String(), "tripwire") {
+		t.Errorf("tripwire warnings: %s", r.log)
 	}
 }
