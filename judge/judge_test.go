@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 
 	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/judge"
+	"github.com/vouchdev/vouch/judge/tools"
 	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/report"
 	"github.com/vouchdev/vouch/transcript"
@@ -516,5 +518,45 @@ func validReport(t *testing.T, r *report.Report) {
 	}
 	if err := sch.Validate(v); err != nil {
 		t.Errorf("the report does not match report.schema.json: %v", err)
+	}
+}
+
+// TestJudgeInProcessFallback: on a machine whose kernel has neither
+// Landlock nor namespaces and which has no bwrap (played through
+// tools.Options.Machine), the tools pick the in-process read-only mode by
+// themselves, the report says so and why, and the judge still refutes
+// scenario 15 from what it read, citing names.py:6.
+func TestJudgeInProcessFallback(t *testing.T) {
+	usePytestPython(t)
+	machine := &tools.Machine{
+		LandlockABI: func() (int, error) { return 0, syscall.ENOSYS },
+		Unshare:     func(uintptr) error { return syscall.EPERM },
+		LookPath:    func(string) (string, error) { return "", exec.ErrNotFound },
+	}
+	proc := &procedure{blind: true} // reads through the tools, in process
+	rv := judge.New(&judge.Options{Provider: proc.provider(), OpenTools: func(in *verify.ReviewInput) (judge.Tools, error) {
+		return tools.New(tools.Options{Workspace: in.Workspace, Gates: tools.GatesFrom(in.Gates), Base: in.Baseline, Machine: machine})
+	}})
+	r := runVerify(t, accents, rv)
+	const want = "in-process read-only: no Landlock (landlock_create_ruleset: function not implemented); no bwrap in PATH"
+	if r.Judge == nil || r.Judge.Mode != want {
+		t.Fatalf("judge %+v, want mode %q", r.Judge, want)
+	}
+	var b strings.Builder
+	report.WriteText(&b, r, nil)
+	if !strings.Contains(b.String(), "(tools: "+want+")") {
+		t.Errorf("the text report does not say how the tools ran:\n%s", b.String())
+	}
+	if r.Status != report.Feedback || r.Judge.Calls != 3 {
+		t.Errorf("status %s after %d calls, want FEEDBACK after list, read, answer", r.Status, r.Judge.Calls)
+	}
+	cited := false
+	for _, c := range r.Claims {
+		for _, e := range c.Evidence {
+			cited = cited || (c.Verdict == report.VerdictRefuted && e.Source == "judge" && e.Ref == "names.py:6")
+		}
+	}
+	if !cited {
+		t.Errorf("no refutation citing names.py:6: %+v", r.Claims)
 	}
 }

@@ -43,6 +43,9 @@ type sandbox interface {
 // namespace when not root), restricting itself with Landlock.
 type nsSandbox struct {
 	userns bool
+	// unshare is Machine.Unshare: when it refuses the namespaces, the
+	// child is not started, as the kernel would refuse its clone.
+	unshare func(flags uintptr) error
 }
 
 // bwrapSandbox: the child under bubblewrap.
@@ -51,38 +54,50 @@ type bwrapSandbox struct {
 	exe   string
 }
 
+// probed is what the probe found: the sandboxes that work here, and why
+// each of the others does not.
+type probed struct {
+	ns                 *nsSandbox
+	bw                 *bwrapSandbox
+	whyNotNS, whyNotBW string
+}
+
 var (
 	probeOnce sync.Once
-	probeNS   *nsSandbox
-	probeBW   *bwrapSandbox
-	whyNotNS  string
-	whyNotBW  string
+	host      probed // the machine's own, probed once per process
 )
 
-// pickSandbox decides the mode once per process (the kernel does not
-// change) by running a probe child in each candidate sandbox.
+// pickSandbox decides the mode by running a probe child in each candidate
+// sandbox: once per process for the machine itself (the kernel does not
+// change), per box when Options.Machine plays another.
 func pickSandbox(want string, b *Box) (sandbox, string, error) {
-	probeOnce.Do(func() { probe(b.scratch) })
-	inProcess := ModeInProcess + ": " + whyNotNS + "; " + whyNotBW
+	var p probed
+	if m := b.opts.Machine; m != nil {
+		p = probe(b.scratch, m)
+	} else {
+		probeOnce.Do(func() { host = probe(b.scratch, &Machine{}) })
+		p = host
+	}
+	inProcess := ModeInProcess + ": " + p.whyNotNS + "; " + p.whyNotBW
 	switch want {
 	case "":
 		switch {
-		case probeNS != nil:
-			return probeNS, ModeLandlock, nil
-		case probeBW != nil:
-			return probeBW, ModeBwrap, nil
+		case p.ns != nil:
+			return p.ns, ModeLandlock, nil
+		case p.bw != nil:
+			return p.bw, ModeBwrap, nil
 		}
 		return nil, inProcess, nil
 	case ModeLandlock:
-		if probeNS == nil {
-			return nil, "", fmt.Errorf("tools: %w: %s", ErrNoSandbox, whyNotNS)
+		if p.ns == nil {
+			return nil, "", fmt.Errorf("tools: %w: %s", ErrNoSandbox, p.whyNotNS)
 		}
-		return probeNS, ModeLandlock, nil
+		return p.ns, ModeLandlock, nil
 	case ModeBwrap:
-		if probeBW == nil {
-			return nil, "", fmt.Errorf("tools: %w: %s", ErrNoSandbox, whyNotBW)
+		if p.bw == nil {
+			return nil, "", fmt.Errorf("tools: %w: %s", ErrNoSandbox, p.whyNotBW)
 		}
-		return probeBW, ModeBwrap, nil
+		return p.bw, ModeBwrap, nil
 	case ModeInProcess:
 		return nil, ModeInProcess + ": asked for (Options.Sandbox)", nil
 	}
@@ -100,8 +115,19 @@ type probeInfo struct {
 	ReadPath string `json:"read_path,omitempty"`
 }
 
-func probe(dir string) {
-	abi := landlockABI()
+// probe tries each sandbox on m (the machine itself where m's fields are
+// nil).
+func probe(dir string, m *Machine) probed {
+	var p probed
+	abi, abiErr := landlockABI(), landlockErr
+	if m.LandlockABI != nil {
+		abi, abiErr = 0, "ENOSYS"
+		if v, err := m.LandlockABI(); err != nil {
+			abiErr = err.Error()
+		} else {
+			abi = v
+		}
+	}
 	self, _ := os.Readlink("/proc/self/ns/net")
 	check := func(s sandbox) error {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -126,42 +152,47 @@ func probe(dir string) {
 		return nil
 	}
 	if abi < 1 {
-		whyNotNS = "no Landlock (landlock_create_ruleset: " + landlockErr + ")"
+		p.whyNotNS = "no Landlock (landlock_create_ruleset: " + abiErr + ")"
 	} else {
-		s := &nsSandbox{userns: os.Geteuid() != 0}
+		s := &nsSandbox{userns: os.Geteuid() != 0, unshare: m.Unshare}
 		err := check(s)
 		if err != nil && !s.userns {
 			// root without CAP_SYS_ADMIN (a container): try a user namespace
-			s2 := &nsSandbox{userns: true}
+			s2 := &nsSandbox{userns: true, unshare: m.Unshare}
 			if err2 := check(s2); err2 == nil {
 				s, err = s2, nil
 			}
 		}
 		if err != nil {
-			whyNotNS = fmt.Sprintf("Landlock ABI %d but the namespaced child failed: %v", abi, err)
+			p.whyNotNS = fmt.Sprintf("Landlock ABI %d but the namespaced child failed: %v", abi, err)
 		} else {
-			probeNS = s
+			p.ns = s
 		}
 	}
-	bw, err := exec.LookPath("bwrap")
+	look := m.LookPath
+	if look == nil {
+		look = exec.LookPath
+	}
+	bw, err := look("bwrap")
 	if err != nil {
-		whyNotBW = "no bwrap in PATH"
-		return
+		p.whyNotBW = "no bwrap in PATH"
+		return p
 	}
 	exe, err := os.Executable()
 	if err == nil {
 		exe, err = filepath.EvalSymlinks(exe)
 	}
 	if err != nil {
-		whyNotBW = "cannot find this executable: " + err.Error()
-		return
+		p.whyNotBW = "cannot find this executable: " + err.Error()
+		return p
 	}
 	s := &bwrapSandbox{bwrap: bw, exe: exe}
 	if err := check(s); err != nil {
-		whyNotBW = "bwrap failed: " + err.Error()
-		return
+		p.whyNotBW = "bwrap failed: " + err.Error()
+		return p
 	}
-	probeBW = s
+	p.bw = s
+	return p
 }
 
 var landlockErr = "ENOSYS"
@@ -192,6 +223,11 @@ func (s *nsSandbox) run(ctx context.Context, req request) result {
 		attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: uid, HostID: uid, Size: 1}}
 		attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: gid, HostID: gid, Size: 1}}
 		attr.GidMappingsEnableSetgroups = false
+	}
+	if s.unshare != nil {
+		if err := s.unshare(attr.Cloneflags); err != nil {
+			return result{Content: fmt.Sprintf("sandbox: the tool process failed: fork/exec /proc/self/exe: %v", err), IsError: true}
+		}
 	}
 	return spawn(ctx, "/proc/self/exe", []string{childArg}, attr, req)
 }

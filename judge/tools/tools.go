@@ -33,7 +33,10 @@
 // scratch directory writable), used when Landlock or network namespaces
 // are missing and bwrap works; or "in-process read-only: <why>", where the
 // tools run inside vouch with the same path checks, and run_gate is
-// refused (a gate could write anything). Options.Sandbox forces one.
+// refused (a gate could write anything). Options.Sandbox forces one;
+// Options.Machine plays another machine to the automatic choice (a kernel
+// without Landlock or namespaces, no bwrap), which is how the fallback to
+// in-process read-only is tested on a machine that has them all.
 //
 // There is no PID namespace: go-landlock enforces on all threads through
 // psx, which hangs when the process is PID 1 of its namespace. A gate
@@ -121,6 +124,26 @@ type Options struct {
 	// ModeBwrap or ModeInProcess ask for that one (New fails when it is
 	// not available, except ModeInProcess, always available).
 	Sandbox string
+	// Machine, when set, replaces what the sandbox choice asks of this
+	// machine, to play another: tests of a kernel without Landlock or
+	// namespaces and without bwrap. Nil: the machine itself, probed once
+	// per process.
+	Machine *Machine
+}
+
+// Machine is what picking a sandbox asks of the machine. A nil field asks
+// the machine itself.
+type Machine struct {
+	// LandlockABI is the Landlock ABI the kernel speaks, or why it has
+	// none (landlock_create_ruleset's error: ENOSYS, EOPNOTSUPP).
+	LandlockABI func() (int, error)
+	// Unshare says whether the kernel lets the tool process be created
+	// in new namespaces of the given clone flags (CLONE_NEWNET, with
+	// CLONE_NEWUSER when not root): an error is the clone's (EPERM when
+	// user namespaces are off, EINVAL when the kernel lacks them).
+	Unshare func(cloneflags uintptr) error
+	// LookPath finds an executable (bwrap) as exec.LookPath does.
+	LookPath func(name string) (string, error)
 }
 
 // GateSpec is a gate run_gate may run: Command with `sh -c`, or Args when
