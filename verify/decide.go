@@ -243,8 +243,12 @@ func significant(c report.Claim) bool {
 	if c.Negated {
 		return false // an admission is no claim of success
 	}
-	if c.Kind == string(claims.Untouched) && c.Path == "" {
-		return false // "the test body is unchanged": no file a program can check
+	if c.Path == "" && (c.Kind == string(claims.Untouched) || c.Kind == string(claims.FileCreated) ||
+		c.Kind == string(claims.FileModified) || c.Kind == string(claims.FileDeleted)) {
+		// "the test body is unchanged", "I've updated the task
+		// configuration": a thing named in words, no file a program can
+		// check; like a general statement it is reported, never a gap
+		return false
 	}
 	return c.Kind != string(claims.Generic) || c.NeedsJudge
 }

@@ -137,3 +137,37 @@ func TestSessionGates(t *testing.T) {
 		}
 	}
 }
+
+// A file named in words, not by a path ("I've updated the task
+// configuration"), is a claim no program can check: it is reported
+// unverified, like a general statement, and does not keep a turn whose
+// checkable claims all verified from being VERIFIED.
+func TestUnnamedFileIsNoGap(t *testing.T) {
+	ws := testproj.Calc(t, "return a + b")
+	exit0 := 0
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+	add(&transcript.Event{Kind: transcript.KindUser, Text: "fix it"})
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Bash", Kind: transcript.ToolShell, Command: "go test ./..."}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok  \texample.com/demo/calc\t0.002s", ExitCode: &exit0}})
+	for _, tt := range []struct {
+		final  string
+		status report.Status
+	}{
+		{"All tests pass. I've also updated the task configuration.", report.Verified},
+		// a path is checkable: the transcript shows no edit to it
+		{"All tests pass. I've also updated `calc/calc.go`.", report.Partial},
+	} {
+		s := *s
+		s.Events = append(s.Events[:len(s.Events):len(s.Events)], &transcript.Event{Index: len(s.Events), Kind: transcript.KindAssistant, Text: tt.final})
+		r, err := verify.Verify(context.Background(), &verify.Options{Session: &s, Workspace: ws, NoGates: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Status != tt.status {
+			var b strings.Builder
+			report.WriteText(&b, r, nil)
+			t.Errorf("%q: status %s, want %s:\n%s", tt.final, r.Status, tt.status, b.String())
+		}
+	}
+}
