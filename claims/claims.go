@@ -228,11 +228,30 @@ func Extract(text string, opts *Options) []Claim {
 				}
 				seen[k] = true
 			}
+			if c.Path != "" && c.Span.Start < sn.start {
+				// a path under the item that named its change in words
+				// ("- Added a test script:\n  - `a_test.py`") is that
+				// change's file: the path's claim stands for the words'
+				out = dropNamed(out, c.Span.Start)
+			}
 			out = append(out, c)
 		}
 	})
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)
+	}
+	return out
+}
+
+// dropNamed removes the file claims without a path whose sentence starts
+// at start.
+func dropNamed(cs []Claim, start int) []Claim {
+	out := cs[:0]
+	for _, c := range cs {
+		if c.Path == "" && c.Name != "" && c.Span.Start == start && (c.Kind == FileCreated || c.Kind == FileModified || c.Kind == FileDeleted) {
+			continue
+		}
+		out = append(out, c)
 	}
 	return out
 }

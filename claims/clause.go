@@ -469,6 +469,10 @@ func (d *detector) files(st *listState) {
 		if !r.done() {
 			r = d.entryVerb(i)
 		}
+		sub := d.subItem(t)
+		if !r.done() && sub {
+			r = reading{kind: st.parent.kind, pos: t.a}
+		}
 		if !r.done() {
 			r = d.structure(t)
 		}
@@ -478,6 +482,11 @@ func (d *detector) files(st *listState) {
 		_, hedge := d.polarity(r.pos, t.b)
 		if r.neg {
 			d.add(r.pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+		} else if sub && !hedge {
+			// the claim reads as the item above and its path:
+			// "- Updated the factory mapping:\n  - `robot_factory.py`"
+			line := Span{st.parent.start, d.sn.end}
+			d.out = append(d.out, found{Claim: Claim{Kind: r.kind, Path: t.text}, pos: t.a, line: &line})
 		} else {
 			d.add(t.a, Claim{Kind: r.kind, Path: t.text, Hedged: hedge})
 		}
@@ -840,8 +849,14 @@ func okMark(ls string) bool {
 func (d *detector) itemTitle(t *token) bool {
 	ls := d.sn.ls
 	o := markStart(ls)
-	return !strings.HasSuffix(t.text, "/") && t.a-o <= 40 && !strings.Contains(ls[o:t.a], ": ") && len(d.fileVerbs(t.a)) == 0
+	return !strings.HasSuffix(t.text, "/") && t.a-o <= 40 && !strings.Contains(ls[o:t.a], ": ") && len(d.fileVerbs(t.a)) == 0 &&
+		!reUsesBefore.MatchString(ls[o:t.a])
 }
+
+// reUsesBefore: a path that is the object of a verb of use, "default now
+// uses `a.urdf`", "points to `b.json`": what the change refers to, not
+// the file changed.
+var reUsesBefore = &lre{expr: `\b(?:uses?|using|points?\s+(?:to|at)|reads?(?:\s+from)?|loads?|calls?|imports?|references?|via)\s+(?:the\s+)?$`}
 
 // firstPath reports whether t is the first path of the sentence.
 func (d *detector) firstPath(t *token) bool {
@@ -1057,3 +1072,40 @@ func splitCells(line string) []string {
 	}
 	return append(out, strings.TrimSpace(line[from:]))
 }
+
+// subItem reports whether t opens a sub-item of a parent item, the first
+// path of the item and its first words: "  - `src/robot_factory.py`"
+// under "- Updated the factory mapping for the URDF:".
+func (d *detector) subItem(t *token) bool {
+	return d.st.parent.kind != "" && d.sn.item && d.sn.first && !d.plan && t.a <= markStart(d.sn.ls)+3 && d.firstPath(t)
+}
+
+// parentItem remembers an item that opens with a file verb, names no path
+// and ends in ":" ("- Updated `Robot` to default to the new URDF:", "-
+// Added a dedicated test script:"): the paths its sub-items open are the
+// files it changed. Added to something ("Added validation to the
+// parser:"), the file was modified.
+func (d *detector) parentItem() {
+	sn, st, ls := d.sn, d.st, d.sn.ls
+	if !sn.item || !sn.first || !sn.last || !strings.HasSuffix(sn.s, ":") || d.plan || d.hedgeAll || d.hasPath() {
+		return
+	}
+	o := markStart(ls)
+	w := o
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	v := pastOf(ls[o:w])
+	if !reFileVerb.has(v) || v == "fixed" || v == "implemented" {
+		return
+	}
+	kind := fileKind(v)
+	if kind == FileCreated && reToSomething.MatchString(ls[w:]) {
+		kind = FileModified
+	}
+	st.parent = parentItem{kind: kind, start: st.line, indent: st.indent}
+}
+
+// reToSomething: what was added went into something that was there,
+// "validation to the parser", "a field in the config".
+var reToSomething = &lre{expr: `\s(?:to|in|into|inside|within)\s`}

@@ -39,6 +39,19 @@ type listState struct {
 	// until a heading at that level or above, its subsections ("### 1.
 	// Install dependencies") are the plan's steps; 0 outside one
 	planLevel int
+	// parent: an item that ends in ":" with a file verb and no path of
+	// its own ("- Updated the factory mapping for the URDF:"): the path
+	// that opens each of its sub-items is the file of that change
+	parent parentItem
+	// line and indent: where the current line's first sentence starts,
+	// and how far the line is indented
+	line, indent int
+}
+
+// parentItem is an item whose sub-items name the files of its change.
+type parentItem struct {
+	kind          Kind // "" when there is none
+	start, indent int  // the item's first sentence, its indentation
 }
 
 // token is a path, command or symbol found in a sentence.
@@ -89,6 +102,16 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.heading && sn.first {
 		st.summary = reSummaryHead.MatchString(ls)
+	}
+	if sn.first {
+		i := strings.LastIndexByte(st.src[:sn.start], '\n') + 1
+		st.line, st.indent = sn.start, 0
+		for i+st.indent < len(st.src) && (st.src[i+st.indent] == ' ' || st.src[i+st.indent] == '\t') {
+			st.indent++
+		}
+		if !sn.item || st.indent <= st.parent.indent {
+			st.parent = parentItem{}
+		}
 	}
 	if sn.first {
 		d.tableRow()
@@ -254,6 +277,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.state = true
 	}
 	d.fileSection()
+	d.parentItem()
 
 	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
 	cs := make([]Claim, len(d.out))

@@ -215,6 +215,13 @@ func TestFileClasses(t *testing.T) {
 		// Files of more languages and tools are paths.
 		{"more files", "Updated `prisma/schema.prisma` and `Jenkinsfile`.", "file_modified path=prisma/schema.prisma; file_modified path=Jenkinsfile"},
 		{"more files", "Created app/views/home.erb and src/shaders/a.wgsl.", "file_created path=app/views/home.erb; file_created path=src/shaders/a.wgsl"},
+		// An item that names its change in words and ends in ":" hands its
+		// verb to the paths that open its sub-items; a path a sub-item
+		// says is used is what the change refers to.
+		{"parent item", "What I changed:\n\n- Updated the factory mapping for the URDF:\n  - `src/robot_factory.py`\n  - default now uses `urdf/disc.urdf`\n- Added a dedicated test script:\n  - `scripts/test_disc.py`",
+			"file_modified path=src/robot_factory.py; file_created path=scripts/test_disc.py"},
+		{"parent item", "- Added validation to the parser:\n  - `src/parser.ts`", "file_modified path=src/parser.ts"},
+		{"parent item", "- Update the factory mapping:\n  - `src/robot_factory.py`\n\nNext steps:\n- Add a test script:\n  - `scripts/test_disc.py`", "file_modified path=src/robot_factory.py; file_created? path=scripts/test_disc.py"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
