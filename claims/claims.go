@@ -218,15 +218,26 @@ func Extract(text string, opts *Options) []Claim {
 	// claim. An entry of a list of files ("- ✅ `a.md` (new, 10KB)") is
 	// kept even so: the list is the report's account of its files, and a
 	// person reads each entry as a claim.
-	seen := map[string]bool{}
+	// A list item that restates what a line of prose above said ("I fixed
+	// the deploy by creating `vercel.json`.\n1. Created `vercel.json`
+	// with …") is the report's own account of it: the item's claim stands
+	// for the prose's.
+	type seenAt struct {
+		item bool
+		span Span
+	}
+	seen := map[string]*seenAt{}
 	forSentences(text, func(sn *sentence) {
 		for _, c := range detect(sn, &st, opts) {
 			if c.Path != "" && (c.Kind == FileCreated || c.Kind == FileModified || c.Kind == FileDeleted || c.Kind == Untouched) {
 				k := string(c.Kind) + " " + c.Path + " " + strconv.FormatBool(c.Asserted())
-				if seen[k] && (c.Kind == Untouched || !opensWith(c.Text, c.Path)) {
-					continue
+				if e := seen[k]; e != nil && (c.Kind == Untouched || !opensWith(c.Text, c.Path)) {
+					if e.item || !sn.item || c.Kind == Untouched || !opensWithVerb(sn.ls) {
+						continue
+					}
+					out = dropClaim(out, c.Kind, c.Path, e.span)
 				}
-				seen[k] = true
+				seen[k] = &seenAt{item: sn.item, span: c.Span}
 			}
 			if c.Path != "" && c.Span.Start < sn.start {
 				// a path under the item that named its change in words
@@ -241,6 +252,27 @@ func Extract(text string, opts *Options) []Claim {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 	}
 	return out
+}
+
+// opensWithVerb reports whether ls, a sentence lowered, opens with a
+// verb of a file change after its marks: "created a `vercel.json` file".
+func opensWithVerb(ls string) bool {
+	o := markStart(ls)
+	w := o
+	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
+		w++
+	}
+	return reFileVerb.has(pastOf(ls[o:w]))
+}
+
+// dropClaim removes the claim of kind about path whose sentence is span.
+func dropClaim(cs []Claim, kind Kind, path string, span Span) []Claim {
+	for i, c := range cs {
+		if c.Kind == kind && c.Path == path && c.Span == span {
+			return append(cs[:i], cs[i+1:]...)
+		}
+	}
+	return cs
 }
 
 // dropNamed removes the file claims without a path whose sentence starts

@@ -220,6 +220,11 @@ func TestFileClasses(t *testing.T) {
 		// says is used is what the change refers to.
 		{"parent item", "What I changed:\n\n- Updated the factory mapping for the URDF:\n  - `src/robot_factory.py`\n  - default now uses `urdf/disc.urdf`\n- Added a dedicated test script:\n  - `scripts/test_disc.py`",
 			"file_modified path=src/robot_factory.py; file_created path=scripts/test_disc.py"},
+		// A list item that restates a change the prose above named is
+		// the report's account of it, and its claim; an item that
+		// describes the state is not.
+		{"restated item", "I fixed the deploy by creating a `vercel.json` file.\n\nHere's what I did:\n\n1. Created a `vercel.json` file with the build command", "file_created path=vercel.json"},
+		{"restated item", "I created `a.md`.\n\nThe project now has:\n1. A config in `a.md`", "file_created path=a.md"},
 		{"parent item", "- Added validation to the parser:\n  - `src/parser.ts`", "file_modified path=src/parser.ts"},
 		{"parent item", "- Update the factory mapping:\n  - `src/robot_factory.py`\n\nNext steps:\n- Add a test script:\n  - `scripts/test_disc.py`", "file_modified path=src/robot_factory.py; file_created? path=scripts/test_disc.py"},
 	}
