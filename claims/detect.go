@@ -319,6 +319,14 @@ func (d *detector) tokens() {
 				d.toks = append(d.toks, token{a: m[0], b: m[1], text: t, kind: 'p'})
 			}
 		}
+		// "[prototype/demo/index.html](d:\PaperBites\prototype\demo\index.html)":
+		// a link to a place on the agent's machine whose text is the
+		// file's path in the workspace
+		for _, m := range reLocalLink.FindAllStringSubmatchIndex(s, -1) {
+			if t := s[m[2]:m[3]]; !d.inToken(m[0]) && strings.Contains(t, "/") && classify(t) == 'p' {
+				d.toks = append(d.toks, token{a: m[0], b: m[1], text: t, kind: 'p'})
+			}
+		}
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] != '`' || d.inToken(i) {
@@ -363,6 +371,15 @@ func (d *detector) tokens() {
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
+
+// reRoutePath: a path with the route folders of file-based routers
+// (Next.js, SvelteKit, Nuxt), "app/papers/[slug]/page.tsx",
+// "app/(marketing)/[[...slug]]/page.tsx", "routes/[id]/+page.svelte".
+var reRoutePath = &lre{expr: `^(?:[\w.@~+-]+/)*(?:(?:\[{1,2}(?:\.\.\.)?[\w-]+\]{1,2}|\([\w-]+\))/)+(?:[\w.@~+-]+/|(?:\[{1,2}(?:\.\.\.)?[\w-]+\]{1,2}|\([\w-]+\))/)*[\w@~+-][\w.@~+-]*\.[A-Za-z0-9]+$`}
+
+// reLocalLink: a markdown link to a file by a local absolute path,
+// Windows' ("d:\\a\\b.html") or a file: URL.
+var reLocalLink = &lre{expr: `\[([^\]\s]+)\]\((?:[A-Za-z]:\\|file:/)[^)\n]*\)`}
 
 // reFileLink: a markdown link to a file of the workspace, not a web page.
 var reFileLink = &lre{expr: `\[[^\]\n]+\]\(([^)\s:#]+(?::\d+(?:[-:]\d+)*|#L\d+(?:-L?\d+)?)?)\)`}
@@ -523,6 +540,9 @@ func classify(t string) byte {
 	}
 	if strings.Contains(t, "*") || strings.HasPrefix(t, "$") && strings.Contains(t, "/") {
 		return 'o' // a glob ("tests/**/*.ts") or a place on a PATH ("$HOME/.bun/bin"): no one file
+	}
+	if reRoutePath.MatchString(t) {
+		return 'p' // "app/papers/[slug]/page.tsx": a route's folders in the file's path
 	}
 	if strings.Contains(t, "://") || strings.ContainsAny(t, "()[]{}=<>,;\"'") || strings.Trim(t, "./") == "" {
 		return symbolOr(t)

@@ -220,6 +220,12 @@ func TestFileClasses(t *testing.T) {
 		// says is used is what the change refers to.
 		{"parent item", "What I changed:\n\n- Updated the factory mapping for the URDF:\n  - `src/robot_factory.py`\n  - default now uses `urdf/disc.urdf`\n- Added a dedicated test script:\n  - `scripts/test_disc.py`",
 			"file_modified path=src/robot_factory.py; file_created path=scripts/test_disc.py"},
+		// The route folders of file-based routers are part of a path; a
+		// link to a file on the agent's disk names it by its text.
+		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
+		{"route path", "Updated `items[0].name` and `cfg[key]`.", ""},
+		{"local link", "Created [demo/index.html](d:\\Paper\\demo\\index.html).", "file_created path=demo/index.html"},
+		{"local link", "Created [the demo](d:\\Paper\\demo\\index.html).", ""},
 		// A list item that restates a change the prose above named is
 		// the report's account of it, and its claim; an item that
 		// describes the state is not.
