@@ -654,6 +654,9 @@ func checkVetoes(t *testing.T, e *piEnv, path string) {
 	if _, err := os.Stat(filepath.Join(e.dir, ".env")); err == nil {
 		t.Error(".env was written")
 	}
+	// The first allowed call also takes the tripwire's snapshot (a walk of
+	// the project); the others find it with one stat.
+	t.Logf("first call (%v): %.2f ms", recs[0]["tool"], ms[0])
 	sort.Float64s(ms)
 	p50, p99 := ms[len(ms)/2], ms[len(ms)*99/100]
 	// Logged, not asserted: speed is measured, never a pass/fail of a
