@@ -118,6 +118,21 @@ type Agent struct {
 	personaRef string
 }
 
+// WithInstruction returns a copy of the agent whose reviews also follow
+// the project's instruction for this turn (Pi's verify_on_stop.md,
+// rendered against the stop event): it is sent in the system prompt,
+// after the persona and before the contract, since it comes from the
+// project, not from the agent under review. "" returns a itself.
+func (a *Agent) WithInstruction(text string) *Agent {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return a
+	}
+	c := *a
+	c.system = strings.TrimRight(a.o.Instructions, "\n") + "\n\nThe project's instruction for verifying this turn:\n" + text + "\n\n" + contract
+	return &c
+}
+
 // New returns an agent. It panics when Provider and NewProvider are nil:
 // that is a programming error, not a condition to handle.
 func New(o *Options) *Agent {

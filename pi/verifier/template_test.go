@@ -1,6 +1,7 @@
 package verifier
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,7 +9,11 @@ import (
 	"time"
 
 	"github.com/vouchdev/vouch/internal/testproj"
+	"github.com/vouchdev/vouch/judge"
+	"github.com/vouchdev/vouch/llm"
 	"github.com/vouchdev/vouch/pi/protocol"
+	"github.com/vouchdev/vouch/policy"
+	"github.com/vouchdev/vouch/verify"
 )
 
 func TestStopTemplate(t *testing.T) {
@@ -74,7 +79,7 @@ func TestLoadStopTemplate(t *testing.T) {
 	}
 	os.WriteFile(p, []byte("Turn {{turn}}: {{nope}}\n"), 0o644)
 	log.Reset()
-	if tm := Template(ws, &log); tm == nil || tm.Path != p || !strings.Contains(log.String(), "kept for an LLM verifier") ||
+	if tm := Template(ws, &log); tm == nil || tm.Path != p || !strings.Contains(log.String(), "sent to the judge") ||
 		!strings.Contains(log.String(), "placeholders left as written") || !strings.Contains(log.String(), ": nope\n") {
 		t.Errorf("Template: %+v, log %q", tm, log.String())
 	}
@@ -133,4 +138,57 @@ func FuzzStopTemplate(f *testing.F) {
 			t.Fatalf("rendered %q longer than %q", out, text)
 		}
 	})
+}
+
+// TestStopTemplateToJudge: when the judge runs, its requests carry
+// verify_on_stop.md rendered against the stop event, in the system
+// prompt after the persona's instructions and before vouch's contract; the
+// verdict keeps the same text. Without a template the system prompt is
+// the persona and the contract alone.
+func TestStopTemplateToJudge(t *testing.T) {
+	ws := testproj.Calc(t, "return b - a")
+	tmpl, err := ParseStopTemplate(StopTemplateFile, "Verify turn {{turn}} of {{session_id}} at {{leaf_id}} ({{loop}} of {{max_loops}}): run the tests yourself.\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := copySession(t, "false-claim.jsonl")
+	for _, tc := range []struct {
+		name string
+		tmpl *StopTemplate
+	}{{"template", tmpl}, {"none", nil}} {
+		t.Run(tc.name, func(t *testing.T) {
+			var systems []string
+			model := llm.Func{Model: "capture", F: func(ctx context.Context, req llm.Request) (llm.Response, error) {
+				systems = append(systems, req.System)
+				return llm.Response{Message: llm.Message{Parts: []llm.Part{{Text: `{"claims":[],"suspicions":[]}`}}}, StopReason: llm.StopEnd}, nil
+			}}
+			vopts := func(cfg *policy.Config) *verify.Options {
+				o := noGates(cfg)
+				o.Review = judge.New(&judge.Options{Provider: model})
+				return o
+			}
+			v := VerifyTurn(context.Background(), &TurnOptions{SessionFile: file, Workspace: ws, Config: policy.Default(), Turn: 1,
+				VerifyOptions: vopts, Template: tc.tmpl, Stop: &protocol.Event{Event: protocol.EventStop, Turn: 1, LeafID: "e4f2e39d"}})
+			if len(systems) == 0 {
+				t.Fatalf("the judge was not called (report %s: %s)", v.Full.Status, v.Full.Summary)
+			}
+			want := ""
+			if tc.tmpl != nil {
+				want = "Verify turn 1 of " + sid + " at e4f2e39d (0 of 3): run the tests yourself.\n"
+			}
+			if v.Instruction != want {
+				t.Errorf("instruction %q, want %q", v.Instruction, want)
+			}
+			for i, sys := range systems {
+				persona, contract := strings.Index(sys, judge.BuiltInPersona()[:100]), strings.Index(sys, judge.Contract())
+				at := strings.Index(sys, strings.TrimSpace(want))
+				switch {
+				case want == "" && sys != strings.TrimRight(judge.BuiltInPersona(), "\n")+"\n\n"+judge.Contract():
+					t.Errorf("request %d: system prompt without a template is not the persona then the contract:\n%s", i+1, sys)
+				case want != "" && (persona != 0 || at <= persona || contract <= at):
+					t.Errorf("request %d: the instruction at %d, persona at %d, contract at %d, want persona, instruction, contract:\n%s", i+1, at, persona, contract, sys)
+				}
+			}
+		})
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/vouchdev/vouch/hook/guard"
 	"github.com/vouchdev/vouch/hook/veto"
 	"github.com/vouchdev/vouch/internal/tripwire"
+	"github.com/vouchdev/vouch/judge"
 	"github.com/vouchdev/vouch/pi/protocol"
 	"github.com/vouchdev/vouch/policy"
 	"github.com/vouchdev/vouch/report"
@@ -63,9 +64,9 @@ type Verdict struct {
 	TurnKey, ChainKey string
 	SessionID         string
 	// Instruction is verify_on_stop.md rendered against the stop event:
-	// the instruction for an LLM verifier's turn, kept with the persona's
-	// instructions; the judge does not receive it yet. Empty
-	// without a template.
+	// the instruction for an LLM verifier's turn. When the judge runs, it
+	// receives it after the persona's instructions
+	// (judge.Agent.WithInstruction). Empty without a template.
 	Instruction string
 }
 
@@ -140,6 +141,12 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 			vo.Session = sess
 			vo.Transcript = o.SessionFile
 			vo.Workspace = o.Workspace
+			v.Instruction = o.instruction(v.SessionID, corrections(turns), maxLoops)
+			if a, ok := vo.Review.(*judge.Agent); ok {
+				// The template is the project's word on how to verify
+				// this turn: the judge gets it with its persona.
+				vo.Review = a.WithInstruction(v.Instruction)
+			}
 			r, verr = run(vctx, vo)
 		}
 	}
@@ -164,11 +171,8 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 	loops := 0
 	if n := len(turns); n > 0 {
 		v.TurnKey = strconv.Itoa(turns[n-1].Number)
-		i := n - 1
-		for ; i >= 0 && isCorrection(turns[i]); i-- {
-			loops++
-		}
-		v.ChainKey = strconv.Itoa(max(i, 0) + 1)
+		loops = corrections(turns)
+		v.ChainKey = strconv.Itoa(max(n-1-loops, 0) + 1)
 	}
 	see := " (vouch report " + v.SessionID + ")"
 
@@ -214,18 +218,38 @@ func VerifyTurn(ctx context.Context, o *TurnOptions) *Verdict {
 		}
 	}
 	v.Report = env
-	if o.Template != nil {
-		stop := o.Stop
-		if stop == nil {
-			stop = &protocol.Event{Event: protocol.EventStop, Turn: o.Turn}
-		}
-		v.Instruction = o.Template.Render(&StopVars{Event: stop.Event, Turn: stop.Turn, LeafID: stop.LeafID, Reason: stop.Reason,
-			TS: stop.TS, SessionID: v.SessionID, SessionFile: o.SessionFile, Cwd: o.Workspace, Loop: loops, MaxLoops: maxLoops})
+	if v.Instruction == "" {
+		// Not rendered before verifying (the session could not be read).
+		v.Instruction = o.instruction(v.SessionID, loops, maxLoops)
 	}
 	if prompt != "" {
 		v.Prompt = &protocol.Prompt{Text: prompt, Turn: o.Turn, Loop: env.Loop, MaxLoops: maxLoops}
 	}
 	return v
+}
+
+// instruction renders o.Template (verify_on_stop.md) against the stop
+// event; "" without a template.
+func (o *TurnOptions) instruction(sessionID string, loops, maxLoops int) string {
+	if o.Template == nil {
+		return ""
+	}
+	stop := o.Stop
+	if stop == nil {
+		stop = &protocol.Event{Event: protocol.EventStop, Turn: o.Turn}
+	}
+	return o.Template.Render(&StopVars{Event: stop.Event, Turn: stop.Turn, LeafID: stop.LeafID, Reason: stop.Reason,
+		TS: stop.TS, SessionID: sessionID, SessionFile: o.SessionFile, Cwd: o.Workspace, Loop: loops, MaxLoops: maxLoops})
+}
+
+// corrections counts the corrections already sent in the chain the last
+// turn ends: the turns, from the last, whose prompt is a correction.
+func corrections(turns []transcript.Turn) int {
+	n := 0
+	for i := len(turns) - 1; i >= 0 && isCorrection(turns[i]); i-- {
+		n++
+	}
+	return n
 }
 
 func isCorrection(t transcript.Turn) bool {

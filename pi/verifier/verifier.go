@@ -85,7 +85,7 @@ type Options struct {
 	// Persona names the seed's verifier persona,
 	// .pi/verifier/agents/<name>.md under the project root (--verifier-agent).
 	// Default "verifier" when that file exists. Its max_loops applies; its
-	// instructions are kept for an LLM verifier vouch does not have yet.
+	// instructions, tools and model drive the judge when one runs.
 	Persona string
 	// RequireApproval is sent in hello, with vouch.yaml's loop.approval.
 	RequireApproval bool
@@ -349,7 +349,7 @@ func Template(ws string, log io.Writer) *StopTemplate {
 	case t == nil:
 		return nil
 	}
-	fmt.Fprintf(log, "vouch pi verifier: template %s: rendered against each stop event and kept for an LLM verifier vouch does not have yet\n", t.Path)
+	fmt.Fprintf(log, "vouch pi verifier: template %s: rendered against each stop event and sent to the judge with its persona when one runs\n", t.Path)
 	if len(t.Unknown) > 0 {
 		fmt.Fprintf(log, "vouch pi verifier: warning: %s: placeholders left as written (not one of %s): %s\n", t.Path, strings.Join(StopFields, ", "), strings.Join(t.Unknown, ", "))
 	}
