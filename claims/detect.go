@@ -194,6 +194,15 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with")) {
 		d.newSymbols()
 	}
+	if mentions(ls, "add", "introduc", "implement", "creat", "merge", "fold", "inline", "gain", "remov", "delet", "drop") {
+		d.addedNames()
+	}
+	if mentions(ls, "fix", "again") {
+		d.fixReports()
+	}
+	if mentions(ls, "nothing", "left", "already") {
+		d.leftAsWas()
+	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved", "skipped") {
 		d.admits()
 	}
@@ -2745,6 +2754,12 @@ func (d *detector) symbols() {
 		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reToPlace.MatchString(between) || reStrong.MatchString(between)) {
 			return
 		}
+		// a dash ends the verb's phrase: in "Custom claims dropped on
+		// refresh - only `id` is copied" nothing dropped `id`
+		if strings.Contains(between, " - ") || strings.Contains(between, "—") {
+			return
+		}
+
 		var kind Kind
 		switch pastOf(ls[m[2]:m[3]]) {
 		case "removed", "deleted", "dropped":
@@ -2762,6 +2777,12 @@ func (d *detector) symbols() {
 			return
 		}
 		name = symName(name)
+		// "Added a lint-only `tsconfig`": a configuration file named
+		// without its extension; a file claim with no path to check
+		if kind != BugFixed && configStem(name) {
+			d.add(m[0], Claim{Kind: fileKind(ls[m[2]:m[3]]), Name: name, Negated: neg, Hedged: hedge})
+			return
+		}
 		if kind == BugFixed {
 			d.add(m[0], Claim{Kind: BugFixed, Name: name, Negated: neg, Hedged: hedge})
 			return
@@ -2881,6 +2902,16 @@ func (d *detector) symbols() {
 		}
 		emit(m[2], m[3], w)
 	}
+}
+
+// configStem: the names of configuration files that agents write without
+// their extension ("a `tsconfig`", "the `eslintrc`").
+func configStem(w string) bool {
+	switch strings.ToLower(w) {
+	case "tsconfig", "jsconfig", "eslintrc", "prettierrc", "babelrc", "pyproject", "pytest.ini", "setup.cfg", "tox", "vite.config", "jest.config", "vitest.config":
+		return true
+	}
+	return false
 }
 
 // reTypeModifier: "type" used as a modifier, right after a reSymNoun

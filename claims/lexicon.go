@@ -32,7 +32,7 @@ var (
 
 	// bugs: "fixed the off-by-one bug", "the crash is resolved".
 	reBug     = &lre{expr: `\b(fixed|fixes|resolved|resolves|corrected|addressed|patched|repaired|squashed|solved|(?:after|by)\s+(?:fixing|resolving|correcting|addressing|patching))\b([^.;!?]{0,60}?)\b(bugs?|issues?|problems?|errors?|crash(?:es)?|regressions?|panics?|race(?:\s+condition)?s?|leaks?|typos?|failures?|off-by-one|deadlocks?|exceptions?|flak(?:e|y|iness)|failing\s+(?:tests?|specs?)|mismatch(?:es)?|inconsistenc(?:y|ies)|missing\s+[\w-]+)\b`}
-	reBugPass = &lre{expr: `\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+|completely\s+|fully\s+|successfully\s+|finally\s+)*(fixed|resolved|gone|addressed|corrected|solved)\b`}
+	reBugPass = &lre{expr: `\b(bugs?|issues?|problems?|crash(?:es)?|regressions?|panics?|errors?|typos?|leaks?|findings|items)\b([^.;!?]{0,40}?)\b(?:is|was|has\s+been|have\s+been|are|were|should\s+be)\s+(?:now\s+|completely\s+|fully\s+|successfully\s+|finally\s+)*(fixed|resolved|gone|addressed|corrected|solved)\b`}
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
 	reUntouched = &lre{expr: `\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`}

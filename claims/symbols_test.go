@@ -114,6 +114,45 @@ func TestSymbols(t *testing.T) {
 		{"error name", "The **ModuleNotFoundError: No module named 'src'** error has been completely fixed.", "bug_fixed"},
 		{"error name", "The TypeError: x is not a function error was not fixed.", "admits_failure!"},
 		{"error name", "No bugs were fixed.", "bug_fixed!"},
+
+		// an option, a command or a package named after an add verb, with
+		// its noun (real-messages 105, 129, 260)
+		{"option", "- Added `--no-copy-to-cwd` command line option", "symbol_implemented name=--no-copy-to-cwd"},
+		{"option", "- Add gtplanner-init command for environment verification", "symbol_implemented name=gtplanner-init"},
+		{"option", "- Adds **@paretools/docker** (4 tools): ps, build, logs", "symbol_implemented name=@paretools/docker"},
+		{"option", "Add a `--json` flag if you need machine output.", "symbol_implemented? name=--json"},
+		{"option", "You can add a `--json` flag for machine output.", ""},
+		{"option", "Should I add a `--dry-run` option?", ""},
+		{"option", "- add `--no-gui`", ""},
+		{"option", "Added `@types/node` to devDependencies", ""},
+
+		// a name in quotes is code when its noun says so (real-messages 57, 61)
+		{"quoted", "- Removed the \"Economic Vendor Name\" field I had added", "symbol_removed name=Economic Vendor Name"},
+		{"quoted", "3. Added actions for \"Get Accounts\" and \"Create Entries\"", "symbol_implemented name=Get Accounts; symbol_implemented name=Create Entries"},
+
+		// a name merged into another is gone; a store that gained names has them
+		{"merged", "- Merged `TranscriptSelection` into `TranscriptHighlighter` JS hook", "symbol_removed name=TranscriptSelection"},
+		{"merged", "Merge `a.ts` into `b.ts` next.", ""},
+		{"merged", "- In-memory store gained `register` / `revokeFamily`", "symbol_implemented name=register; symbol_implemented name=revokeFamily"},
+
+		// a dash ends the verb's phrase (real-messages 279)
+		{"dash", "Custom claims dropped on refresh - only `id` / `email` are copied.", ""},
+		// a configuration file named without its extension is a file (real-messages 50)
+		{"config", "- Added a lint-only `tsconfig` that includes the tests", "file_created name=tsconfig"},
+
+		// a fix told by what it changed or by its effect (real-messages 248, 250, 254, 275, 282)
+		{"fix told", "**The fix** restores the `User-Agent` header to `buildModelsConfig()`", "bug_fixed"},
+		{"fix told", "The key fix was changing the default parameter of `export_session`.", "bug_fixed"},
+		{"fix told", "This fix ensures that models with embedded pickles are scanned.", ""},
+		{"fix told", "The fix would change the default parameter.", ""},
+		{"fix told", "**Bug fix complete!**", "bug_fixed"},
+		{"fix told", "The fix is in place.", "generic"},
+		{"fix told", "DNS is working again.", "bug_fixed"},
+		{"fix told", "The tests are working again.", "tests_pass"},
+		{"fix told", "Is DNS working again?", ""},
+		{"fix told", "A `so sync` with the current binary fixed it.", "bug_fixed"},
+		{"fix told", "Let me explain what was happening and how we fixed it:", ""},
+		{"fix told", "Critical and related high-severity items are fixed.", "bug_fixed"},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {

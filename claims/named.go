@@ -1,0 +1,198 @@
+package claims
+
+import "strings"
+
+// This file reads what detect.go's symbol, bug and untouched detectors
+// miss because the thing is named in words of its own: a command-line
+// option, a command or a package ("Added `--no-copy-to-cwd` command line
+// option", "Adds @paretools/docker"), a name in quotes ("Removed the
+// "Vendor Name" field"), a name merged away ("Merged `A` into `B`"), a
+// fix told by its effect ("The fix restores the header", "DNS is working
+// again"), and a workspace left as it was ("nothing from that remains").
+
+// reAddedOption: a command-line option, a command or a package named
+// right after an add verb. The option and the command need their noun
+// ("`--json` option", "gtplanner-init command"); a scoped package stands
+// alone ("Adds @paretools/docker (4 tools)").
+var reAddedOption = &lre{expr: `\b(add|adds|added|introduce|introduces|introduced|implement|implements|implemented|create|creates|created)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:` +
+	"`(-{1,2}[a-z][\\w-]*)`" + `\s+(?:(?:command[\s-]line|cli)\s+)?(?:option|flag|argument|switch)s?\b` +
+	`|` + "`?(@[a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*)`?" + `(?:\s*[(:,]|\s+(?:package|module|plugin|server|library)\b|\s*$)` +
+	`|` + "`?([a-z][a-z0-9]*(?:[-:][a-z0-9]+)+)`?" + `\s+(?:(?:cli|npm)\s+)?(?:command|subcommand|script)s?\b)`}
+
+// reQuotedSym: a name in double quotes with the noun that says it is
+// code, "Removed the "Economic Vendor Name" field"; reQuotedFor: the noun
+// first, "Added actions for "Get Accounts" and "Create Entries"".
+var (
+	reQuotedSym = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|dropped|drops|introduced|created|implemented)\s+(?:the\s+|a\s+|an\s+|new\s+)*"([^"]{2,50})"\s+(?:field|column|method|function|class|property|table|page|action|setting|component|enum|parameter|attribute|button|command|option)s?\b`}
+	reQuotedFor = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|introduced|created|implemented)\s+(?:the\s+|new\s+)*(?:actions?|fields?|columns?|buttons?|commands?|methods?|properties|settings?|options?)\s+(?:for|named|called)\s+("[^"]{2,50}"(?:(?:\s*,\s*|\s*,?\s+and\s+)"[^"]{2,50}")*)`}
+	reQuoted    = &lre{expr: `"([^"]{2,50})"`}
+)
+
+// reMergedInto: a name merged into another is gone, "Merged
+// `TranscriptSelection` into `TranscriptHighlighter`".
+var reMergedInto = &lre{expr: `\b(merged|merges|merge|folded|folds|fold|inlined|inlines|inline)\s+(?:the\s+)?` + "`([^`]+)`" + `(?:\s+(?:function|method|class|hook|component|module|type|helper|struct))?\s+into\s+`}
+
+// reGained: "In-memory store gained `register` / `revokeFamily`".
+var reGained = &lre{expr: `\b(?:gained|gains)\s+$`}
+
+// addedNames reads the classes above.
+func (d *detector) addedNames() {
+	s, ls := d.sn.s, d.sn.ls
+	// the base form reports work only where it opens an item or a
+	// summary line ("- Add gtplanner-init command"); elsewhere it is an
+	// instruction ("Add a `--json` flag if you need it")
+	reported := func(verb string, at int) bool {
+		if strings.HasSuffix(verb, "ed") || strings.HasSuffix(verb, "s") {
+			return true
+		}
+		return at == markStart(ls) && (d.sn.item || d.summary || d.sn.start == 0)
+	}
+	emit := func(kind Kind, at, end int, name string) {
+		if name == "" || d.hedgeAll || d.plan {
+			return
+		}
+		neg, hedge := d.polarity(at, end)
+		d.add(at, Claim{Kind: kind, Name: name, Negated: neg, Hedged: hedge})
+		d.use(at, end)
+	}
+	if mentions(ls, "add", "introduc", "implement", "creat") {
+		for _, m := range reAddedOption.FindAllStringSubmatchIndex(ls, -1) {
+			if !reported(ls[m[2]:m[3]], m[2]) {
+				continue
+			}
+			for g := 4; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					emit(SymbolImplemented, m[2], m[1], s[m[g]:m[g+1]])
+				}
+			}
+		}
+	}
+	if strings.Contains(ls, "\"") {
+		for _, m := range reQuotedSym.FindAllStringSubmatchIndex(ls, -1) {
+			emit(symVerbKind(ls[m[2]:m[3]]), m[2], m[1], s[m[4]:m[5]])
+		}
+		for _, m := range reQuotedFor.FindAllStringSubmatchIndex(ls, -1) {
+			for _, q := range reQuoted.FindAllStringSubmatchIndex(s[m[4]:m[5]], -1) {
+				emit(symVerbKind(ls[m[2]:m[3]]), m[2], m[1], s[m[4]+q[2]:m[4]+q[3]])
+			}
+		}
+	}
+	if mentions(ls, "merge", "fold", "inline") {
+		for _, m := range reMergedInto.FindAllStringSubmatchIndex(ls, -1) {
+			name := s[m[4]:m[5]]
+			if classify(name) != 's' || !reported(ls[m[2]:m[3]], m[2]) {
+				continue
+			}
+			emit(SymbolRemoved, m[2], m[1], symName(name))
+		}
+	}
+	if mentions(ls, "gain") {
+		for i := range d.toks {
+			t := &d.toks[i]
+			if t.kind != 's' || t.used {
+				continue
+			}
+			// the first name right after the verb, then the names listed with it
+			a := t.a
+			for j := i - 1; j >= 0 && d.toks[j].kind == 's' && isListSep(strings.ReplaceAll(ls[d.toks[j].b:a], "/", ",")); j-- {
+				a = d.toks[j].a
+			}
+			if !reGained.MatchString(ls[:a]) {
+				continue
+			}
+			emit(SymbolImplemented, t.a, t.b, symName(t.text))
+		}
+	}
+}
+
+// symVerbKind is the symbol kind a verb of reQuotedSym gives.
+func symVerbKind(v string) Kind {
+	switch pastOf(v) {
+	case "removed", "deleted", "dropped":
+		return SymbolRemoved
+	}
+	return SymbolImplemented
+}
+
+var (
+	// reFixSubject: a sentence about the fix that says what it changed,
+	// "The fix restores the `User-Agent` header", "The key fix was
+	// changing the default". What the fix ensures or follows is a
+	// description, not a change: "This fix ensures that …".
+	reFixSubject = &lre{expr: `^(?:the|this|my|our)\s+(?:key\s+|main\s+|actual\s+|core\s+|real\s+|final\s+)?fix\s+(?:(?:was|is)\s+(?:to\s+)?(?:chang|add|remov|replac|restor|mov|renam|wrap|pass|guard|set|swap|us)\w*|(?:restores|adds|changes|replaces|removes|moves|renames|wraps|passes|guards|sets|swaps|makes|updates)\b)`}
+	// reFixDone: "Bug fix complete!" names a bug; "The fix is in place"
+	// names nothing and stays generic.
+	reFixDone = &lre{expr: `^(?:the\s+)?bug\s+fix(?:es)?\s+(?:is\s+|are\s+|was\s+)?(?:now\s+)?(?:complete|completed|done|landed)\b`}
+	// reWorksAgain: what was broken works again, "DNS is working again".
+	reWorksAgain = &lre{expr: `\b(?:(?:is|are)\s+(?:now\s+)?(?:working|functional|back\s+up)|works?|runs?)\s+(?:correctly\s+|properly\s+|normally\s+)?again\b`}
+	// reFixedIt: "A `so sync` with the current binary fixed it".
+	reFixedIt = &lre{expr: `\bfixed\s+it\b`}
+)
+
+// fixReports reads a fix told by what it did or by its effect, where
+// there is no bug's noun for bugs() to find.
+func (d *detector) fixReports() {
+	ls := d.sn.ls
+	if d.has(BugFixed) || d.plan {
+		return
+	}
+	o := markStart(ls)
+	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt} {
+		var m []int
+		if re == reFixSubject || re == reFixDone {
+			if m = re.FindStringIndex(ls[o:]); m != nil {
+				m[0], m[1] = m[0]+o, m[1]+o
+			}
+		} else {
+			m = re.FindStringIndex(ls)
+		}
+		if m == nil {
+			continue
+		}
+		// "Let me explain how we fixed it:" opens an explanation
+		if re == reFixedIt && strings.HasSuffix(strings.TrimSpace(ls), ":") {
+			continue
+		}
+		// "the tests work again" is the tests' claim
+		if re == reWorksAgain && (d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) || reTestNoun.MatchString(ls[:m[0]])) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		hedge = hedge || d.hedgeAll
+		d.add(m[0], Claim{Kind: BugFixed, Negated: neg, Hedged: hedge})
+		return
+	}
+}
+
+var (
+	// reNothingRemains: a temporary thing cleaned up, "nothing from that
+	// remains", "No files left behind!".
+	reNothingRemains = &lre{expr: `\bnothing\s+(?:(?:from|of)\s+(?:that|it|them|this)\s+)?(?:remains|is\s+left|was\s+left)\b|\bno\s+(?:temp(?:orary)?\s+|stray\s+|leftover\s+)?files?\s+(?:are\s+|were\s+)?left\s+(?:behind|over)\b`}
+	// reAlreadyCurrent: the others needed no change, "Other files
+	// already had the latest version".
+	reAlreadyCurrent = &lre{expr: `^((?:the\s+)?(?:other|remaining)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:were\s+|was\s+|are\s+|is\s+)?already\s+(?:had|have|has|were|was|are|is)?\s*(?:the\s+latest|up[\s-]to[\s-]date|current)\b`}
+)
+
+// leftAsWas reads the untouched classes above.
+func (d *detector) leftAsWas() {
+	s, ls := d.sn.s, d.sn.ls
+	if d.hedgeAll || d.plan || d.has(Untouched) {
+		return
+	}
+	if mentions(ls, "nothing", "left") {
+		if m := reNothingRemains.FindStringIndex(ls); m != nil {
+			// its "nothing" or "no" is the claim's own: no negation
+			if _, hedge := d.polarity(m[0], m[1]); !hedge {
+				d.add(m[0], Claim{Kind: Untouched, Name: "leftover files"})
+			}
+		}
+	}
+	if mentions(ls, "already") {
+		o := markStart(ls)
+		if m := reAlreadyCurrent.FindStringSubmatchIndex(ls[o:]); m != nil {
+			if _, hedge := d.polarity(o+m[0], o+m[1]); !hedge {
+				d.add(o+m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[o+m[2] : o+m[3]])})
+			}
+		}
+	}
+}
