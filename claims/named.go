@@ -13,20 +13,18 @@ import "strings"
 // reAddedOption: a command-line option, a command or a package named
 // right after an add verb. The option and the command need their noun
 // ("`--json` option", "gtplanner-init command"); a scoped package stands
-// alone ("Adds @paretools/docker (4 tools)").
+// alone ("Adds @paretools/docker (4 tools)") unless the sentence says it
+// is a dependency.
 var reAddedOption = &lre{expr: `\b(add|adds|added|introduce|introduces|introduced|implement|implements|implemented|create|creates|created)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:` +
 	"`(-{1,2}[a-z][\\w-]*)`" + `\s+(?:(?:command[\s-]line|cli)\s+)?(?:option|flag|argument|switch)s?\b` +
-	`|` + "`?(@[a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*)`?" + `(?:\s*[(:,]|\s+(?:package|module|plugin|server|library)\b|\s*$)` +
+	`|` + "`?(@[a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*)`?" + `(?:\s*[(:]|\s+(?:package|module|plugin|server|library)\b|\s*$)` +
 	`|` + "`?([a-z][a-z0-9]*(?:[-:][a-z0-9]+)+)`?" + `\s+(?:(?:cli|npm)\s+)?(?:command|subcommand|script)s?\b)`}
 
 // reQuotedSym: a name in double quotes with the noun that says it is
-// code, "Removed the "Economic Vendor Name" field"; reQuotedFor: the noun
-// first, "Added actions for "Get Accounts" and "Create Entries"".
-var (
-	reQuotedSym = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|dropped|drops|introduced|created|implemented)\s+(?:the\s+|a\s+|an\s+|new\s+)*"([^"]{2,50})"\s+(?:field|column|method|function|class|property|table|page|action|setting|component|enum|parameter|attribute|button|command|option)s?\b`}
-	reQuotedFor = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|introduced|created|implemented)\s+(?:the\s+|new\s+)*(?:actions?|fields?|columns?|buttons?|commands?|methods?|properties|settings?|options?)\s+(?:for|named|called)\s+("[^"]{2,50}"(?:(?:\s*,\s*|\s*,?\s+and\s+)"[^"]{2,50}")*)`}
-	reQuoted    = &lre{expr: `"([^"]{2,50})"`}
-)
+// code, "Removed the "Economic Vendor Name" field". A quoted label of the
+// interface or the docs ("a "Delete all" button", "a "Templates" table")
+// is text, not a name.
+var reQuotedSym = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|dropped|drops|introduced|created|implemented)\s+(?:the\s+|a\s+|an\s+|new\s+)*"([^"]{2,50})"\s+(?:field|column|method|function|class|property|enum|parameter|attribute|component)s?\b`}
 
 // reMergedInto: a name merged into another is gone, "Merged
 // `TranscriptSelection` into `TranscriptHighlighter`".
@@ -55,7 +53,9 @@ func (d *detector) addedNames() {
 		d.add(at, Claim{Kind: kind, Name: name, Negated: neg, Hedged: hedge})
 		d.use(at, end)
 	}
-	if mentions(ls, "add", "introduc", "implement", "creat") {
+	// a package added as a dependency is no name of the project's:
+	// "Added @xyflow/react, identity-obj-proxy dependencies"
+	if mentions(ls, "add", "introduc", "implement", "creat") && !mentions(ls, "dependenc", "install", "devdep") {
 		for _, m := range reAddedOption.FindAllStringSubmatchIndex(ls, -1) {
 			if !reported(ls[m[2]:m[3]], m[2]) {
 				continue
@@ -70,11 +70,6 @@ func (d *detector) addedNames() {
 	if strings.Contains(ls, "\"") {
 		for _, m := range reQuotedSym.FindAllStringSubmatchIndex(ls, -1) {
 			emit(symVerbKind(ls[m[2]:m[3]]), m[2], m[1], s[m[4]:m[5]])
-		}
-		for _, m := range reQuotedFor.FindAllStringSubmatchIndex(ls, -1) {
-			for _, q := range reQuoted.FindAllStringSubmatchIndex(s[m[4]:m[5]], -1) {
-				emit(symVerbKind(ls[m[2]:m[3]]), m[2], m[1], s[m[4]+q[2]:m[4]+q[3]])
-			}
 		}
 	}
 	if mentions(ls, "merge", "fold", "inline") {

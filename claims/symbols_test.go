@@ -125,10 +125,11 @@ func TestSymbols(t *testing.T) {
 		{"option", "Should I add a `--dry-run` option?", ""},
 		{"option", "- add `--no-gui`", ""},
 		{"option", "Added `@types/node` to devDependencies", ""},
+		{"option", "- Added @xyflow/react, identity-obj-proxy dependencies", ""},
 
 		// a name in quotes is code when its noun says so (real-messages 57, 61)
 		{"quoted", "- Removed the \"Economic Vendor Name\" field I had added", "symbol_removed name=Economic Vendor Name"},
-		{"quoted", "3. Added actions for \"Get Accounts\" and \"Create Entries\"", "symbol_implemented name=Get Accounts; symbol_implemented name=Create Entries"},
+		{"quoted", "Added a \"Delete All\" button in the sidebar", ""},
 
 		// a name merged into another is gone; a store that gained names has them
 		{"merged", "- Merged `TranscriptSelection` into `TranscriptHighlighter` JS hook", "symbol_removed name=TranscriptSelection"},
