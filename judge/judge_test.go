@@ -560,3 +560,45 @@ func TestJudgeInProcessFallback(t *testing.T) {
 		t.Errorf("no refutation citing names.py:6: %+v", r.Claims)
 	}
 }
+
+// TestFirstRequestShowsFiles: the first request shows the files the turn
+// changed and the tests beside them as they are now, numbered (read
+// through the review's tools), with their directory listed; a persona
+// that may not read files is shown none.
+func TestFirstRequestShowsFiles(t *testing.T) {
+	usePytestPython(t)
+	for _, tc := range []struct {
+		name    string
+		persona *judge.Persona
+		shown   bool
+	}{
+		{"built-in", nil, true},
+		{"grep only", &judge.Persona{Ref: "grep-only", Body: "Grep.", Allowed: []string{"grep"}}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var first string
+			prov, _ := scripted(func(req llm.Request) (llm.Response, error) {
+				first = req.Messages[0].Parts[0].Text
+				return text(`{"claims":[],"suspicions":[]}`)(req)
+			})
+			runVerify(t, accents, judge.New(&judge.Options{Provider: prov, Persona: tc.persona}))
+			_, files, ok := strings.Cut(first, "\n## The changed files and the tests beside them, as they are now (cite as file:line)\n")
+			if ok != tc.shown {
+				t.Fatalf("files shown: %v, want %v:\n%s", ok, tc.shown, first)
+			}
+			if !tc.shown {
+				return
+			}
+			names, _ := os.ReadFile(filepath.Join(accents.workspace, "names.py"))
+			var numbered strings.Builder
+			for i, l := range strings.SplitAfter(strings.TrimSuffix(string(names), "\n"), "\n") {
+				fmt.Fprintf(&numbered, "%d\t%s", i+1, l)
+			}
+			for _, want := range []string{"./: names.py test_names.py\n", "=== names.py\n" + numbered.String() + "\n", "=== test_names.py\n1\t"} {
+				if !strings.Contains(files, want) {
+					t.Errorf("the files shown lack %q:\n%s", want, files)
+				}
+			}
+		})
+	}
+}

@@ -50,8 +50,8 @@ func showFiles(ctx context.Context, box Tools, in *verify.ReviewInput) string {
 			}
 		}
 	}
-	if len(changed) == 0 {
-		return ""
+	if len(changed) == 0 || !slices.ContainsFunc(box.Defs(), func(t llm.Tool) bool { return t.Name == tools.ReadFile }) {
+		return "" // nothing changed, or a persona that does not read files
 	}
 	run := func(name string, in map[string]any) (string, bool) {
 		data, _ := json.Marshal(in)
