@@ -35,6 +35,9 @@ type listState struct {
 	// pre-existing changes:": it tells the state of the repository, not
 	// what the agent did
 	state bool
+	// doc: the list is under an entry or heading that names a document
+	// ("**theme.md**:"): its items describe the document's text
+	doc bool
 	// planLevel: the level of the heading over a plan ("## Next steps"):
 	// until a heading at that level or above, its subsections ("### 1.
 	// Install dependencies") are the plan's steps; 0 outside one
@@ -130,6 +133,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
 		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls))
+		// "推送前需要先配置 GitHub 认证，任选其一：" (before pushing you need
+		// to set up authentication, either of): the same in another language
+		st.plan = st.plan || sn.last && (strings.HasSuffix(sn.s, ":") || strings.HasSuffix(sn.s, "：")) && nonASCII(sn.s) && foreignHedge.MatchString(sn.s)
 		if sn.heading {
 			lv := headingLevel(st.src, sn.start)
 			switch {
@@ -286,6 +292,22 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.state = true
 	}
 	d.fileSection()
+	// "**theme.md**:" over "- Added `bashMode` tokens": the items say what
+	// the document now holds, not what code was written or fixed
+	if sn.first && !sn.item {
+		st.doc = len(d.toks) > 0 && d.toks[0].a <= markStart(ls)+1 && (d.entry || sn.heading) && docPath(d.toks[0].text)
+	}
+	if sn.item && st.doc {
+		out := d.out[:0]
+		for _, f := range d.out {
+			switch f.Kind {
+			case SymbolImplemented, SymbolRemoved, SymbolRenamed, BugFixed:
+				continue
+			}
+			out = append(out, f)
+		}
+		d.out = out
+	}
 	d.parentItem()
 
 	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
@@ -2185,8 +2207,8 @@ func (d *detector) untouched() {
 }
 
 var (
-	reNoChanges    = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
-	reAreUnchanged = &lre{expr: `(?:^|\(|[:;]\s)(?:the\s+|all\s+|other\s+)*([\w][\w ,/-]{0,60}?)\s+(?:is|are|remains?|stay|stays|were|was)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\b`}
+	reNoChanges    = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
+	reAreUnchanged = &lre{expr: `(?:^|\(|[:;]\s)(?:the\s+|all\s+|other\s+)*([\w][\w ,/-]{0,60}?)(?:\s*\([^()]{0,80}\))?\s+(?:is|are|remains?|stay|stays|were|was)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\b`}
 )
 
 // --- commands --------------------------------------------------------------
@@ -2832,6 +2854,11 @@ func (d *detector) symbols() {
 		if m == nil {
 			continue
 		}
+		// "Your `useDatabase` hook is implemented correctly": the user's
+		// code described, not work reported
+		if strings.HasPrefix(ls[markStart(ls):], "your ") {
+			continue
+		}
 		at := d.toks[last].b
 		var kind Kind
 		switch ls[at+m[2] : at+m[3]] {
@@ -2902,6 +2929,15 @@ func (d *detector) symbols() {
 		}
 		emit(m[2], m[3], w)
 	}
+}
+
+// docPath reports whether p names a document: prose, not code.
+func docPath(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".md", ".mdx", ".rst", ".adoc", ".txt":
+		return true
+	}
+	return false
 }
 
 // configStem: the names of configuration files that agents write without

@@ -169,12 +169,20 @@ func (d *detector) foreign() {
 				continue // "新增 `import time`": a statement, not a name
 			}
 		}
+		// "Tudo resolvido e sincronizado!": everything, no bug, is resolved
+		if p.kind == BugFixed && reAllResolved.MatchString(cl) {
+			c.Kind = Generic
+		}
 		if p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " })) {
 			c.Negated = true
 		}
 		d.add(m[0], c)
 	}
 }
+
+// reAllResolved: a fix word whose subject is everything ("Tudo
+// resolvido", "Todo solucionado").
+var reAllResolved = &lre{expr: `(?i)^\W*(?:tudo|todo|todos|todas)\s+(?:est[aá]\s+|foi\s+|foram\s+)?(?:resolvid|solucionad|corrigid|arreglad)`}
 
 // foreignList returns the other paths listed with t, joined by 和, 与,
 // 及, 、 or a comma, on t's side of the phrase at p: "`a.json` 和 `b.json`

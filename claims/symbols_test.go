@@ -141,6 +141,21 @@ func TestSymbols(t *testing.T) {
 		// a configuration file named without its extension is a file (real-messages 50)
 		{"config", "- Added a lint-only `tsconfig` that includes the tests", "file_created name=tsconfig"},
 
+		// the items under a document's entry describe its text (real-messages 25)
+		{"doc", "Here is what I updated:\n\n**theme.md**:\n- Added `thinkingXhigh` and `bashMode` tokens\n- Fixed Theme class methods", "file_modified path=theme.md"},
+		{"doc", "Here is what I updated:\n\n**theme.ts**:\n- Added `thinkingXhigh` and `bashMode` tokens", "file_modified path=theme.ts; symbol_implemented name=thinkingXhigh; symbol_implemented name=bashMode"},
+		{"doc", "Here is what I updated:\n\n**theme.md**:\n- Added a section\n\n**Code:**\n- Added `parseArgs()`", "file_modified path=theme.md; symbol_implemented name=parseArgs"},
+		// the user's code described is no work reported (real-messages 228)
+		{"your", "Your `useDatabase` hook is implemented correctly.", ""},
+		{"your", "The `useDatabase` hook is implemented.", "symbol_implemented name=useDatabase"},
+
+		// another language: a lead that says what is needed opens
+		// instructions; "everything resolved" names no bug (real-messages 52, 75)
+		{"foreign", "推送前需要先配置 GitHub 认证，任选其一：\n1. SSH\n   - 在 GitHub 添加 SSH 公钥", "symbol_implemented? name=SSH"},
+		{"foreign", "已完成：\n- 添加了 `parseArgs` 函数", "symbol_implemented name=parseArgs"},
+		{"foreign", "Tudo resolvido e sincronizado!", "generic"},
+		{"foreign", "Erro de importação resolvido.", "bug_fixed"},
+
 		// a fix told by what it changed or by its effect (real-messages 248, 250, 254, 275, 282)
 		{"fix told", "**The fix** restores the `User-Agent` header to `buildModelsConfig()`", "bug_fixed"},
 		{"fix told", "The key fix was changing the default parameter of `export_session`.", "bug_fixed"},
