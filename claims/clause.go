@@ -436,6 +436,7 @@ var reMadeTo = &lre{expr: `\b(?:made|make|applied|apply)\s+(?:[\w-]+\s+){0,4}?(?
 // of a change here at all (skip), or that no verb of its sentence
 // reaches it, so only its place in the structure can give one (later).
 type reading struct {
+	line  *Span // the claim reads as these lines, not the sentence
 	kind  Kind
 	pos   int
 	neg   bool
@@ -482,6 +483,8 @@ func (d *detector) files(st *listState) {
 		_, hedge := d.polarity(r.pos, t.b)
 		if r.neg {
 			d.add(r.pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+		} else if r.line != nil && !hedge {
+			d.out = append(d.out, found{Claim: Claim{Kind: r.kind, Path: t.text}, pos: t.a, line: r.line})
 		} else if sub && !hedge {
 			// the claim reads as the item above and its path:
 			// "- Updated the factory mapping:\n  - `robot_factory.py`"
@@ -651,7 +654,8 @@ func (d *detector) verbBefore(t *token) reading {
 	}
 	kind := fileKind(ls[m[2]:m[3]])
 	if v != "removed" && v != "deleted" && v != "dropped" && strings.HasSuffix(strings.TrimSpace(between), " from") ||
-		kind == FileCreated && strings.HasSuffix(t.text, "/") && rePrep.MatchString(between) && strings.TrimSpace(between) != "" {
+		kind == FileCreated && strings.HasSuffix(t.text, "/") && rePrep.MatchString(between) && strings.TrimSpace(between) != "" ||
+		strings.HasSuffix(t.text, "/") && reInFolder.MatchString(between) && !reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
 		return reading{skip: true} // "moved the files from `a/`": where they were; "added X under `.claude/`": a folder is no file changed
 	}
 	if kind == FileCreated && v == "added" {
@@ -668,6 +672,10 @@ func (d *detector) verbBefore(t *token) reading {
 	}
 	return reading{kind: kind, pos: m[0], neg: reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])}
 }
+
+// reInFolder: a folder after "in" is where the change was made, "Updated
+// in `/mnt/c/cctrace/`:", "fixed the imports under `src/`".
+var reInFolder = &lre{expr: `\b(?:in|inside|within|under|across|throughout)\s+(?:the\s+)?$`}
 
 // listHead returns between (code blanked) without the paths of a list
 // before the path it ends at: "restored in `.env`, `a.toml`, " before a
@@ -787,6 +795,13 @@ func (d *detector) structure(t *token) reading {
 		// a path, or a path and its note in parentheses, titles what
 		// was done to it below
 		rest := strings.TrimSpace(d.sn.ls[t.b:])
+		if rest == ":" {
+			// "**`a.py`:**\n- Added the retry loop": the claim reads
+			// as the title and the list of changes under it
+			if end := listBelow(st.src, d.sn.end); end > d.sn.end {
+				return reading{kind: FileModified, pos: t.a, line: &Span{d.sn.start, end}}
+			}
+		}
 		if rest == "" || rest == ":" {
 			return reading{kind: FileModified, pos: t.a}
 		}
@@ -1109,3 +1124,34 @@ func (d *detector) parentItem() {
 // reToSomething: what was added went into something that was there,
 // "validation to the parser", "a field in the config".
 var reToSomething = &lre{expr: `\s(?:to|in|into|inside|within)\s`}
+
+// listBelow returns where the list of items right below the line ending
+// at end stops (one blank line allowed before it), or end when there is
+// none.
+func listBelow(src string, end int) int {
+	if end < len(src) && src[end] != '\n' {
+		if i := strings.IndexByte(src[end:], '\n'); i >= 0 {
+			end += i // the rest of the title's line, "**" and all
+		} else {
+			return end
+		}
+	}
+	out, blank := end, 0
+	for p := end + 1; p < len(src); {
+		q := strings.IndexByte(src[p:], '\n')
+		if q < 0 {
+			q = len(src) - p
+		}
+		line := strings.TrimLeft(src[p:p+q], " \t")
+		switch {
+		case line == "" && out == end && blank == 0:
+			blank++
+		case line != "" && isListMarker(line):
+			out = p + q
+		default:
+			return out
+		}
+		p += q + 1
+	}
+	return out
+}

@@ -220,6 +220,12 @@ func TestFileClasses(t *testing.T) {
 		// says is used is what the change refers to.
 		{"parent item", "What I changed:\n\n- Updated the factory mapping for the URDF:\n  - `src/robot_factory.py`\n  - default now uses `urdf/disc.urdf`\n- Added a dedicated test script:\n  - `scripts/test_disc.py`",
 			"file_modified path=src/robot_factory.py; file_created path=scripts/test_disc.py"},
+		// A folder after "in" is where the change was made.
+		{"in folder", "✅ Updated in `/mnt/c/cctrace/`:\n- `export.py` - Fixed the default format", "generic; file_modified path=export.py"},
+		{"in folder", "I refactored the imports under `src/`.", ""},
+		// A path title under "## Summary of Changes" reads as the title
+		// and the list of its changes.
+		{"path title", "## Summary of Changes\n\n**`export.py`:**\n- Added `.replace('_', '-')` to the normalization\n\nAll 3 tests pass.", "file_modified path=export.py; tests_pass scope=all 3 tests counts=3/0/-1/3"},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
