@@ -38,6 +38,9 @@ type listState struct {
 	// doc: the list is under an entry or heading that names a document
 	// ("**theme.md**:"): its items describe the document's text
 	doc bool
+	// stateIndent: the indentation of the item that opened the state
+	// list, -1 for a line that is no item
+	stateIndent int
 	// planLevel: the level of the heading over a plan ("## Next steps"):
 	// until a heading at that level or above, its subsections ("### 1.
 	// Install dependencies") are the plan's steps; 0 outside one
@@ -114,6 +117,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		}
 		if !sn.item || st.indent <= st.parent.indent {
 			st.parent = parentItem{}
+		}
+		if sn.item && st.indent <= st.stateIndent {
+			st.state = false // the next item of the list that an item's state list is in
 		}
 	}
 	if sn.first {
@@ -288,8 +294,13 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			st.sym = SymbolImplemented // "### Reusable Components", "#### 4. 实现了网络自动恢复机制"
 		}
 	}
-	if sn.last && !sn.item && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
-		st.state = true
+	if sn.last && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
+		// an item too: "1. You left files out, those are still
+		// modified:\n   - `a.yaml`": its sub-items
+		st.state, st.stateIndent = true, -1
+		if sn.item {
+			st.stateIndent = st.indent
+		}
 	}
 	d.fileSection()
 	// "**theme.md**:" over "- Added `bashMode` tokens": the items say what

@@ -226,6 +226,9 @@ func TestFileClasses(t *testing.T) {
 		// A path title under "## Summary of Changes" reads as the title
 		// and the list of its changes.
 		{"path title", "## Summary of Changes\n\n**`export.py`:**\n- Added `.replace('_', '-')` to the normalization\n\nAll 3 tests pass.", "file_modified path=export.py; tests_pass scope=all 3 tests counts=3/0/-1/3"},
+		// An item that says files are still modified lists the state of
+		// the repository below it, up to the list's next item.
+		{"state item", "1. You left files out with `git reset`, those are still modified:\n   - `.so/config.yaml`, `AGENT.md`\n2. Then I updated `b.go`.", "file_modified path=b.go"},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
