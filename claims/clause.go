@@ -1004,6 +1004,14 @@ func (d *detector) fileSection() {
 	if sn.heading && sn.first && !d.pathTitle() {
 		st.changes = reChangesHead.MatchString(ls[markStart(ls):])
 	}
+	if sn.last && !sn.heading && !d.header && (strings.HasSuffix(sn.s, "：") || strings.HasSuffix(sn.s, ":")) && hasCJK(sn.s) {
+		// "已按计划完成修改，三个目标都已落地：": a lead in Chinese or
+		// Japanese hands its verb to the list as an English one does
+		if k := foreignLead(sn.s); k != "" && !d.hasPath() && !d.plan && !d.hedgeAll {
+			st.verb = k
+			return
+		}
+	}
 	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading || d.header {
 		return // a table's header ("| Document | Location |") says what its columns hold
 	}

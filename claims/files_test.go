@@ -229,6 +229,9 @@ func TestFileClasses(t *testing.T) {
 		// An item that says files are still modified lists the state of
 		// the repository below it, up to the list's next item.
 		{"state item", "1. You left files out with `git reset`, those are still modified:\n   - `.so/config.yaml`, `AGENT.md`\n2. Then I updated `b.go`.", "file_modified path=b.go"},
+		// A lead in Chinese or Japanese hands its file verb to the list.
+		{"foreign lead", "已按你给的计划完成修改，三个目标都已落地：\n\n- `src/model.py`\n  - 新增 `import time`\n- `notebooks/inference.ipynb`", "file_modified path=src/model.py; file_modified path=notebooks/inference.ipynb"},
+		{"foreign lead", "如果你同意，我会修改以下文件：\n\n- `src/model.py`", ""},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},

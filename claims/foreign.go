@@ -278,3 +278,21 @@ func foreignClause(s string, a, b int) string {
 	}
 	return s[from : b+j]
 }
+
+// foreignLead returns the kind of the first file phrase of a line that
+// opens a list, "" when it has none or the phrase is negated or hedged.
+func foreignLead(s string) Kind {
+	first, kind := -1, Kind("")
+	for _, p := range foreignPhrases {
+		if p.kind != FileCreated && p.kind != FileModified && p.kind != FileDeleted {
+			continue
+		}
+		if m := p.re.FindStringIndex(s); m != nil && (first < 0 || m[0] < first) {
+			first, kind = m[0], p.kind
+		}
+	}
+	if kind == "" || foreignNeg.MatchString(s) || foreignHedge.MatchString(s) {
+		return ""
+	}
+	return kind
+}
