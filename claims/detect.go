@@ -133,9 +133,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.verb = ""
 		st.state = false
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls)
-		st.plan = !st.testing && mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
-			!rePastReport.MatchString(ls) &&
-			rePlanHead.MatchString(ls)
+		st.plan = !st.testing && planLead(ls)
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
 		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls))
@@ -157,6 +155,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		} else if st.planLevel > 0 {
 			st.plan = true
 		}
+	}
+	if sn.last && !sn.first && !sn.item && !sn.heading && !d.entry && !st.testing && planLead(ls) {
+		st.plan = true
 	}
 	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
 	d.st = st
@@ -320,6 +321,17 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.out = out
 	}
 	d.parentItem()
+	// A line's first sentence that reports done work does not announce
+	// the list below as a plan whatever words it uses ("The hook ran,
+	// fixing any remaining lint issues. The commit includes:"); the
+	// line's last sentence may ("Done with the parser. Next steps:").
+	if sn.first && !sn.last && !sn.item && !sn.heading && !d.entry && st.plan && st.planLevel == 0 {
+		for _, f := range d.out {
+			if f.Asserted() && f.Kind != Generic {
+				st.plan = false
+			}
+		}
+	}
 
 	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
 	cs := make([]Claim, len(d.out))
@@ -333,6 +345,13 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		cs[i] = f.Claim
 	}
 	return cs
+}
+
+// planLead reports whether ls, a line's last sentence or a heading,
+// announces a plan: "Next steps:", "Remaining work", "I will:".
+func planLead(ls string) bool {
+	return mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
+		!rePastReport.MatchString(ls) && rePlanHead.MatchString(ls)
 }
 
 // reDeltaTests: a number of tests more than before, "156 additional tests

@@ -232,6 +232,11 @@ func TestFileClasses(t *testing.T) {
 		// A lead in Chinese or Japanese hands its file verb to the list.
 		{"foreign lead", "已按你给的计划完成修改，三个目标都已落地：\n\n- `src/model.py`\n  - 新增 `import time`\n- `notebooks/inference.ipynb`", "file_modified path=src/model.py; file_modified path=notebooks/inference.ipynb"},
 		{"foreign lead", "如果你同意，我会修改以下文件：\n\n- `src/model.py`", ""},
+		// A line's first sentence that reports done work is no plan
+		// whatever words it uses; its last sentence may announce one.
+		{"plan lead", "The hook ran, fixing any remaining lint issues. The commit includes:\n1. The `package.json` changes", "lint_clean; file_modified path=package.json"},
+		{"plan lead", "Remaining work is listed below. Here it is:\n- Update `a.go`", "file_modified? path=a.go"},
+		{"plan lead", "I updated `b.go`. Next steps:\n- Update `a.go`", "file_modified path=b.go; file_modified? path=a.go"},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
