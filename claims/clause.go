@@ -638,7 +638,10 @@ func (d *detector) verbBefore(t *token) reading {
 	between := d.lc[m[1]:t.a] // code spans blanked: "added `f(x)` to a.py"
 	// a call is no parenthesis ("Updated detectTerm() in a.ts"); a list in
 	// parentheses names the object ("Updated all hook scripts (`a.sh`, `b.sh`)")
-	paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between) && !d.annotatedList(m[1], t.a)
+	paren := strings.Contains(strings.ReplaceAll(between, "()", ""), "(") && !reParenList.MatchString(between) && !d.annotatedList(m[1], t.a) &&
+		// "Updated Pre-Commit Hook (`hooks/pre-commit`)": the thing the
+		// verb names, then its path in parentheses
+		!(reNamedParen.MatchString(ls[m[1]:t.a]) && strings.HasPrefix(strings.TrimLeft(ls[t.b:], " "), ")") && !strings.HasSuffix(t.text, "/"))
 	if reRefBefore.MatchString(between) || reNotFile.MatchString(ls[t.b:]) {
 		return reading{skip: true} // "Changed `set -e` per CLAUDE.md requirements", "with `project_assets/` prefix"
 	}
@@ -676,6 +679,10 @@ func (d *detector) verbBefore(t *token) reading {
 // reInFolder: a folder after "in" is where the change was made, "Updated
 // in `/mnt/c/cctrace/`:", "fixed the imports under `src/`".
 var reInFolder = &lre{expr: `\b(?:in|inside|within|under|across|throughout)\s+(?:the\s+)?$`}
+
+// reNamedParen: the words of a thing, then the parenthesis its path
+// opens, "Pre-Commit Hook (".
+var reNamedParen = &lre{expr: `^\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s*\(\s*$`}
 
 // listHead returns between (code blanked) without the paths of a list
 // before the path it ends at: "restored in `.env`, `a.toml`, " before a

@@ -237,6 +237,12 @@ func TestFileClasses(t *testing.T) {
 		{"plan lead", "The hook ran, fixing any remaining lint issues. The commit includes:\n1. The `package.json` changes", "lint_clean; file_modified path=package.json"},
 		{"plan lead", "Remaining work is listed below. Here it is:\n- Update `a.go`", "file_modified? path=a.go"},
 		{"plan lead", "I updated `b.go`. Next steps:\n- Update `a.go`", "file_modified path=b.go; file_modified? path=a.go"},
+		// A verb, the thing it names, then the thing's path in
+		// parentheses: the verb is the path's; not a folder, not a path
+		// beside other words in the parenthesis.
+		{"named paren", "#### 2. **Updated Pre-Commit Hook** (`scripts/hooks/pre-commit`)", "file_modified path=scripts/hooks/pre-commit"},
+		{"named paren", "- Added test directory location (`project_assets/tests/`)", ""},
+		{"named paren", "- Added the parser (see `a.go`)", ""},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
