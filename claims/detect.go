@@ -2773,10 +2773,23 @@ func (d *detector) newSymbols() {
 // "TodoItem: a todo with a checkbox", "` + "`defaultTheme`" + ` - for lists".
 var reItemName = &lre{expr: `^(` + "`[^`]+`" + `|[A-Za-z_$][\w$.]*(?:\(\))?)\s*(?::|\s-\s)`}
 
+// reItemKindName: an item that opens with the kind of a thing and its
+// name, "A table `GL Account Mapping`", "a new `Retry` class".
+var reItemKindName = &lre{expr: `^(?:an?|the)\s+(?:new\s+)?(?:(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper)\s+(` + "`[^`]+`" + `)|(` + "`[^`]+`" + `)\s+(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper)\b)`}
+
 // itemName reads the name an item of a symbol list opens with.
 func (d *detector) itemName(kind Kind) {
 	m := reItemName.FindStringSubmatchIndex(d.sn.s)
 	if m == nil {
+		// "I've created:\n1. A table `GL Account Mapping` with all the
+		// fields": the item says what kind of thing the name is
+		if m = reItemKindName.FindStringSubmatchIndex(d.sn.ls); m != nil {
+			g := 2
+			if m[g] < 0 {
+				g = 4
+			}
+			d.add(m[g], Claim{Kind: kind, Name: strings.Trim(d.sn.s[m[g]:m[g+1]], "`"), Hedged: d.hedgeAll || d.plan})
+		}
 		return
 	}
 	name := strings.Trim(d.sn.s[m[2]:m[3]], "`")

@@ -20,6 +20,9 @@ var reAddedOption = &lre{expr: `\b(add|adds|added|introduce|introduces|introduce
 	`|` + "`?(@[a-z0-9][\\w.-]*/[a-z0-9][\\w.-]*)`?" + `(?:\s*[(:]|\s+(?:package|module|plugin|server|library)\b|\s*$)` +
 	`|` + "`?([a-z][a-z0-9]*(?:[-:][a-z0-9]+)+)`?" + `\s+(?:(?:cli|npm)\s+)?(?:command|subcommand|script)s?\b)`}
 
+// reDependency: a sentence about dependencies or their installation.
+var reDependency = &lre{expr: `dependenc|(?:^|\s)install(?:ed|s|ing)?\b`}
+
 // reQuotedSym: a name in double quotes with the noun that says it is
 // code, "Removed the "Economic Vendor Name" field". A quoted label of the
 // interface or the docs ("a "Delete all" button", "a "Templates" table")
@@ -55,7 +58,7 @@ func (d *detector) addedNames() {
 	}
 	// a package added as a dependency is no name of the project's:
 	// "Added @xyflow/react, identity-obj-proxy dependencies"
-	if mentions(ls, "add", "introduc", "implement", "creat") && !mentions(ls, "dependenc", "install", "devdep") {
+	if mentions(ls, "add", "introduc", "implement", "creat") && !reDependency.MatchString(ls) {
 		for _, m := range reAddedOption.FindAllStringSubmatchIndex(ls, -1) {
 			if !reported(ls[m[2]:m[3]], m[2]) {
 				continue

@@ -75,6 +75,8 @@ func TestSymbols(t *testing.T) {
 		{"heading", "Added the `Mode` enum:\n- `FastMode`: skips the checks", "symbol_implemented name=Mode"},
 		{"heading", "| Commit | Description |\n|---|---|\n| `af81c43` | Added regression coverage: 9 renderer edge cases |", ""},
 		{"heading", "## Available Components\n- **TodoItem**: Individual todo", ""},
+		{"heading", "I've created:\n1. A table `GL Account Mapping` with all the required fields\n2. A `Retry` class for transient errors\n3. A list page with the layout", "symbol_implemented name=GL Account Mapping; symbol_implemented name=Retry"},
+		{"heading", "I've created:\n1. A table of the results", ""},
 		{"heading", "### Next steps: components\n- **TodoItem**: Individual todo", ""},
 
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
@@ -126,6 +128,7 @@ func TestSymbols(t *testing.T) {
 		{"option", "- add `--no-gui`", ""},
 		{"option", "Added `@types/node` to devDependencies", ""},
 		{"option", "- Added @xyflow/react, identity-obj-proxy dependencies", ""},
+		{"option", "- Adds @paretools/python (4 tools): pip-install, mypy", "symbol_implemented name=@paretools/python"},
 
 		// a name in quotes is code when its noun says so (real-messages 57, 61)
 		{"quoted", "- Removed the \"Economic Vendor Name\" field I had added", "symbol_removed name=Economic Vendor Name"},
