@@ -78,6 +78,20 @@ func TestChecks(t *testing.T) {
 		{"bare env command under testing", "## Testing\n- HWPX_MCP_ENABLE_OPC_WRITE=1 pytest", "command_ran cmd=HWPX_MCP_ENABLE_OPC_WRITE=1 pytest"},
 		{"bare solo command under testing", "## Testing\n- pytest\n- npm test", "command_ran cmd=pytest; command_ran cmd=npm test"},
 		{"bare word outside testing", "## Notes\n- pytest", ""},
+		// A bare command with arguments: a script by its path or a command
+		// with any arguments under "## Testing"; it ends at its outcome's word.
+		{"bare script under testing", "## Testing\n- scripts/validate.sh --dataset evo --schema schemas/species.json", "command_ran cmd=scripts/validate.sh --dataset evo --schema schemas/species.json"},
+		{"bare python script fails", "## Testing\n- python tools/check.py --dir data _(fails: legacy ids)_", "command_ran! cmd=python tools/check.py --dir data out=failed"},
+		{"bare command then verdict", "- go test ./... passes", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"bare prose under testing", "## Testing\n- Make sure the parser works", ""},
+		{"bare arguments outside testing", "## Notes\n- python tools/check.py is the entry point", ""},
+		// Inside a sentence, after the words that say it is a command.
+		{"the bare command", "✅ Tests still run and pass with the pytest --spec command", "tests_pass cmd=pytest --spec; command_ran cmd=pytest --spec out=succeeded"},
+		{"works with bare command", "✅ Package installation works with pip install -e . using pyproject.toml", "command_ran cmd=pip install -e . out=succeeded"},
+		{"ran bare command", "I ran go test ./... and it passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"the word is no command", "The go package is new.", ""},
+		{"instruction with bare command", "You can run the tests with go test ./... when you want.", ""},
+		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 
 		// File commands are commands: how a thing was done.

@@ -415,11 +415,20 @@ func (d *detector) tokens() {
 		}
 		d.toks = append(d.toks, token{a: a, b: b, text: s[a:b], kind: 'p'})
 	}
-	if d.sn.item && len(d.toks) == 0 || d.sn.item && d.toks[0].a > 0 {
+	// "- scripts/validate.sh --dataset x": a script run by its path is read
+	// as a path first; with arguments after it, the item opens with a command
+	bareScript := len(d.toks) > 0 && d.toks[0].a == 0 && s[0] != '`' && script(d.toks[0].text)
+	if d.sn.item && (len(d.toks) == 0 || d.toks[0].a > 0 || bareScript) {
 		// "- npm run build (passes)": a list item that opens with a bare
 		// command; it ends at a parenthesis, a colon or a dash
-		if m := reBareCmd.FindStringSubmatchIndex(s); m != nil && cmdWord(s[:strings.IndexByte(s, ' ')]) {
-			d.toks = append(d.toks, token{a: 0, b: m[3], text: s[:m[3]], kind: 'c'})
+		if end := bareCommand(s, d.st.testing); end > 0 {
+			toks := d.toks[:0]
+			for _, t := range d.toks {
+				if t.a >= end {
+					toks = append(toks, t)
+				}
+			}
+			d.toks = append(toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
 		} else if d.st.testing && len(d.toks) == 0 {
 			// "## Testing\n- HWPX_WRITE=1 pytest", "- pytest": under a
 			// testing heading a bare test command alone, env first
@@ -429,6 +438,9 @@ func (d *detector) tokens() {
 				}
 			}
 		}
+	}
+	if mentions(d.sn.ls, "command", "with ", "using ", "via ", "running ", "ran ") {
+		d.bareInline()
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
@@ -441,6 +453,52 @@ var reRoutePath = &lre{expr: `^(?:[\w.@~+-]+/)*(?:(?:\[{1,2}(?:\.\.\.)?[\w-]+\]{
 // reLocalLink: a markdown link to a file by a local absolute path,
 // Windows' ("d:\\a\\b.html") or a file: URL.
 var reLocalLink = &lre{expr: `\[([^\]\s]+)\]\((?:[A-Za-z]:\\|file:/)[^)\n]*\)`}
+
+// bareInline finds commands written without backticks inside a sentence,
+// where the words around say they are commands: "with the pytest --spec
+// command", "works with pip install -e . using pyproject.toml", "ran go
+// test ./...". The command needs a subcommand or a flag.
+func (d *detector) bareInline() {
+	s, ls := d.sn.s, d.sn.ls
+	for _, m := range reBareLead.FindAllStringSubmatchIndex(ls, -1) {
+		a := m[1]
+		if d.inToken(a) || d.inToken(m[0]) {
+			continue
+		}
+		end := bareCommand(s[a:], false)
+		if end == 0 {
+			continue
+		}
+		b := a + end
+		if b == len(s) && strings.HasSuffix(s[a:b], ".") && !strings.HasSuffix(s[a:b], "..") && !strings.HasSuffix(s[a:b], " .") {
+			b-- // "… with npm run build." ends the sentence
+		}
+		if (m[2] >= 0 || m[4] >= 0) && !strings.HasPrefix(ls[b:], " command") {
+			continue // "the pytest --spec command": "the" needs "command" after
+		}
+		clash := false
+		for _, t := range d.toks {
+			if t.a < b && a < t.b && !(s[t.a] != '`' && t.kind == 'p') {
+				clash = true
+			}
+		}
+		if clash {
+			continue
+		}
+		toks := d.toks[:0]
+		for _, t := range d.toks {
+			if t.b <= a || t.a >= b {
+				toks = append(toks, t)
+			}
+		}
+		d.toks = append(toks, token{a: a, b: b, text: s[a:b], kind: 'c'})
+	}
+}
+
+// reBareLead: the words before a command written without backticks:
+// "with the pytest --spec command" (group 1: "the", then "command" must
+// follow), "works with pip install -e .", "ran go test ./...".
+var reBareLead = &lre{expr: `\b(?:(?:with|using|via|by\s+running|running|ran|re-?ran)\s+(the\s+)?|(the\s+))`}
 
 // reFileLink: a markdown link to a file of the workspace, not a web page.
 var reFileLink = &lre{expr: `\[[^\]\n]+\]\(([^)\s:#]+(?::\d+(?:[-:]\d+)*|#L\d+(?:-L?\d+)?)?)\)`}
@@ -480,10 +538,63 @@ func (d *detector) inToken(p int) bool {
 	return false
 }
 
-// reBareCmd: a command with a subcommand or flag, without backticks, up
-// to what annotates it: "npm run test -- --watch=false (passes)".
-// A colon inside a word is part of the command: "npm run test:stack".
-var reBareCmd = &lre{expr: `^([a-z][\w.-]*\s+(?:-{1,2}\w|test|build|run|lint|vet|check|exec|install)(?:[^():` + "`" + `]|:\S)*?)(?:\s+\(|\s*:(?:\s|$)|\s+-\s|\s+—\s|\s+->\s|$)`}
+// bareCommand returns where a command written without backticks that
+// opens the list item s ends, or 0: "npm run test -- --watch=false
+// (passes)", "go test ./... passes", "scripts/validate.sh --dataset x". Its
+// first word is a known command or a script run by its path, and it ends
+// at what annotates it (a parenthesis, a colon, a dash, a mark) or at the
+// word that gives its outcome. Outside a section of checks it needs a
+// subcommand or a flag ("npm run build"): prose opens with plain words.
+// Under "## Testing" any arguments do ("python tools/check.py data"): the
+// items there are the commands the agent ran.
+func bareCommand(s string, testing bool) int {
+	f := strings.Fields(s)
+	if len(f) < 2 || strings.HasPrefix(s, " ") {
+		return 0
+	}
+	if !cmdWord(f[0]) && !(script(f[0]) && strings.Contains(f[0], "/")) {
+		return 0
+	}
+	if !testing && !reBareSub.MatchString(f[1]) {
+		return 0
+	}
+	end, pos := 0, 0
+	for i, w := range f {
+		at := strings.Index(s[pos:], w) + pos
+		pos = at + len(w)
+		if i > 0 && bareCmdStop(w) || strings.ContainsAny(w[:1], "(`—→✅❌✓✔") {
+			break
+		}
+		if strings.HasSuffix(w, ":") {
+			if i > 0 {
+				end = at + len(w) - 1
+			}
+			break
+		}
+		end = pos
+	}
+	if end <= len(f[0]) {
+		return 0 // the command word alone: reBareTestCmd reads it under "## Testing"
+	}
+	return end
+}
+
+// reBareSub: the second word of a bare command outside a section of
+// checks, a flag or a subcommand that runs a check.
+var reBareSub = &lre{expr: `^(?:-{1,2}\w.*|test|build|run|lint|vet|check|exec|install)$`}
+
+// bareCmdStop: a word that ends a bare command: a dash, the outcome's verb
+// or a word that starts the sentence's own words ("go test ./... passes").
+func bareCmdStop(w string) bool {
+	switch w {
+	case "-", "—", "->", "pass", "passes", "passed", "passing", "succeeds", "succeeded", "fails", "failed", "failing",
+		"is", "are", "was", "were", "now", "still", "works", "worked", "completes", "completed", "and", "with",
+		"returns", "returned", "reports", "reported", "shows", "showed", "exits", "exited", "ok", "OK", "clean", "green",
+		"command", "script", "using", "via", "in", "on", "for", "to", "from", "after", "before", "so", "which", "that", "but":
+		return true
+	}
+	return false
+}
 
 // reBareTestCmd: a command alone on its line, after env assignments.
 var reBareTestCmd = &lre{expr: `^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)(?:\s+[\w./=:-]+)*$`}
@@ -2506,7 +2617,19 @@ func (d *detector) commands() {
 			// the command is how the agent checked a claim of this sentence
 			if reCmdAttach.MatchString(ls[:t.a]) {
 				cmd := strings.TrimPrefix(t.text, "$ ")
-				if k, _, _ := cmdClass(cmd); k == "" && reDidWith.MatchString(ls[:t.a]) {
+				if k, _, _ := cmdClass(cmd); k == "" && reWorksWith.MatchString(ls[:t.a]) {
+					// "Package installation works with `pip install -e .`":
+					// the verdict is the command's
+					if neg, hedge := d.polarity(t.a, t.b); !hedge {
+						t.used = true
+						out := Succeeded
+						if neg {
+							out = Failed
+						}
+						d.add(t.a, Claim{Kind: CommandRan, Command: cmd, Outcome: out, Negated: neg})
+					}
+					continue
+				} else if k == "" && reDidWith.MatchString(ls[:t.a]) {
 					// "Deleted it with `rm JOKE.md`": how it was done, so it ran
 					if _, hedge := d.polarity(t.a, t.b); !hedge {
 						t.used = true
@@ -2649,14 +2772,21 @@ var reTestingHead = &lre{expr: `^(?:testing|tests?|test\s+plan|test\s+results|ve
 var reWhenPast = &lre{expr: `^(?:when|once|after)\s+(?:i|we)\s+(?:\w+ed|ran|wrote|made|did|tried|re-?ran)\b`}
 
 // reDidWith: a past verb, then the command that did it: "Deleted it with ".
-var reDidWith = &lre{expr: `\b\w+ed\b[^.;]{0,40}\b(?:with|using|via|by\s+running)\s+$`}
+// An irregular past counts as well: "Ran the tests with ", "Rewrote the
+// history using ".
+var reDidWith = &lre{expr: `\b(?:\w+ed|ran|re-?ran|rewrote|wrote|rebuilt|built|made|did|got|set|put|took|found|brought)\b[^.;]{0,40}\b(?:with|using|via|by\s+running)\s+(?:the\s+)?$`}
+
+// reWorksWith: a verdict, then the command it was reached with: "Package
+// installation works with ", "the suite passes via the ": the command ran
+// and succeeded.
+var reWorksWith = &lre{expr: `\b(?:works?|worked|succeeds?|succeeded|passes|passed|runs?\s+(?:fine|cleanly|successfully))\b[^.;]{0,20}\b(?:with|using|via)\s+(?:the\s+)?$`}
 
 // reBothAfter: a pronoun that carries a list of commands over ";".
 var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it)\b`}
 
 // reCmdAttach: the words before a command that say it is how a claim was
 // checked, not a command run on its own.
-var reCmdAttach = &lre{expr: `(?:\(\s*|\b(?:with|via|using|running|per|from)\s+)$`}
+var reCmdAttach = &lre{expr: `(?:\(\s*|\b(?:with|via|using|running|per|from)\s+(?:the\s+)?)$`}
 
 // attach gives cmd to the first claim of its kind in the sentence that
 // names no command yet.
