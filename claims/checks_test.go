@@ -91,6 +91,12 @@ func TestChecks(t *testing.T) {
 		{"ran bare command", "I ran go test ./... and it passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"the word is no command", "The go package is new.", ""},
 		{"instruction with bare command", "You can run the tests with go test ./... when you want.", ""},
+		// Words of an outcome only a run gives: built, up, running, fixed it.
+		{"command then built", "## Verification\n- `yarn build` — all packages built", "command_ran cmd=yarn build out=succeeded; build_ok cmd=yarn build"},
+		{"command in parentheses after a title", "## Verification\n- Website dev server (`yarn start:vscode`) — Docusaurus running on port 3000", "command_ran cmd=yarn start:vscode out=succeeded"},
+		{"command in parentheses outside checks", "## Notes\n- Website dev server (`yarn start:vscode`) — serves the docs", ""},
+		{"unknown tool with a flag fixed it", "A `so sync --skip-graph` with the current binary fixed it.", "command_ran cmd=so sync --skip-graph out=succeeded"},
+		{"unknown tool with a flag to run", "You can run `so sync --skip-graph` to fix it.", ""},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

@@ -705,6 +705,9 @@ func classify(t string) byte {
 		if cmdWord(first) || (strings.HasPrefix(first, "./") || strings.Contains(first, "/bin/") || script(first)) && i >= 0 {
 			return 'c'
 		}
+		if i >= 0 && reFlagCmd.MatchString(t) {
+			return 'c' // "so sync --skip-graph": a tool of the project, with a flag
+		}
 		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
 			return 'c'
 		}
@@ -747,6 +750,10 @@ func classify(t string) byte {
 	}
 	return symbolOr(t)
 }
+
+// reFlagCmd: lower-case words, then a flag: a command of a tool vouch
+// does not know ("so sync --skip-graph", "hx doctor -v").
+var reFlagCmd = &lre{expr: `^[a-z][\w.-]*(?:\s+[a-z][\w:.-]*)*\s+--?[a-z][\w-]*(?:[= ]\S+)*$`}
 
 // script reports whether the first word of a command is a script run by
 // its path, "scripts/validate.sh --dataset x", "tools/check.py --all":
@@ -2533,7 +2540,10 @@ func (d *detector) commands() {
 		// "## Testing\n- `pytest -q`": a command opening an item of a
 		// testing section was run; so was one right after a mark opening
 		// the line ("✅ `go test ./...`")
-		opened := d.sn.item && t.a <= 1 || d.sn.first && reMarkOpen.MatchString(ls[:t.a])
+		opened := d.sn.item && t.a <= 1 || d.sn.first && reMarkOpen.MatchString(ls[:t.a]) ||
+			// "## Verification\n- Website dev server (`yarn start`) - running
+			// on port 3000": the command in parentheses after the item's title
+			d.st.testing && d.sn.item && reTitleParen.MatchString(ls[:t.a])
 		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:])
 		mark := 0
 		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
@@ -2597,7 +2607,10 @@ func (d *detector) commands() {
 			w := after[m[2]:m[3]]
 			switch {
 			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
-				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"):
+				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"),
+				// "`yarn build` - all packages built", "`so dev` is up", "(`yarn
+				// start`) - running on port 3000", "`so sync` fixed it"
+				w == "built" || w == "compiled" || strings.HasPrefix(w, "is ") || strings.HasPrefix(w, "are ") || strings.HasPrefix(w, "running") || strings.HasPrefix(w, "fixed"):
 				outcome = Succeeded
 			case negWord(w) || strings.HasPrefix(w, "exit") || strings.HasPrefix(w, "non") || strings.HasPrefix(w, "panic") || strings.HasPrefix(w, "crash"):
 				outcome = Failed
@@ -2695,6 +2708,10 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// reTitleParen: the title of an item, then the parenthesis that holds its
+// command: "website dev server (".
+var reTitleParen = &lre{expr: `^[\w .'/-]{1,40}\($`}
 
 // reRanAfter: a command said to have run, after it: "The `npm audit fix`
 // command ran and …", "`make seed` was run".
