@@ -97,6 +97,12 @@ func TestChecks(t *testing.T) {
 		{"command in parentheses outside checks", "## Notes\n- Website dev server (`yarn start:vscode`) — serves the docs", ""},
 		{"unknown tool with a flag fixed it", "A `so sync --skip-graph` with the current binary fixed it.", "command_ran cmd=so sync --skip-graph out=succeeded"},
 		{"unknown tool with a flag to run", "You can run `so sync --skip-graph` to fix it.", ""},
+		// A checked box of a test plan that opens with a kind of test.
+		{"checked integration tests", "## Test plan\n- [x] Integration tests verify each server starts, lists tools, and exposes outputSchemas", "tests_pass"},
+		{"checked end-to-end", "## Test plan\n- [x] End-to-end against `server-everything` (real server, no mock): PASS, exit 0.", "tests_pass"},
+		{"unchecked integration tests", "## Test plan\n- [ ] Integration tests against staging", ""},
+		{"checked tests written", "## Test plan\n- [x] Unit tests added for the parser", ""},
+		{"checked item outside a test plan", "## Summary\n- [x] Integration tests verify each server starts", ""},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

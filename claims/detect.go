@@ -229,6 +229,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.pattern(p)
 	}
 	d.testItem()
+	d.checkedTestKind()
 	d.resultRow()
 	d.codeVerdict()
 	if !opts.NoGeneric {
@@ -3407,6 +3408,33 @@ var reTestingLead = &lre{expr: `^(?:tests?|testing|test\s+results|verification|c
 // it names: "- ✅ example.com/lib", "- ✅ Llama 3.2 1B model". An item
 // that says what was done ("✅ Added tests for X") or that another
 // detector read is left alone.
+// checkedTestKind reads a checked box of a test plan that opens with a
+// kind of automated test: "- [x] Integration tests verify each server
+// starts", "- [x] End-to-end against `server-everything` (real server)".
+// The box says the test was run and passed; the words after it say what
+// it covers. An item that reports a failure or a skip is left to the
+// detectors of admissions.
+func (d *detector) checkedTestKind() {
+	if !d.st.testing || !d.sn.checked || !d.sn.first || d.has(TestsPass) {
+		return
+	}
+	m := reTestKindItem.FindStringIndex(d.lc)
+	if m == nil || reItemTrouble.MatchString(d.lc) || reTestsWritten.MatchString(d.lc[m[1]:]) {
+		return
+	}
+	d.add(m[0], Claim{Kind: TestsPass, Hedged: d.hedgeAll})
+}
+
+// reTestKindItem: a kind of automated test opening an item.
+var reTestKindItem = &lre{expr: `^(?:the\s+|all\s+|new\s+)*(?:unit|integration|end-to-end|end\s+to\s+end|e2e|smoke|regression|snapshot|contract|acceptance|playwright|cypress)(?:\s+(?:tests?|testing|specs?|suites?|runs?))?\b`}
+
+// reTestsWritten: the tests were written, which says nothing of a run:
+// "Unit tests added", "Integration tests for the parser".
+var reTestsWritten = &lre{expr: `^\s*(?:(?:were|are|have\s+been)\s+)?(?:added|written|created|updated|extended|expanded|for|to\s+(?:cover|add|write))\b`}
+
+// reItemTrouble: words of a failure or of a test not run.
+var reItemTrouble = &lre{expr: `\b(?:fail(?:s|ed|ing|ures?)?|broken|skipped|not\s+(?:run|pass\w*)|n't\s+(?:run|pass)|pending|todo|blocked|flaky|timed?\s+out)\b|❌|⚠`}
+
 func (d *detector) testItem() {
 	if !d.st.testing || !d.sn.item || !d.sn.first {
 		return
