@@ -103,6 +103,10 @@ func TestChecks(t *testing.T) {
 		{"unchecked integration tests", "## Test plan\n- [ ] Integration tests against staging", ""},
 		{"checked tests written", "## Test plan\n- [x] Unit tests added for the parser", ""},
 		{"checked item outside a test plan", "## Summary\n- [x] Integration tests verify each server starts", ""},
+		// Two clauses, each with its own build verdict, are two claims.
+		{"tests compile and the build succeeds", "All tests now compile without errors and the build succeeds!", "build_ok scope=All tests; build_ok"},
+		{"one subject compiles", "The extension now compiles successfully.", "build_ok"},
+		{"it compiles and builds", "It compiles and the build passes.", "build_ok"},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

@@ -27,7 +27,7 @@ func TestExtract(t *testing.T) {
 		in, want string
 	}{
 		{"All checks pass. Here's what I've updated so far:", "lint_clean"},
-		{"All tests now compile without errors and the build succeeds!", "build_ok"},
+		{"All tests now compile without errors and the build succeeds!", "build_ok scope=All tests; build_ok"},
 		{"Done! Changed `dimGray` from `#585858` to `#666666` and `mdLink` now uses `dimGray`.", "generic"},
 		{"Done! I've created test.txt with the content \"Hello World\" in your current working directory.", "generic; file_created path=test.txt"},
 		{"Done! The `nord.json` theme has been removed and the error handling is now in place so invalid themes during preview/selection won't crash the app.", "generic; file_deleted path=nord.json"},
@@ -286,7 +286,7 @@ func TestFixtures(t *testing.T) {
 		"claude-code/wild/sniffly-1.jsonl#1":    "file_created path=ai_music_notebook.ipynb; file_modified path=requirements.txt",
 		"claude-code/wild/sniffly-1.jsonl#2":    "file_modified name=your notebook", // "Updated your notebook with …": labelled so in real-messages-a
 		"pi/wild/pi-mono-1.jsonl#59":            "generic; file_deleted path=test.json",
-		"pi/wild/pi-mono-1.jsonl#6":             "generic; file_created path=packages/tui/test/test-themes.ts; symbol_implemented name=defaultSelectListTheme; symbol_implemented name=defaultMarkdownTheme; symbol_implemented name=defaultEditorTheme; file_modified path=chat-simple.ts; file_modified path=editor.test.ts; file_modified path=markdown.test.ts; file_modified path=wrap-ansi.test.ts; build_ok",
+		"pi/wild/pi-mono-1.jsonl#6":             "generic; file_created path=packages/tui/test/test-themes.ts; symbol_implemented name=defaultSelectListTheme; symbol_implemented name=defaultMarkdownTheme; symbol_implemented name=defaultEditorTheme; file_modified path=chat-simple.ts; file_modified path=editor.test.ts; file_modified path=markdown.test.ts; file_modified path=wrap-ansi.test.ts; build_ok scope=All tests; build_ok", // the tests compile, and the build succeeds
 		"codex/wild/codemie-code-4.jsonl#2": "file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/codemie-code.plugin.ts; " +
 			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/opencode/opencode.plugin.ts; " +
 			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " + // the links' targets, lines dropped

@@ -1962,6 +1962,7 @@ func (d *detector) tokenAt(p int) *token {
 
 func (d *detector) build() {
 	ls := d.lc
+	split := false // the last build claim had a subject of its own
 	for _, m := range reBuild.FindAllStringSubmatchIndex(ls, -1) {
 		gap := ls[m[4]:m[5]]
 		pred := ls[m[6]:m[7]]
@@ -1979,7 +1980,16 @@ func (d *detector) build() {
 		if strings.HasPrefix(pred, "error") && (fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[7]:])) {
 			base = true // "fixed all compilation errors", "compilation errors are resolved"
 		}
-		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge})
+		sc := d.buildSubject(m, ls)
+		if split && sc == nil {
+			// the second of two build claims: its own, not merged into
+			// the first's
+			d.out = append(d.out, found{Claim: Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge}, pos: m[0]})
+			split = false
+			continue
+		}
+		split = sc != nil
+		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge, Scope: sc})
 	}
 	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
 		neg, hedge := d.polarity(m[0], m[1])
@@ -2003,6 +2013,39 @@ var (
 
 // removeKind drops an earlier claim of kind found in the same place: the
 // more specific match replaces it.
+// buildSubject returns the scope of a build claim whose verb has a
+// subject of its own in a sentence that makes a second build claim after
+// it: "All tests now compile without errors and the build succeeds" claims
+// the tests compile and the project builds, two claims. Elsewhere the
+// subject is the project's ("The extension now compiles"): nil.
+func (d *detector) buildSubject(m []int, ls string) *Scope {
+	verb := ls[m[2]:m[3]]
+	if verb != "compile" && verb != "compiles" && verb != "builds" {
+		return nil
+	}
+	ca, cb := d.clause(m[2], m[3])
+	if cb >= len(ls) || !reBuild.MatchString(ls[cb:]) && !reBuilds.MatchString(ls[cb:]) {
+		return nil
+	}
+	subj := strings.Fields(ls[ca:m[2]])
+	for len(subj) > 0 && (subj[0] == "all" || subj[0] == "the" || subj[0] == "now") {
+		subj = subj[1:]
+	}
+	for len(subj) > 0 && (subj[len(subj)-1] == "now" || subj[len(subj)-1] == "also" || subj[len(subj)-1] == "still") {
+		subj = subj[:len(subj)-1]
+	}
+	if len(subj) == 0 || len(subj) > 4 {
+		return nil
+	}
+	switch strings.Join(subj, " ") {
+	case "it", "everything", "this", "that", "project", "code", "app", "the code", "all", "everything now":
+		return nil
+	}
+	text := d.sn.s[ca:m[2]]
+	text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), " now"))
+	return &Scope{Kind: ScopeNamed, Text: text}
+}
+
 func (d *detector) removeKind(k Kind, a, b int) {
 	out := d.out[:0]
 	for _, f := range d.out {
