@@ -107,6 +107,10 @@ func TestChecks(t *testing.T) {
 		{"tests compile and the build succeeds", "All tests now compile without errors and the build succeeds!", "build_ok scope=All tests; build_ok"},
 		{"one subject compiles", "The extension now compiles successfully.", "build_ok"},
 		{"it compiles and builds", "It compiles and the build passes.", "build_ok"},
+		// A check's warning named as a label, then its repair: fixed.
+		{"lint warning label then repair", "1. **✅ ESLint Warning**: Replaced `any` type with a proper type assertion", "lint_clean tool=eslint"},
+		{"lint errors label then fix", "- **Ruff errors**: fixed the unused imports", "lint_clean tool=ruff"},
+		{"lint warning label then description", "- ESLint warning: the `any` type in `a.ts`", "lint_clean! tool=eslint"},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

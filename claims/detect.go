@@ -2106,8 +2106,8 @@ func (d *detector) lint() {
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		if (strings.HasPrefix(pred, "issue") || strings.HasPrefix(pred, "error") || strings.HasPrefix(pred, "warning")) &&
-			(fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[7]:]) || reAddressedAfter.MatchString(ls[m[7]:])) {
-			base = true // "fixed all linting issues", "the ruff warnings are addressed"
+			(fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[7]:]) || reAddressedAfter.MatchString(ls[m[7]:]) || reRepairLabel.MatchString(ls[m[7]:])) {
+			base = true // "fixed all linting issues", "the ruff warnings are addressed", "ESLint warning: replaced `any`"
 		}
 		if !strings.HasPrefix(pred, "no ") && !strings.HasPrefix(pred, "without") {
 			// the cue may be the count phrase itself
@@ -2141,6 +2141,10 @@ func (d *detector) lint() {
 		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
 	}
 }
+
+// reRepairLabel: a check's warning or error named as a label, then the
+// repair made for it: "✅ ESLint Warning: Replaced `any` with …".
+var reRepairLabel = &lre{expr: `^s?\s*:\s*(?:fixed|resolved|replaced|removed|corrected|eliminated|addressed|silenced|cleaned\s+up)\b`}
 
 // reTSError: TypeScript's errors, "the TypeScript error", "TypeScript type errors".
 var reTSError = &lre{expr: `\btypescript\s+(?:type\s+)?(?:errors?|warnings?|issues?|problems?)\b`}
