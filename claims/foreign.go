@@ -157,7 +157,7 @@ func (d *detector) foreign() {
 				d.add(u.a, x)
 			}
 		case CommandRan:
-			if d.has(CommandRan) {
+			if d.has(CommandRan) || insideCheck(ms, m) {
 				continue
 			}
 		case SymbolImplemented:
@@ -183,6 +183,18 @@ func (d *detector) foreign() {
 // reAllResolved: a fix word whose subject is everything ("Tudo
 // resolvido", "Todo solucionado").
 var reAllResolved = &lre{expr: `(?i)^\W*(?:tudo|todo|todos|todas)\s+(?:est[aá]\s+|foi\s+|foram\s+)?(?:resolvid|solucionad|corrigid|arreglad)`}
+
+// insideCheck reports whether the match m lies inside the match of a
+// build or tests phrase: "编译安装成功" (compiled and installed
+// successfully) is one build claim, its "安装成功" no run of its own.
+func insideCheck(ms [][]int, m []int) bool {
+	for i, p := range foreignPhrases {
+		if x := ms[i]; x != nil && (p.kind == BuildOK || p.kind == TestsPass) && x[0] <= m[0] && m[1] <= x[1] {
+			return true
+		}
+	}
+	return false
+}
 
 // foreignList returns the other paths listed with t, joined by 和, 与,
 // 及, 、 or a comma, on t's side of the phrase at p: "`a.json` 和 `b.json`

@@ -65,6 +65,8 @@ func TestPolarity(t *testing.T) {
 		{"pl ascii modified", "- Rozszerzony `.gitignore`", "file_modified path=.gitignore"},
 		{"zh build then plan lead", "太好了！编译成功。现在让我总结一下修复的问题：", "build_ok"},
 		{"zh no errors found", "- Lint/Typecheck: 未发现类型错误", "lint_clean"},
+		{"zh compiled and installed is one build", "- `flash-attn==2.8.3` 编译安装成功", "build_ok"},
+		{"zh installed alone ran", "- CUDA Toolkit 12.8 已安装", "command_ran"},
 		{"zh build failed", "编译失败，仍然有 2 个错误。", "build_ok!"},
 		{"zh if is hedged", "如果 npm 作用域需要调整，告诉我即可同步更新 `package.json`。", "file_modified? path=package.json"},
 		{"zh script will update", "目标数据文件位置：`data-attr.json`（脚本会更新内容）。", "file_modified? path=data-attr.json"},
