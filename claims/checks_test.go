@@ -111,6 +111,11 @@ func TestChecks(t *testing.T) {
 		{"lint warning label then repair", "1. **✅ ESLint Warning**: Replaced `any` type with a proper type assertion", "lint_clean tool=eslint"},
 		{"lint errors label then fix", "- **Ruff errors**: fixed the unused imports", "lint_clean tool=ruff"},
 		{"lint warning label then description", "- ESLint warning: the `any` type in `a.ts`", "lint_clean! tool=eslint"},
+		// A verdict inside the list of cases after "tests (N):" names a case.
+		{"list of cases", "- Test parser tests (6): all pass, mixed pass/fail/ignored, single failure, empty output, all ignored, noise line filtering", ""},
+		{"list of cases with tests passing", "- Parser tests (4): tests pass on empty input, one error, two errors, a warning", ""},
+		{"status with a count", "- Tests (12): all pass", "tests_pass"},
+		{"status list", "- Tests (12): all pass, lint clean", "tests_pass; lint_clean"},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

@@ -1191,6 +1191,9 @@ func (d *detector) tests() {
 		if strings.HasPrefix(ls[m[11]:], "/") || strings.HasSuffix(ls[:m[10]], "/") {
 			continue // "pass/fail outcomes": a noun, not a verdict
 		}
+		if caseList(ls[:m[10]], ls[m[11]:]) {
+			continue // "Parser tests (4): tests pass on empty input, one error, …": the cases
+		}
 		base := !negWord(pred)
 		if !base && rePosNeg.MatchString(ls[max(0, m[0]-16):m[11]]) {
 			base = true // "without any test failures", "no test failures"
@@ -1381,6 +1384,24 @@ func (d *detector) tests() {
 	}
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
 }
+
+// caseList reports whether a verdict is an item of the list of cases
+// that follows "tests (N):": "Test parser tests (6): all pass, mixed
+// pass/fail/ignored, single failure, empty output" names six tests by
+// what they feed the parser; none of the words is a verdict. A status
+// line ("Tests (42): all pass") has no such list after it.
+func caseList(between, after string) bool {
+	if !reCaseCount.MatchString(between) {
+		return false
+	}
+	if i := strings.IndexAny(after, ".;"); i >= 0 {
+		after = after[:i]
+	}
+	return strings.Count(after, ", ") >= 3
+}
+
+// reCaseCount: a count of tests in parentheses, then the colon of a list.
+var reCaseCount = &lre{expr: `\btests?\s*\(\d+\)\s*:\s`}
 
 // spanTests reads a test named in a code span as the subject of its
 // verdict, "`add_works` passes now", "`sub_works` still fails": the names
@@ -1709,7 +1730,7 @@ func (d *detector) testsExtra() {
 		return
 	}
 	for _, m := range reTestsPron.FindAllStringSubmatchIndex(ls, -1) {
-		if d.past(m[0]) {
+		if d.past(m[0]) || caseList(ls[:m[0]], ls[m[1]:]) {
 			continue
 		}
 		covered := false
