@@ -116,6 +116,21 @@ func TestChecks(t *testing.T) {
 		{"list of cases with tests passing", "- Parser tests (4): tests pass on empty input, one error, two errors, a warning", ""},
 		{"status with a count", "- Tests (12): all pass", "tests_pass"},
 		{"status list", "- Tests (12): all pass, lint clean", "tests_pass; lint_clean"},
+		// Lint verdicts as agents write them: the check's errors counted as
+		// none, a tool after its warnings, a linter that reports nothing.
+		{"no linter errors", "No linter errors.", "lint_clean"},
+		{"linter errors none", "Linter errors: none", "lint_clean"},
+		{"lint errors counted", "Lint errors: 3", "lint_clean!"},
+		{"no type errors", "There are no type errors.", "lint_clean tool=typecheck"},
+		{"zero warnings from tool", "Zero warnings from clippy.", "lint_clean tool=clippy"},
+		{"linter reports nothing", "Type check is clean and the linter reports nothing.", "lint_clean tool=typecheck; lint_clean"},
+		{"linter does not report nothing", "The linter doesn't report nothing.", "lint_clean!"},
+		{"formatting check with command", "Formatting check passes (`prettier --check`).", "lint_clean tool=format cmd=prettier --check; command_ran cmd=prettier --check out=succeeded"},
+		{"two linters both clean", "ruff and mypy are both clean", "lint_clean tool=ruff; lint_clean tool=mypy"},
+		{"all checks named", "All checks passed: lint, typecheck, tests.", "lint_clean; lint_clean tool=typecheck; tests_pass"},
+		{"all checks in parentheses", "All checks passed (lint, build and unit tests).", "lint_clean; build_ok; tests_pass"},
+		{"all checks then words", "All checks pass: see the CI run.", "lint_clean"},
+		{"all checks fail named", "Not all checks passed: lint, tests.", "lint_clean!; tests_pass!"},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

@@ -170,7 +170,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "build", "compil") {
 		d.build()
 	}
-	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop",
+	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop", "type error",
 		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis") {
 		d.lint()
 	}
@@ -2085,6 +2085,8 @@ func lintTool(w string) string {
 		return "go vet"
 	case strings.HasPrefix(w, "lint"):
 		return ""
+	case strings.HasPrefix(w, "format"):
+		return "format" // "Formatting check passes"
 	case strings.HasPrefix(w, "type"):
 		if w == "typescript" {
 			return "tsc"
@@ -2130,10 +2132,11 @@ func (d *detector) lint() {
 			(fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[7]:]) || reAddressedAfter.MatchString(ls[m[7]:]) || reRepairLabel.MatchString(ls[m[7]:])) {
 			base = true // "fixed all linting issues", "the ruff warnings are addressed", "ESLint warning: replaced `any`"
 		}
-		if !strings.HasPrefix(pred, "no ") && !strings.HasPrefix(pred, "without") {
-			// the cue may be the count phrase itself
-		} else {
-			neg = false
+		if (strings.HasPrefix(pred, "error") || strings.HasPrefix(pred, "warning") || strings.HasPrefix(pred, "issue")) && reNoneAfter.MatchString(ls[m[7]:]) {
+			base = true // "Linter errors: none", "ESLint warnings: 0"
+		}
+		if strings.HasPrefix(pred, "no ") || strings.HasPrefix(pred, "without") || pred == "nothing" && !d.negUpTo(m[0], m[6]) {
+			neg = false // the cue is the verdict itself: "reports nothing", "no warnings"
 		}
 		if tool == "typescript" {
 			tool = "tsc"
@@ -2154,12 +2157,20 @@ func (d *detector) lint() {
 	// ("- `make lint` — all checks passed"); a line ending in ":" lists them
 	if m := reAllChecks.FindStringIndex(ls); m != nil && !strings.HasSuffix(strings.TrimSpace(ls), ":") {
 		neg, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: LintClean, Negated: neg, Hedged: hedge})
+		if !d.namedChecks(m[1], neg, hedge) {
+			d.add(m[0], Claim{Kind: LintClean, Negated: neg, Hedged: hedge})
+		}
 	}
 	d.sharedVerdict()
 	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: lintTool(ls[m[2]:m[3]])})
+		tool := ""
+		if m[2] >= 0 {
+			tool = lintTool(ls[m[2]:m[3]])
+		} else if m[4] >= 0 {
+			tool = lintTool(ls[m[4]:m[5]]) // "zero warnings from clippy"
+		}
+		d.add(m[0], Claim{Kind: LintClean, Hedged: hedge, Tool: tool})
 	}
 }
 
@@ -2167,8 +2178,49 @@ func (d *detector) lint() {
 // repair made for it: "✅ ESLint Warning: Replaced `any` with …".
 var reRepairLabel = &lre{expr: `^s?\s*:\s*(?:fixed|resolved|replaced|removed|corrected|eliminated|addressed|silenced|cleaned\s+up)\b`}
 
+// reNoneAfter: a count of nothing after a check's errors: "Linter
+// errors: none", "warnings: 0".
+var reNoneAfter = &lre{expr: `^\s*:\s*(?:none|0|zero|nothing)\b`}
+
 // reTSError: TypeScript's errors, "the TypeScript error", "TypeScript type errors".
 var reTSError = &lre{expr: `\btypescript\s+(?:type\s+)?(?:errors?|warnings?|issues?|problems?)\b`}
+
+// namedChecks reads the checks listed after "All checks passed:" ("lint,
+// typecheck, tests"), each with the verdict: a claim of its kind for each.
+// It reports whether the list named any check.
+func (d *detector) namedChecks(end int, neg, hedge bool) bool {
+	rest := d.lc[end:]
+	if !strings.HasPrefix(strings.TrimLeft(rest, " "), ":") && !strings.HasPrefix(strings.TrimLeft(rest, " "), "(") {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " :(")
+	if i := strings.IndexAny(rest, ".;)"); i >= 0 {
+		rest = rest[:i]
+	}
+	named := false
+	for _, item := range reListSplit.Split(rest, -1) {
+		item = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(item), "the "))
+		if !reCheckNounOnly.MatchString(item) {
+			return named
+		}
+		named = true
+		var c Claim
+		switch {
+		case strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"):
+			c = Claim{Kind: TestsPass}
+		case strings.HasPrefix(item, "build") || strings.HasPrefix(item, "compil"):
+			c = Claim{Kind: BuildOK}
+		default:
+			c = Claim{Kind: LintClean, Tool: lintTool(item)}
+		}
+		c.Negated, c.Hedged = neg, hedge
+		d.add(end, c)
+	}
+	return named
+}
+
+// reCheckNounOnly: a list item that is the name of a check and nothing more.
+var reCheckNounOnly = &lre{expr: `^(?:` + checkNoun + `)$`}
 
 // reAllChecks: "all checks pass", "all checks passed", "All checks green".
 var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
@@ -2176,7 +2228,7 @@ var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:are\s+|were\s+)?(?:
 // reSharedVerdict: checks listed as one subject with one verdict:
 // "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
 // "vet/build/test all pass". Group 1 is the list, group 2 the verdict.
-var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+)?(?:green|clean|passing|ok))\b`}
+var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+|both\s+|now\s+)*(?:green|clean|passing|ok))\b`}
 
 // checkNoun: a check a project runs, as a report names it.
 const checkNoun = `typecheck(?:ing|s)?|type[\s-]check(?:ing|s)?|types|lint(?:ing|s)?|linters?|eslint|ruff|mypy|tsc|clippy|go\s+vet|vet|prettier|format(?:ting)?(?:\s+checks?)?|fmt|builds?|compil(?:e|ation)|(?:unit\s+|all\s+|\d+\s*/\s*\d+\s+|\d+\s+)?tests?`
