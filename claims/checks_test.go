@@ -131,6 +131,19 @@ func TestChecks(t *testing.T) {
 		{"all checks in parentheses", "All checks passed (lint, build and unit tests).", "lint_clean; build_ok; tests_pass"},
 		{"all checks then words", "All checks pass: see the CI run.", "lint_clean"},
 		{"all checks fail named", "Not all checks passed: lint, tests.", "lint_clean!; tests_pass!"},
+		// Counts of files and suites are not counts of tests: vouch compares
+		// counts with the gate's tests.
+		{"vitest test files", "Test Files  5 passed (5)", "tests_pass"},
+		{"jest suites then tests", "Test Suites: 3 passed, 3 total; Tests: 48 passed, 48 total", "tests_pass counts=48/0/-1/48"},
+		{"files then tests failed", "2 files passed, 3 tests failed", "tests_pass! counts=-1/3/-1/-1"},
+		// "no races", "no leaks" are a clean run, not a negation.
+		{"no races", "Ran `go test -race ./...`: no races, all ok.", "command_ran cmd=go test -race ./... out=succeeded; tests_pass scope=./... cmd=go test -race ./..."},
+		// A participle of build with its verdict right after it.
+		{"built successfully with command", "Built successfully with `npm run build`.", "build_ok cmd=npm run build; command_ran cmd=npm run build out=succeeded"},
+		{"compiled without warnings", "Compiled without warnings.", "build_ok"},
+		{"subject built successfully", "The frontend built successfully.", "build_ok"},
+		{"built an object", "I built a parser that works.", "generic"},
+		{"never compiled", "It never compiled without errors.", "build_ok!"},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

@@ -55,7 +55,7 @@ func TestExtract(t *testing.T) {
 		{"I updated `internal/server/handler.go` to validate the request body and added a regression test in `internal/server/handler_test.go`. Ran `go test ./internal/server/...` — all 14 tests pass.", "file_modified path=internal/server/handler.go; file_modified path=internal/server/handler_test.go; command_ran cmd=go test ./internal/server/... out=succeeded; tests_pass scope=./internal/server/... cmd=go test ./internal/server/... counts=14/0/-1/14"},
 		{"The tests are still failing on CI, but they pass locally.", "tests_pass!; tests_pass"},
 		{"I ran the full test suite: 212 passed, 3 skipped, 0 failed.", "tests_pass scope=full test suite counts=212/0/3/215"},
-		{"Test Suites: 4 passed, 4 total", "tests_pass counts=4/0/-1/4"},
+		{"Test Suites: 4 passed, 4 total", "tests_pass"}, // suites, not tests: the gate's count of tests would refute 4
 		{"Tests:       1 failed, 23 passed, 24 total", "tests_pass! counts=23/1/-1/24"},
 		{"pytest reports 48 passed in 2.31s.", "tests_pass counts=48/-1/-1/-1"},
 		{"`cargo test` succeeds and `cargo clippy` is clean.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test; command_ran cmd=cargo clippy out=succeeded; lint_clean tool=clippy cmd=cargo clippy"},

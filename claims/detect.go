@@ -167,7 +167,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "test", "spec", "suite", "pass", "fail") {
 		d.tests()
 	}
-	if mentions(ls, "build", "compil") {
+	if mentions(ls, "build", "built", "compil") {
 		d.build()
 	}
 	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop", "type error",
@@ -1275,12 +1275,22 @@ func (d *detector) tests() {
 	if digits {
 		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
 	}
+	files, last := false, 0 // the counts follow a label of files or suites
 	for _, m := range cm {
 		if d.inToken(m[0]) {
 			continue
 		}
 		if w := strings.Fields(ls[max(0, m[0]-8):m[0]]); len(w) > 0 && (w[len(w)-1] == "except" || w[len(w)-1] == "but") {
 			continue // "all except 3 tests pass": the tests that did not
+		}
+		if reFilesBefore.MatchString(ls[:m[0]]) {
+			files = true // "Test Files  5 passed (5)": files and suites are not tests
+		} else if files && reTestsWord.MatchString(ls[last:m[0]]) {
+			files = false // "Test Suites: 3 passed; Tests: 48 passed"
+		}
+		last = m[1]
+		if files {
+			continue
 		}
 		v, _ := strconv.Atoi(ls[m[2]:m[3]])
 		if counts == nil {
@@ -1551,6 +1561,15 @@ var reTypeCheck = &lre{expr: `^type[-\s]?check`}
 // reNotTests: a tests noun that counts something holding tests, files or
 // suites: its number compared with a run's count of tests would refute
 // an honest claim.
+// reFilesBefore: a count's label that says it counts files or suites,
+// right before it: vitest's "Test Files  5 passed (5)", jest's "Test
+// Suites: 3 passed". Plural: "the full test suite: 212 passed" counts
+// the suite's tests.
+var reFilesBefore = &lre{expr: `\b(?:(?:test|spec)\s+)?(?:files|suites)\s*:?\s*$`}
+
+// reTestsWord: tests, not their files or suites.
+var reTestsWord = &lre{expr: `\b(?:tests?|specs?)\b(?:\s*:)?\s*(?:$|[^fs\s])`}
+
 var reNotTests = &lre{expr: `^(?:(?:test\s+)?suites?|(?:tests?|specs?)\s+(?:files?|modules?|suites?))\b`}
 
 // reCountTests: a number of tests beside counts of their outcomes, "4
@@ -2016,6 +2035,19 @@ func (d *detector) build() {
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
 	}
+	// "Built successfully with `npm run build`", "Compiled without
+	// warnings": the participle with its verdict right after it, no object
+	// between ("I built a parser that works" is no build)
+	for _, m := range reBuiltOK.FindAllStringIndex(ls, -1) {
+		if d.past(m[0]) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		if mayPosNeg(ls[m[0]:m[1]]) {
+			neg = d.negUpTo(m[0], m[0]+1)
+		}
+		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
+	}
 	for _, m := range reNoBuild.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		d.removeKind(BuildOK, m[0], m[1])
@@ -2034,6 +2066,10 @@ var (
 
 // removeKind drops an earlier claim of kind found in the same place: the
 // more specific match replaces it.
+// reBuiltOK: "built successfully", "compiled without warnings", "rebuilt
+// cleanly".
+var reBuiltOK = &lre{expr: `\b(?:re)?(?:built|compiled)\s+(?:successfully|cleanly|fine|without\s+(?:any\s+)?(?:errors?|warnings?|issues?|problems?))\b`}
+
 // buildSubject returns the scope of a build claim whose verb has a
 // subject of its own in a sentence that makes a second build claim after
 // it: "All tests now compile without errors and the build succeeds" claims
