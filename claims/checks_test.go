@@ -95,7 +95,7 @@ func TestChecks(t *testing.T) {
 		{"command then built", "## Verification\n- `yarn build` — all packages built", "command_ran cmd=yarn build out=succeeded; build_ok cmd=yarn build"},
 		{"command in parentheses after a title", "## Verification\n- Website dev server (`yarn start:vscode`) — Docusaurus running on port 3000", "command_ran cmd=yarn start:vscode out=succeeded"},
 		{"command in parentheses outside checks", "## Notes\n- Website dev server (`yarn start:vscode`) — serves the docs", ""},
-		{"unknown tool with a flag fixed it", "A `so sync --skip-graph` with the current binary fixed it.", "command_ran cmd=so sync --skip-graph out=succeeded"},
+		{"unknown tool with a flag fixed it", "A `so sync --skip-graph` with the current binary fixed it.", "command_ran cmd=so sync --skip-graph out=succeeded; bug_fixed"},
 		{"unknown tool with a flag to run", "You can run `so sync --skip-graph` to fix it.", ""},
 		// A checked box of a test plan that opens with a kind of test.
 		{"checked integration tests", "## Test plan\n- [x] Integration tests verify each server starts, lists tools, and exposes outputSchemas", "tests_pass"},
