@@ -144,6 +144,11 @@ func TestChecks(t *testing.T) {
 		{"subject built successfully", "The frontend built successfully.", "build_ok"},
 		{"built an object", "I built a parser that works.", "generic"},
 		{"never compiled", "It never compiled without errors.", "build_ok!"},
+		// Only the warnings that were there before, and no errors: clean.
+		{"only usual warnings", "Done — only the usual unresolvable-import warnings, no real errors.", "lint_clean"},
+		{"only pre-existing warnings", "Lint shows only pre-existing warnings and no new errors.", "lint_clean"},
+		{"new warnings", "There are 3 new warnings and no real errors.", ""},
+		{"not only warnings", "It's not only the usual warnings, no real errors either.", ""},
 		{"irregular past with command", "Rewrote the history using `git filter-branch`.", "command_ran cmd=git filter-branch"},
 		{"bare prose under testing", "## Testing\n- manual check in the browser", ""},
 

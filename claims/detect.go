@@ -171,7 +171,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.build()
 	}
 	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop", "type error",
-		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis") {
+		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis", "warning") {
 		d.lint()
 	}
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
@@ -2198,6 +2198,20 @@ func (d *detector) lint() {
 		}
 	}
 	d.sharedVerdict()
+	// "Done - only the usual unresolvable-import warnings, no real errors":
+	// the check passed; the warnings it names were there before
+	if m := reOnlyWarnings.FindStringIndex(ls); m != nil {
+		if _, hedge := d.polarity(m[0], m[1]); !d.negUpTo(m[0], m[0]+1) {
+			out := d.out[:0]
+			for _, f := range d.out {
+				if f.Kind != LintClean || !f.Negated || f.pos > m[1] {
+					out = append(out, f) // "Lint shows only pre-existing warnings": not a finding
+				}
+			}
+			d.out = out
+			d.add(m[0], Claim{Kind: LintClean, Hedged: hedge})
+		}
+	}
 	for _, m := range reNoLint.FindAllStringSubmatchIndex(ls, -1) {
 		_, hedge := d.polarity(m[0], m[1])
 		tool := ""
@@ -2213,6 +2227,11 @@ func (d *detector) lint() {
 // reRepairLabel: a check's warning or error named as a label, then the
 // repair made for it: "✅ ESLint Warning: Replaced `any` with …".
 var reRepairLabel = &lre{expr: `^s?\s*:\s*(?:fixed|resolved|replaced|removed|corrected|eliminated|addressed|silenced|cleaned\s+up)\b`}
+
+// reOnlyWarnings: only warnings of a kind that was there before, and no
+// errors: "only the usual unresolvable-import warnings, no real errors",
+// "only pre-existing warnings and no new errors".
+var reOnlyWarnings = &lre{expr: `\bonly\s+(?:the\s+|some\s+|a\s+few\s+|\d+\s+)?(?:usual|known|pre-?existing|existing|old|environment(?:al)?|expected|harmless)\b[^.;]{0,40}?\bwarnings?\b[^.;]{0,20}?\b(?:and\s+)?no\s+(?:real|new|actual|other)\s+errors?\b`}
 
 // reNoneAfter: a count of nothing after a check's errors: "Linter
 // errors: none", "warnings: 0".

@@ -23,7 +23,11 @@ var foreignPhrases = []foreignPhrase{
 	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add).
 	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败)|成功(?:编译|构建)`}, BuildOK},
 	{&lre{expr: `测试[^，。；！,;]{0,12}?(?:通过|成功)`}, TestsPass},
-	{&lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,30}?(?:未发现|没有|无)[^。；！;]{0,6}?错误`}, LintClean},
+	// "检查了 lint，只有环境相关的既有警告（…），没有新增实质性代码错误": the
+	// pre-existing warnings named between the check and its "no errors"
+	{&lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,60}?(?:未发现|没有|无)[^。；！;]{0,8}?错误`}, LintClean},
+	// 格式正确 (the format is valid), 语法检查通过 (the syntax check passes)
+	{&lre{expr: `(?:格式|语法)(?:检查)?(?:正确|无误|通过)`}, LintClean},
 	// 无 Lint 错误, 没有 lint 错误 (no lint errors): the negation first
 	{&lre{expr: `(?:未发现|没有|无)(?:任何|新增的?)?\s*(?i:lint|eslint|typescript|tsc|类型)\s*(?:错误|警告|问题)`}, LintClean},
 	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},

@@ -65,6 +65,8 @@ func TestPolarity(t *testing.T) {
 		{"pl ascii modified", "- Rozszerzony `.gitignore`", "file_modified path=.gitignore"},
 		{"zh build then plan lead", "太好了！编译成功。现在让我总结一下修复的问题：", "build_ok"},
 		{"zh no errors found", "- Lint/Typecheck: 未发现类型错误", "lint_clean"},
+		{"zh lint only old warnings", "另外我检查了 lint，只有环境相关的既有警告（`torch/numpy` 解析不到），没有新增实质性代码错误。", "lint_clean"},
+		{"zh format valid", "- ✅ JSON 格式正确", "lint_clean"},
 		{"zh compiled and installed is one build", "- `flash-attn==2.8.3` 编译安装成功", "build_ok"},
 		{"zh installed alone ran", "- CUDA Toolkit 12.8 已安装", "command_ran"},
 		{"zh build failed", "编译失败，仍然有 2 个错误。", "build_ok!"},
