@@ -84,6 +84,8 @@ func TestChecks(t *testing.T) {
 		{"bare python script fails", "## Testing\n- python tools/check.py --dir data _(fails: legacy ids)_", "command_ran! cmd=python tools/check.py --dir data out=failed"},
 		{"bare command then verdict", "- go test ./... passes", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"bare prose under testing", "## Testing\n- Make sure the parser works", ""},
+		{"bare lower-case prose under testing", "## Testing\n- make sure the parser works\n- go through the UI by hand\n- cat the logs afterwards", ""},
+		{"bare runner with a word under testing", "## Testing\n- pytest tests", "command_ran cmd=pytest tests"},
 		{"bare arguments outside testing", "## Notes\n- python tools/check.py is the entry point", ""},
 		// Inside a sentence, after the words that say it is a command.
 		{"the bare command", "✅ Tests still run and pass with the pytest --spec command", "tests_pass cmd=pytest --spec; command_ran cmd=pytest --spec out=succeeded"},

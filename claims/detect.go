@@ -556,8 +556,16 @@ func bareCommand(s string, testing bool) int {
 	if !cmdWord(f[0]) && !(script(f[0]) && strings.Contains(f[0], "/")) {
 		return 0
 	}
-	if !testing && !reBareSub.MatchString(f[1]) {
-		return 0
+	if !reBareSub.MatchString(f[1]) {
+		// under "## Testing", arguments that look like a command's (a
+		// path, a file, an option, an assignment) or a test runner's
+		// words; "- make sure the parser works", "- go through the UI" are
+		// prose
+		if !testing || !strings.ContainsAny(f[1], "/._=:@") && !script(f[0]) {
+			if k, _, _ := cmdClass(s); !testing || k == "" || f[0] == "make" || f[0] == "go" {
+				return 0
+			}
+		}
 	}
 	end, pos := 0, 0
 	for i, w := range f {
