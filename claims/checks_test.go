@@ -83,6 +83,15 @@ func TestChecks(t *testing.T) {
 		{"bare script under testing", "## Testing\n- scripts/validate.sh --dataset evo --schema schemas/species.json", "command_ran cmd=scripts/validate.sh --dataset evo --schema schemas/species.json"},
 		{"bare python script fails", "## Testing\n- python tools/check.py --dir data _(fails: legacy ids)_", "command_ran! cmd=python tools/check.py --dir data out=failed"},
 		{"bare command then verdict", "- go test ./... passes", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		// A check of the list that did not run is an admission, never a run.
+		{"command could not run", "## Testing\n- `scripts/check.sh --all` (could not run: missing docker)", "admits_failure!"},
+		{"bare command not run", "## Testing\n- pytest tests/test_a.py — not run (no python)", "admits_failure!"},
+		{"command with no issues ran", "## Testing\n- `go vet ./...` (no issues)", "command_ran cmd=go vet ./... out=succeeded; lint_clean tool=go vet cmd=go vet ./..."},
+		// A success with an exception that failed is no success.
+		{"built except one that fails", "`yarn build` — all packages built except `web`, which fails.", "command_ran! cmd=yarn build out=failed; build_ok! cmd=yarn build"},
+		{"passes except a failing test", "`go test ./...` passes except TestX, which fails.", "command_ran! cmd=go test ./... out=failed; tests_pass! scope=./... cmd=go test ./..."},
+		{"passes but slow", "`go test ./...` passes, but it is slow.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"all checks except lint", "All checks passed except lint: 3 errors.", "lint_clean!"},
 		{"bare prose under testing", "## Testing\n- Make sure the parser works", ""},
 		{"bare lower-case prose under testing", "## Testing\n- make sure the parser works\n- go through the UI by hand\n- cat the logs afterwards", ""},
 		{"bare runner with a word under testing", "## Testing\n- pytest tests", "command_ran cmd=pytest tests"},

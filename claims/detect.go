@@ -2199,7 +2199,7 @@ func (d *detector) lint() {
 	}
 	// "All checks pass.": the checks the project has, read as its linters
 	// ("- `make lint` — all checks passed"); a line ending in ":" lists them
-	if m := reAllChecks.FindStringIndex(ls); m != nil && !strings.HasSuffix(strings.TrimSpace(ls), ":") {
+	if m := reAllChecks.FindStringIndex(ls); m != nil && !strings.HasSuffix(strings.TrimSpace(ls), ":") && !reExceptAfter.MatchString(ls[m[1]:]) {
 		neg, hedge := d.polarity(m[0], m[1])
 		if !d.namedChecks(m[1], neg, hedge) {
 			d.add(m[0], Claim{Kind: LintClean, Negated: neg, Hedged: hedge})
@@ -2247,6 +2247,10 @@ var reNoneAfter = &lre{expr: `^\s*:\s*(?:none|0|zero|nothing)\b`}
 
 // reTSError: TypeScript's errors, "the TypeScript error", "TypeScript type errors".
 var reTSError = &lre{expr: `\btypescript\s+(?:type\s+)?(?:errors?|warnings?|issues?|problems?)\b`}
+
+// reExceptAfter: an exception right after a verdict: "All checks passed
+// except lint: 3 errors" is no claim that all passed.
+var reExceptAfter = &lre{expr: `^\s*,?\s*(?:except|but\s+(?:for\s+)?|apart\s+from|other\s+than)\b`}
 
 // namedChecks reads the checks listed after "All checks passed:" ("lint,
 // typecheck, tests"), each with the verdict: a claim of its kind for each.
@@ -2803,6 +2807,11 @@ func (d *detector) commands() {
 			}
 			break
 		}
+		if outcome == Succeeded && oend >= 0 && oend <= len(after) && reExceptFail.MatchString(after[oend:]) {
+			// "`yarn build` - all packages built except `web`, which
+			// fails": not a success
+			outcome = Failed
+		}
 		if outcome == "" && mark != 0 {
 			outcome, ran = Succeeded, true // "✅ `go test ./...`"
 			if mark < 0 {
@@ -2848,8 +2857,14 @@ func (d *detector) commands() {
 		if hedge {
 			continue // "Run `npm test` to verify", "I will run `make`"
 		}
-		if neg && outcome == "" && !(d.st.testing && d.sn.item && t.a <= 1) {
-			continue // "I couldn't run `npm test`": not run; admits() reports it
+		if neg && outcome == "" && (!(d.st.testing && d.sn.item && t.a <= 1) || reNotRun.MatchString(ls[t.b:end])) {
+			// "I couldn't run `npm test`", "## Testing\n- `pytest` (could not
+			// run: no python)": not run; admits() reports it, and an item
+			// of checks that did not run is an admission of its own
+			if d.st.testing && d.sn.item && t.a <= 1 && !d.has(AdmitsFailure) {
+				d.add(t.a, Claim{Kind: AdmitsFailure, Negated: true})
+			}
+			continue
 		}
 		if outcome == Succeeded && neg {
 			outcome = Failed // "`go test` does not pass"
@@ -2892,6 +2907,13 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// reExceptFail: an exception to a command's success that failed:
+// "… except `web`, which fails", "… but 2 tests fail".
+var reExceptFail = &lre{expr: `^[^.;]*?\b(?:except|but|apart\s+from|other\s+than)\b[^.;]*?\b(?:fail(?:s|ed|ing|ures?)?|errors?|broken|breaks)\b`}
+
+// reNotRun: the words of a command that did not run, after it.
+var reNotRun = &lre{expr: `\b(?:could\s*n[o']t|can\s*n[o']t|unable\s+to|not\s+(?:be\s+)?(?:run|ran|executed|available|installed)|(?:was|were)\s*n[o']t\s+(?:run|executed)|did\s*n[o']t\s+run|never\s+ran)\b`}
 
 // reTitleParen: the title of an item, then the parenthesis that holds its
 // command: "website dev server (".
