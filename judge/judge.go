@@ -13,8 +13,11 @@
 // reached through the Tools interface. What it is sent is a slice of the
 // evidence vouch already has — the claims and their rule verdicts, the
 // gates, the turn's diff, the tool calls that touched the claimed files —
-// never the whole transcript, and every string passes the secret redactor
-// first. The loop is bounded: tool rounds, tokens, the provider's caps and
+// and the changed files with the tests beside them as they are now (read
+// through the tools, so that most reviews are one call: every further
+// call re-sends all before it), never the whole transcript, and every
+// string passes the secret redactor first. BenchmarkJudgeCost measures
+// what a review sends against the whole transcript (docs/llm.md). The loop is bounded: tool rounds, tokens, the provider's caps and
 // a timeout; a cap ends in a judge-cap finding, a malformed answer (after
 // one retry) in judge-error, never in a pass.
 package judge
