@@ -513,6 +513,9 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictVerified, evidence{wsEv("no definition of "+c.Name+" is left", "")}
 	default:
 		at := v.findDefinition(c.Name)
+		if at == "" && literalName(c.Name) {
+			at = v.findLiteral(c.Name) // "Added `--json` option": defined as a string
+		}
 		if at == "" {
 			return v.notDefined(c.Name)
 		}

@@ -144,6 +144,42 @@ func TestNotDefined(t *testing.T) {
 	}
 }
 
+// An option, a command, a package or a quoted field name is defined as a
+// string: "Added `--no-copy` option" is verified by the literal, with or
+// without its dashes, and refuted by nothing but its absence.
+func TestFindLiteral(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		file, body, name string
+		found            bool
+	}{
+		{"cli.py", "p.add_argument('--no-copy-to-cwd', action='store_true')\n", "--no-copy-to-cwd", true},
+		{"main.go", "package main\n\nvar noCopy = flag.Bool(\"no-copy-to-cwd\", false, \"\")\n", "--no-copy-to-cwd", true},
+		{"package.json", "{\n  \"name\": \"@paretools/docker\"\n}\n", "@paretools/docker", true},
+		{"cli.ts", "program.command('gtplanner-init')\n", "gtplanner-init", true},
+		{"cli.py", "# --no-copy-to-cwd is planned\n", "--no-copy-to-cwd", false},
+		{"cli.py", "p.add_argument('--no-copy-to-cwd-later')\n", "--no-copy-to-cwd", false},
+		{"notes.md", "Use `\"--no-copy-to-cwd\"`.\n", "--no-copy-to-cwd", false},
+	} {
+		ws := t.TempDir()
+		if err := os.WriteFile(filepath.Join(ws, tt.file), []byte(tt.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := &verifier{ws: ws}
+		if !literalName(tt.name) {
+			t.Fatalf("literalName(%q) = false", tt.name)
+		}
+		if got := v.findLiteral(tt.name); (got != "") != tt.found {
+			t.Errorf("%s %q: findLiteral(%q) = %q, want found=%v", tt.file, tt.body, tt.name, got, tt.found)
+		}
+	}
+	for _, name := range []string{"parseArgs", "Foo.bar", "test_x", "Pool::new"} {
+		if literalName(name) {
+			t.Errorf("literalName(%q) = true: an identifier is found by its definition", name)
+		}
+	}
+}
+
 // A path the agent shortened ("config.yaml" for conf/config.yaml) names
 // the one file of that name; two candidates name neither.
 func TestResolveShortPath(t *testing.T) {

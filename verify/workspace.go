@@ -102,6 +102,36 @@ func (v *verifier) findDefinition(name string) string {
 	}, IsSourceFile)
 }
 
+// literalName reports whether name is one no identifier can spell: a
+// command-line option, a command, a scoped package or a quoted field
+// name ("--no-copy-to-cwd", "gtplanner-init", "@paretools/docker",
+// "Vendor Name"). Code defines such names as strings.
+func literalName(name string) bool {
+	return strings.ContainsAny(name, "-@/ ")
+}
+
+// findLiteral returns "file:line" of name written as a whole string
+// literal in a source file or manifest: `"--json"`, `'gtplanner-init'`,
+// `"name": "@paretools/docker"`, `field(3; "Vendor Name"; …)`. An option
+// may be declared without its dashes (Go's flag package, cobra).
+func (v *verifier) findLiteral(name string) string {
+	bare := strings.TrimLeft(name, "-")
+	if bare == "" {
+		return ""
+	}
+	dashes := ""
+	if bare != name {
+		dashes = `-{0,2}`
+	}
+	lit := regexp.MustCompile("[\"'`]" + dashes + regexp.QuoteMeta(bare) + "[\"'`]")
+	return v.searchWorkspace(func(b []byte) int {
+		if loc := lit.FindIndex(b); loc != nil {
+			return loc[0]
+		}
+		return -1
+	}, IsSourceFile)
+}
+
 // notDefined decides a claim that name was added when vouch finds no
 // definition of it: refuted when the name is nowhere in the workspace,
 // unverified when it is somewhere vouch cannot read as a definition.
