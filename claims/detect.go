@@ -257,6 +257,17 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			}
 		}
 	}
+	// "Removed `.env` from git tracking (kept locally)", "Removido `.env`
+	// do tracking do Git": the file is still there, only untracked
+	if mentions(ls, "track", "index", "cached", "version control", "localmente", "locally") && reUntrack.MatchString(ls) {
+		out := d.out[:0]
+		for _, f := range d.out {
+			if f.Kind != FileDeleted {
+				out = append(out, f)
+			}
+		}
+		d.out = out
+	}
 	// "❌ …" lists what failed or is missing: nothing in it is a success.
 	if failMark(ls) {
 		for i := range d.out {
@@ -354,6 +365,11 @@ func planLead(ls string) bool {
 	return mentions(ls, "plan", "todo", "to-do", "step", "checklist", "criteria", "acceptance", "roadmap", "propos", "will", "outline", "remaining", "left") &&
 		!rePastReport.MatchString(ls) && rePlanHead.MatchString(ls)
 }
+
+// reUntrack: a file taken out of version control, not deleted: "from
+// git tracking", "from the index", "git rm --cached", "kept locally",
+// "do tracking do Git" (pt), "del seguimiento" (es).
+var reUntrack = &lre{expr: `\b(?:from|do|da|del)\s+(?:the\s+|o\s+)?(?:git\s+)?(?:tracking|index|version\s+control|seguimiento)\b|\bgit\s+rm\s+--cached\b|\b(?:kept|mantid[oa]|mantenid[oa])\s+(?:it\s+)?(?:locally|localmente)\b`}
 
 // reDeltaTests: a number of tests more than before, "156 additional tests
 // now passing", "12 more tests pass".

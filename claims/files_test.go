@@ -243,6 +243,11 @@ func TestFileClasses(t *testing.T) {
 		{"named paren", "#### 2. **Updated Pre-Commit Hook** (`scripts/hooks/pre-commit`)", "file_modified path=scripts/hooks/pre-commit"},
 		{"named paren", "- Added test directory location (`project_assets/tests/`)", ""},
 		{"named paren", "- Added the parser (see `a.go`)", ""},
+		// A file taken out of version control is no deleted file: it is
+		// still on disk, and a deletion claim would be refuted.
+		{"untracked", "Removed `.env` from git tracking (kept locally).", ""},
+		{"untracked", "2. **Removido `.env` do tracking do Git** (mantido localmente)", ""},
+		{"untracked", "Removed `old.env` from the repo.", "file_deleted path=old.env"},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
