@@ -278,8 +278,13 @@ func dropClaim(cs []Claim, kind Kind, path string, span Span) []Claim {
 // dropNamed removes the file claims without a path whose sentence starts
 // at start.
 func dropNamed(cs []Claim, start int) []Claim {
-	out := cs[:0]
-	for _, c := range cs {
+	// the claims are in text order: only the last ones can start there
+	i := len(cs)
+	for i > 0 && cs[i-1].Span.Start >= start {
+		i--
+	}
+	out := cs[:i]
+	for _, c := range cs[i:] {
 		if c.Path == "" && c.Name != "" && c.Span.Start == start && (c.Kind == FileCreated || c.Kind == FileModified || c.Kind == FileDeleted) {
 			continue
 		}
