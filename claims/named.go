@@ -58,7 +58,11 @@ func (d *detector) addedNames() {
 	}
 	// a package added as a dependency is no name of the project's:
 	// "Added @xyflow/react, identity-obj-proxy dependencies"
-	if mentions(ls, "add", "introduc", "implement", "creat") && !reDependency.MatchString(ls) {
+	// each alternative of reAddedOption needs its mark: a dashed code
+	// span and an option's noun, an "@", or a command's noun
+	optionLike := strings.Contains(ls, "`-") && mentions(ls, "option", "flag", "argument", "switch") ||
+		strings.Contains(ls, "@") || mentions(ls, "command", "script")
+	if optionLike && mentions(ls, "add", "introduc", "implement", "creat") && !reDependency.MatchString(ls) {
 		for _, m := range reAddedOption.FindAllStringSubmatchIndex(ls, -1) {
 			if !reported(ls[m[2]:m[3]], m[2]) {
 				continue
