@@ -655,6 +655,12 @@ func (d *detector) barePaths(s string) [][]int {
 			}
 		}
 		dot := strings.LastIndexByte(s[a:b], '.')
+		if dot == 0 && knownDotfile(s[a:b]) {
+			if !reDotModifier.MatchString(s[b:]) {
+				out = append(out, []int{a, b, a, b}) // "Rozszerzony .gitignore"
+			}
+			continue
+		}
 		if dot < 0 || !isExt(s[a+dot+1:b]) || !reBarePath.MatchString(s[a:b]) {
 			continue
 		}
@@ -799,12 +805,22 @@ var reReturnType = &lre{expr: `^\s*(?::|->|=>)\s*[\w\[\]<>|.?, ]+$`}
 // dotfile reports whether a name starting with a dot is a file: a known
 // one, an rc file, or one with a further dot (".env.local").
 func dotfile(t string) bool {
+	return knownDotfile(t) || strings.HasSuffix(t, "rc") || strings.Contains(t[1:], ".")
+}
+
+// reDotModifier: a dotfile named as what a feature is about, not a
+// file: ".env file loading", ".env variables".
+var reDotModifier = &lre{expr: `(?i)^\s+(?:files?\s+)?(?:load\w*|support|pars\w*|handling|read\w*|variables?|vars|values?|entries|keys|patterns?|rules?|syntax|format)\b`}
+
+// knownDotfile reports whether t is a dotfile a repository commonly has,
+// a path even without backticks ("Extended .gitignore").
+func knownDotfile(t string) bool {
 	switch t {
 	case ".env", ".gitignore", ".gitattributes", ".dockerignore", ".editorconfig", ".npmignore", ".nvmrc", ".python-version",
 		".tool-versions", ".gitmodules", ".prettierignore", ".eslintignore", ".mailmap", ".htaccess":
 		return true
 	}
-	return strings.HasSuffix(t, "rc") || strings.Contains(t[1:], ".")
+	return false
 }
 
 // symName is the name of a symbol as the agent wrote it: the call's

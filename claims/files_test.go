@@ -248,6 +248,11 @@ func TestFileClasses(t *testing.T) {
 		{"untracked", "Removed `.env` from git tracking (kept locally).", ""},
 		{"untracked", "2. **Removido `.env` do tracking do Git** (mantido localmente)", ""},
 		{"untracked", "Removed `old.env` from the repo.", "file_deleted path=old.env"},
+		// A dotfile a repository commonly has is a path without
+		// backticks; named as what a feature is about, it is none.
+		{"bare dotfile", "Updated .gitignore and .dockerignore.", "file_modified path=.gitignore; file_modified path=.dockerignore"},
+		{"bare dotfile", "- Rozszerzony .gitignore", "file_modified path=.gitignore"},
+		{"bare dotfile", "- Added .env file loading to the config module", ""},
 		// The route folders of file-based routers are part of a path; a
 		// link to a file on the agent's disk names it by its text.
 		{"route path", "Updated `apps/web/app/papers/[slug]/page.tsx` and `app/(shop)/[[...all]]/page.tsx`.", "file_modified path=apps/web/app/papers/[slug]/page.tsx; file_modified path=app/(shop)/[[...all]]/page.tsx"},
