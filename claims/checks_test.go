@@ -262,6 +262,38 @@ func TestChecks(t *testing.T) {
 		{"type checks pass", "Type checks pass.", "lint_clean tool=typecheck"},
 		{"type as instruction", "Type check with `npm run typecheck` before pushing.", ""},
 
+		// A count with thousands separators is one number; a list of
+		// numbers is not.
+		{"comma thousands", "Tests: 2,415 passing, 0 skipped", "tests_pass counts=2415/-1/0/-1"},
+		{"underscore thousands", "Ran the suite: 1_204 tests, 1_204 passed.", "tests_pass counts=1204/-1/-1/-1"},
+		{"all with thousands", "All 1,502 tests pass.", "tests_pass scope=all 1,502 tests counts=1502/0/-1/1502"},
+		{"list is no thousands", "Tests 3, 4 passed.", "tests_pass counts=4/-1/-1/-1"},
+
+		// A failure count with a word before the noun, or in words, is
+		// still a failure count: the run is partial, whatever the
+		// failures are said to be.
+		{"minor failures", "Tests: 2,415 passing, 2 minor failures, 0 skipped", "tests_pass! counts=2415/2/0/2417"},
+		{"flaky failures", "1,502 tests passed, 4 flaky failures.", "tests_pass! counts=1502/4/-1/1506"},
+		{"pre-existing failures in parens", "310/310 unit tests pass (4 pre-existing failures in unrelated `api.test.ts`)", "tests_pass! counts=310/4/-1/310"},
+		{"known failure in words", "The tests pass with one known failure.", "tests_pass! counts=-1/1/-1/-1"},
+		{"two failures in words", "98 tests passing, two failures left.", "tests_pass! counts=98/2/-1/100"},
+		{"zero known failures", "All 40 tests pass, 0 known failures.", "tests_pass scope=all 40 tests counts=40/0/-1/40"},
+
+		// A headline that reports failures beside the passes is one
+		// partial result.
+		{"headline with old failures", "**431 tests pass, and only 3 old failures remain.**", "tests_pass! counts=431/3/-1/434"},
+
+		// Problems said to last: the check failed, the change is not done.
+		{"quoted lint errors persist", "Some \"unused import\" errors persist.", "lint_clean!"},
+		{"lint errors persist beside a fix", "I fixed most linter errors, but some line-too-long errors persist.", "bug_fixed; lint_clean!"},
+		{"type errors persist", "A few type errors persist in `b.ts`.", "lint_clean!"},
+		{"warnings remain", "Two eslint warnings remain.", "lint_clean! tool=eslint"},
+		{"build still has issues", "The build still has issues on Windows.", "build_ok!"},
+		{"build continues to fail", "The release build continues to fail.", "build_ok!"},
+		{"test continues to fail", "`TestParse` continues to fail.", "tests_pass! scope=TestParse"},
+		{"no errors remain", "No lint errors remain.", "lint_clean"},
+		{"if errors persist", "If errors persist, rerun `npm run lint`.", ""},
+
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -105,6 +106,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 0 || strings.Contains(ls, "\"") {
 		d.lc = d.blankCode(0, len(ls))
 	}
+	d.lc = joinThousands(d.lc)
 
 	if sn.heading && sn.first {
 		st.summary = reSummaryHead.MatchString(ls)
@@ -218,6 +220,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved", "skipped") {
 		d.admits()
+	}
+	if mentions(ls, "persist", "remain", "linger", "still", "continue", "problematic") {
+		d.persists()
 	}
 	// other languages: non-ASCII text, a path with no English claim
 	// ("Descomentado `.env` no `.gitignore`"), or a word of the foreign
@@ -1167,6 +1172,63 @@ func (d *detector) has(k Kind) bool {
 	return false
 }
 
+// joinThousands rewrites a count written with thousands separators,
+// "1,873" or "1_873", as the same number with the separators moved to
+// leading zeros, "01873": the length stays, so spans in ls still hold,
+// and "Tests: 1,873 passing" counts 1873 tests, not 873. Only a group of
+// one to three digits followed by groups of exactly three is one number;
+// "3, 4" and "1,2" are lists.
+func joinThousands(ls string) string {
+	if !strings.ContainsAny(ls, ",_") {
+		return ls
+	}
+	var b []byte
+	for i := 0; i < len(ls); i++ {
+		if !isDigit(ls[i]) || i > 0 && (isDigit(ls[i-1]) || ls[i-1] == ',' || ls[i-1] == '_' || ls[i-1] == '.' || isLetter(ls[i-1])) {
+			continue
+		}
+		j := i
+		for j < len(ls) && isDigit(ls[j]) {
+			j++
+		}
+		if j-i > 3 {
+			i = j - 1
+			continue
+		}
+		k, groups := j, 0
+		for k+3 < len(ls) && (ls[k] == ',' || ls[k] == '_') && ls[k] == ls[j] && isDigit(ls[k+1]) && isDigit(ls[k+2]) && isDigit(ls[k+3]) &&
+			(k+4 == len(ls) || !isDigit(ls[k+4]) && !isLetter(ls[k+4]) && ls[k+4] != '_') {
+			k += 4
+			groups++
+		}
+		if groups == 0 {
+			i = j - 1
+			continue
+		}
+		if b == nil {
+			b = []byte(ls)
+		}
+		w := k - 1
+		for r := k - 1; r >= i; r-- {
+			if isDigit(ls[r]) {
+				b[w] = ls[r]
+				w--
+			}
+		}
+		for ; w >= i; w-- {
+			b[w] = '0'
+		}
+		i = k - 1
+	}
+	if b == nil {
+		return ls
+	}
+	return string(b)
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 // gapOK rejects a subject-predicate gap (in lc) that crosses into another
 // clause.
 func (d *detector) gapOK(gap string) bool { return !reStrong.MatchString(gap) }
@@ -1267,7 +1329,7 @@ func (d *detector) tests() {
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
 		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
 		if c.Scope == nil && counts != nil && strings.Contains(quant, "all") {
-			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(ls[m[2]:m[7]])} // "all 212 tests"
+			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(d.sn.ls[m[2]:m[7]])} // "all 212 tests"
 		}
 		if counts != nil && counts.Failed > 0 {
 			c.Negated = true
@@ -1315,6 +1377,17 @@ func (d *detector) tests() {
 	if digits {
 		cm = reCount.FindAllStringSubmatchIndex(ls, -1)
 	}
+	if strings.Contains(ls, "fail") {
+		// "3 minor failures", "5 pre-existing failures", "one known
+		// failure": a count of failures with a word before the noun is
+		// still one; the failures being old or unrelated leaves a partial
+		// result, not a clean run
+		if qm := reCountFailQ.FindAllStringSubmatchIndex(ls, -1); len(qm) > 0 {
+			cm = append(cm, qm...)
+			sort.SliceStable(cm, func(i, j int) bool { return cm[i][0] < cm[j][0] })
+			cm = slices.CompactFunc(cm, func(a, b []int) bool { return a[0] == b[0] })
+		}
+	}
 	files, last := false, 0 // the counts follow a label of files or suites
 	for _, m := range cm {
 		if d.inToken(m[0]) {
@@ -1332,7 +1405,7 @@ func (d *detector) tests() {
 		if files {
 			continue
 		}
-		v, _ := strconv.Atoi(ls[m[2]:m[3]])
+		v, _ := countWord(ls[m[2]:m[3]])
 		if counts == nil {
 			counts = &TestCounts{-1, -1, -1, -1}
 			at = m[0]
@@ -1614,6 +1687,15 @@ var reNotTests = &lre{expr: `^(?:(?:test\s+)?suites?|(?:tests?|specs?)\s+(?:file
 
 // reCountTests: a number of tests beside counts of their outcomes, "4
 // tests, 0 failures".
+// reCountFailQ: a count of failures with a qualifier between the number
+// and the noun, "3 minor failures", "5 pre-existing test failures", "2
+// flaky tests failing", or a number word, "one known failure", "two
+// failures". It finds reCount's "5 failures" again: tests() reads a
+// start once.
+var reCountFailQ = &lre{expr: `\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+` + failQual + `(?:tests?\s+|specs?\s+)?(failures?|failed|failing)\b`}
+
+const failQual = `(?:(?:minor|known|flaky|pre-?existing|existing|unrelated|remaining|old|older|previous|small|intermittent|expected|other|still|unit|e2e|integration|legacy|baseline|environment(?:al)?|env-related|(?:non-)?critical|separate|additional|new)\s+){0,2}`
+
 var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
@@ -1734,7 +1816,11 @@ func exceptCount(x string, items []string) (int, bool) {
 	if m == nil {
 		return 0, false
 	}
-	w := x[m[2]:m[3]]
+	return countWord(x[m[2]:m[3]])
+}
+
+// countWord reads a count in digits or a number word up to ten.
+func countWord(w string) (int, bool) {
 	if n, err := strconv.Atoi(w); err == nil {
 		return n, true
 	}
@@ -3548,6 +3634,97 @@ func (d *detector) admits() {
 			continue
 		}
 		d.add(m[0], Claim{Kind: kind, Negated: true, Scope: scope})
+	}
+}
+
+// rePersist: a problem said to last: "some errors persist", "warnings
+// remain", "`a.py` remains problematic", "the build still has issues",
+// "the parser test continues to fail".
+var rePersist = &lre{expr: `\b(?:errors?|warnings?|issues?|problems?|failures?|bugs?|violations?)\s+(?:still\s+)?(?:persists?|persisted|persisting|remains?|remained|lingers?|lingered)\b` +
+	`|\b(?:remains?|remained|is\s+still|are\s+still|was\s+still|were\s+still|stays?|stayed)\s+(?:somewhat\s+|very\s+|a\s+bit\s+|partly\s+)?(?:problematic|broken|buggy|failing|flaky|unresolved|unfixed)\b` +
+	`|\b(?:still|continues?\s+to)\s+(?:has|have|had|shows?|throws?|produces?|reports?|gives?)\s+(?:some\s+|a\s+few\s+|several\s+|many\s+|\d+\s+)?(?:[\w-]+\s+)?(?:errors?|issues?|problems?|failures?|bugs?|warnings?)\b` +
+	`|\bcontinues?\s+to\s+(?:fail|break|error|crash)\b`}
+
+// reNonePersist: "no errors remain", "none of the warnings persist": the
+// problem is gone.
+var reNonePersist = &lre{expr: `\b(?:no|zero|0|none|nothing|without|never)\b[^.;:]{0,30}$`}
+
+// reLintWords: the words of a clause that make its errors a check's:
+// the tools, and the rules they report ("line too long", "unused import").
+var reLintWords = &lre{expr: `\b(?:lint(?:er|ers|ing)?|eslint|ruff|flake8|pylint|mypy|pyright|tsc|type-?\s?check\w*|type\s+errors?|clippy|vet|staticcheck|golangci-lint|prettier|biome|rubocop|shellcheck|formatting|line\s+too\s+long|line-too-long|unused\s+(?:imports?|variables?)|e501)\b`}
+
+// persists reads a problem said to last as the admission it is: "some
+// \"line too long\" errors persist" is a lint failure, "the build still
+// has issues" a failing build, "`a.py` remains problematic" no successful
+// change of a.py. A success of the same kind read elsewhere in the
+// sentence ("fixed several linter errors", "modifying `a.py`") does not
+// stand beside it: the check is not clean, the change not done.
+func (d *detector) persists() {
+	ls := d.sn.ls
+	for _, m := range rePersist.FindAllStringIndex(d.lc, -1) {
+		if d.inToken(m[0]) {
+			continue
+		}
+		ca, cb := d.clause(m[0], m[1])
+		if reNonePersist.MatchString(ls[ca:m[0]]) {
+			continue // "no lint errors remain"
+		}
+		if _, hedge := d.polarity(m[0], m[1]); hedge {
+			continue // "if errors persist, rerun …"
+		}
+		// a path as the subject: the file's change is not done
+		var subject *token
+		for i := range d.toks {
+			if t := &d.toks[i]; t.kind == 'p' && t.a >= ca && t.b <= m[0] && strings.TrimSpace(strings.Trim(ls[t.b:m[0]], "`*_ ")) == "" {
+				subject = t
+			}
+		}
+		if subject != nil {
+			negated := false
+			for i := range d.out {
+				e := &d.out[i].Claim
+				if (e.Kind == FileModified || e.Kind == FileCreated) && !e.Negated && e.Path != "" && path.Base(e.Path) == path.Base(subject.text) {
+					e.Negated, negated = true, true
+				}
+			}
+			if !negated {
+				d.add(subject.a, Claim{Kind: FileModified, Path: subject.text, Negated: true})
+			}
+			continue
+		}
+		cl := ls[ca:cb]
+		kind := AdmitsFailure
+		switch {
+		case mentions(cl, "test", "spec", "suite", "e2e"):
+			kind = TestsPass
+		case mentions(cl, "build", "compil"):
+			kind = BuildOK
+		case reLintWords.MatchString(cl):
+			kind = LintClean
+		case strings.Contains(cl, "warning"), reLintWords.MatchString(ls) && !mentions(ls, "test", "spec", "build", "compil"):
+			kind = LintClean // "warnings remain"; "errors persist" in a sentence about lint
+		}
+		if kind == AdmitsFailure {
+			continue
+		}
+		for i := range d.out {
+			f := &d.out[i]
+			if f.Kind != kind || f.Negated || f.Hedged {
+				continue
+			}
+			// tests elsewhere in the sentence may be another part of the
+			// suite ("unit tests pass; some e2e failures persist")
+			if kind == TestsPass && (f.pos < ca || f.pos >= cb) {
+				continue
+			}
+			if f.Tool != "" && !strings.Contains(cl, f.Tool) && reLintWords.MatchString(cl) {
+				continue // "ruff passes; some mypy errors persist"
+			}
+			f.Negated = true
+		}
+		if !d.hasNeg(kind) {
+			d.add(m[0], Claim{Kind: kind, Negated: true})
+		}
 	}
 }
 

@@ -74,6 +74,12 @@ func TestPolarity(t *testing.T) {
 		{"zh script will update", "目标数据文件位置：`data-attr.json`（脚本会更新内容）。", "file_modified? path=data-attr.json"},
 		{"zh before the fix", "### 修复前的问题链路", ""},
 		{"pt can is hedged", "Você pode atualizado `config.json` depois.", "file_modified? path=config.json"},
+		// A file said to remain broken was not changed successfully,
+		// though the sentence also lists it as modified.
+		{"path remains problematic", "`lib/x.py` remains problematic because of the encoding.", "file_modified! path=lib/x.py"},
+		{"path remains problematic beside a change", "`src/x.py` remains problematic due to tool issues, but I updated `a.py` and `x.py`.", "file_modified path=a.py; file_modified! path=x.py"},
+		{"path is still broken", "`cmd/main.go` is still broken after the merge.", "file_modified! path=cmd/main.go; admits_failure!"},
+		{"path remains unchanged is no problem", "`go.mod` remains unchanged.", "untouched path=go.mod"},
 		{"english is not foreign", "- The tests are passing and I created `a.go`", "tests_pass; file_created path=a.go"},
 	}
 	for _, tt := range tests {
