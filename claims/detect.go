@@ -2389,15 +2389,7 @@ func (d *detector) namedChecks(end int, neg, hedge bool) bool {
 			return named
 		}
 		named = true
-		var c Claim
-		switch {
-		case strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"):
-			c = Claim{Kind: TestsPass}
-		case strings.HasPrefix(item, "build") || strings.HasPrefix(item, "compil"):
-			c = Claim{Kind: BuildOK}
-		default:
-			c = Claim{Kind: LintClean, Tool: lintTool(item)}
-		}
+		c := checkClaim(item, strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"))
 		c.Negated, c.Hedged = neg, hedge
 		d.add(end, c)
 	}
@@ -3917,15 +3909,7 @@ var (
 // statusClaim adds the claim of a status line's check subj and verdict v.
 func (d *detector) statusClaim(subj, v string, a, b int) {
 	neg := strings.HasPrefix(v, "fail") || v == "red" || v == "broken" || v == "❌" || v == "✗" || v == "✘"
-	var c Claim
-	switch {
-	case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
-		c = Claim{Kind: TestsPass}
-	case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
-		c = Claim{Kind: BuildOK}
-	default:
-		c = Claim{Kind: LintClean, Tool: lintTool(subj)}
-	}
+	c := checkClaim(subj, strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"))
 	c.Negated = neg
 	_, c.Hedged = d.polarity(a, b)
 	d.add(a, c)
@@ -4069,15 +4053,7 @@ func (d *detector) marks() {
 		return // "✅ Build Command Configuration Complete", "✅ Test Results:": the check names something else, or a list
 	}
 	subj := d.sn.ls[m[2]:m[3]]
-	var c Claim
-	switch {
-	case strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"):
-		c = Claim{Kind: TestsPass}
-	case strings.HasPrefix(subj, "build") || strings.HasPrefix(subj, "compil"):
-		c = Claim{Kind: BuildOK}
-	default:
-		c = Claim{Kind: LintClean, Tool: lintTool(subj)}
-	}
+	c := checkClaim(subj, strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"))
 	if d.has(c.Kind) {
 		return
 	}
@@ -4306,4 +4282,16 @@ func (d *detector) symNouns(ls string) [][]int {
 
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}
+
+// checkClaim is the claim of a check named name: tests when the caller
+// read the name as tests, a build for build… and compil…, else a linter's.
+func checkClaim(name string, tests bool) Claim {
+	switch {
+	case tests:
+		return Claim{Kind: TestsPass}
+	case strings.HasPrefix(name, "build") || strings.HasPrefix(name, "compil"):
+		return Claim{Kind: BuildOK}
+	}
+	return Claim{Kind: LintClean, Tool: lintTool(name)}
 }

@@ -138,12 +138,7 @@ func TestPiRPCApprovalDeclined(t *testing.T) {
 		fakellm.Do("Saving the config.", fakellm.Write(".env", "SECRET=x\n")),
 		fakellm.Say(finalText), // false, and the human declines to verify it
 		fakellm.Say(finalText), // false again, verified this time
-		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
-				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
-			}
-			return fakellm.Say("no correction naming the failing test")
-		}),
+		fixOnCorrection(),
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
@@ -226,12 +221,7 @@ func TestPiRPCApprovalPhase(t *testing.T) {
 	srv := fakellm.New([]fakellm.Turn{
 		fakellm.Say(finalText), // false; the correction is withheld
 		fakellm.Say(finalText), // false again; the correction goes in
-		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
-				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
-			}
-			return fakellm.Say("no correction naming the failing test")
-		}),
+		fixOnCorrection(),
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()

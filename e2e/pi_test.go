@@ -561,12 +561,7 @@ func TestPiPrintLoop(t *testing.T) {
 	srv := fakellm.New([]fakellm.Turn{
 		fakellm.Do("Saving the config.", fakellm.Write(".env", "SECRET=x\n")),
 		fakellm.Say(finalText), // false: calc.Add still subtracts
-		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
-				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
-			}
-			return fakellm.Say("no correction naming the failing test")
-		}),
+		fixOnCorrection(),
 		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
@@ -691,12 +686,7 @@ func TestPiRPCRealVerifier(t *testing.T) {
 	e := newPiEnv(t)
 	srv := fakellm.New([]fakellm.Turn{
 		fakellm.Say(finalText), // false: calc.Add still subtracts
-		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
-				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
-			}
-			return fakellm.Say("no correction naming the failing test")
-		}),
+		fixOnCorrection(),
 		fakellm.Do("Running the tests.", fakellm.Shell("go test ./...")),
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
@@ -978,4 +968,16 @@ func TestPiRPCTripwireFirstCall(t *testing.T) {
 	if in := sc[1].Input(); !strings.Contains(in, "[vouch tripwire]") || !strings.Contains(in, ".env") {
 		t.Errorf("after go run the model saw %q, want the tripwire's message", tail(in, 600))
 	}
+}
+
+// fixOnCorrection is the model's turn after a false "all tests pass": when
+// its input is vouch's correction naming the failing test it fixes
+// calc.Add, else it says it saw none.
+func fixOnCorrection() fakellm.Turn {
+	return fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
+		if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
+			return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
+		}
+		return fakellm.Say("no correction naming the failing test")
+	})
 }

@@ -310,12 +310,7 @@ func TestPiTUI(t *testing.T) {
 	srv := fakellm.New([]fakellm.Turn{
 		fakellm.Say(finalText), // false; the human declines to verify it
 		fakellm.Say(finalText), // false again; verified
-		fakellm.Func(func(r *fakellm.Request) fakellm.Turn {
-			if strings.Contains(r.LastUser(), "[vouch]") && strings.Contains(r.LastUser(), failingTest) {
-				return fakellm.Do("Fixing it.", fakellm.Edit("calc/calc.go", "\treturn a - b", "\treturn a + b"))
-			}
-			return fakellm.Say("no correction naming the failing test")
-		}),
+		fixOnCorrection(),
 		fakellm.Say(finalText),
 	}, &fakellm.Options{Dir: e.dir})
 	defer srv.Close()
