@@ -39,6 +39,10 @@ func TestOld(t *testing.T) {
 func TestBaseline(t *testing.T) {
 	need(t, "git")
 	need(t, "go")
+	// The baseline's worktree goes to a temporary directory of this test's
+	// own, so that the check below that none is left cannot see another
+	// package's, running at the same time.
+	t.Setenv("TMPDIR", t.TempDir())
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
 		"go.mod":           goModule,

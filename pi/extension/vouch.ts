@@ -222,10 +222,18 @@ export default function vouch(pi: ExtensionAPI) {
 		const server = net.createServer((c) => accept(l, c));
 		await new Promise<void>((resolve, reject) => {
 			server.once("error", reject);
-			server.listen(l.sockPath, () => {
-				server.off("error", reject);
-				resolve();
-			});
+			// The socket is bound inside listen(), synchronously: under a
+			// umask of 077 it is 0700 from its first moment, not only after
+			// the chmod below.
+			const umask = process.umask(0o077);
+			try {
+				server.listen(l.sockPath, () => {
+					server.off("error", reject);
+					resolve();
+				});
+			} finally {
+				process.umask(umask);
+			}
 		});
 		server.on("error", (err) => tell(l, `vouch: socket ${l.sockPath}: ${err.message}`, "error"));
 		server.unref(); // the socket never keeps Pi alive
