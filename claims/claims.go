@@ -257,12 +257,25 @@ func Extract(text string, opts *Options) []Claim {
 // opensWithVerb reports whether ls, a sentence lowered, opens with a
 // verb of a file change after its marks: "created a `vercel.json` file".
 func opensWithVerb(ls string) bool {
+	v, _ := leadVerb(ls)
+	return reFileVerb.has(v)
+}
+
+// leadVerb returns the past form of the lower-case word ls, a sentence
+// lowered, opens with after its marks ("- ✅ create" gives "created"), and
+// the offset just past that word.
+func leadVerb(ls string) (string, int) {
 	o := markStart(ls)
-	w := o
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
+	w := wordEnd(ls, o)
+	return pastOf(ls[o:w]), w
+}
+
+// wordEnd returns the end of the run of lower-case ASCII letters at o.
+func wordEnd(ls string, o int) int {
+	for o < len(ls) && ls[o] >= 'a' && ls[o] <= 'z' {
+		o++
 	}
-	return reFileVerb.has(pastOf(ls[o:w]))
+	return o
 }
 
 // dropClaim removes the claim of kind about path whose sentence is span.

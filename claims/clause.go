@@ -183,10 +183,7 @@ func (d *detector) things() {
 	// or a clause of it: "✅ Cache cleared - Removed .next directory", "I
 	// updated `a.go` and removed the old scripts directory"
 	for _, o := range d.openings() {
-		w := o
-		for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-			w++
-		}
+		w := wordEnd(ls, o)
 		past := ls[o:w]
 		if !thingVerbs[past] {
 			past = ""
@@ -360,10 +357,7 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 	if len(ms) > 0 {
 		return ms
 	}
-	w := 0
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
-	}
+	w := wordEnd(ls, 0)
 	past, ok := reportVerbs[ls[:w]]
 	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) {
 		return nil
@@ -511,11 +505,7 @@ func (d *detector) pronoun() {
 		return
 	}
 	o := markStart(ls)
-	w := o
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
-	}
-	v := pastOf(ls[o:w])
+	v, w := leadVerb(ls)
 	if !strings.HasSuffix(v, "ed") && v != "wrote" || !reFileVerb.has(v) || !strings.HasPrefix(ls[w:], " it ") && ls[w:] != " it" {
 		return
 	}
@@ -1120,12 +1110,7 @@ func (d *detector) parentItem() {
 	if !sn.item || !sn.first || !sn.last || !strings.HasSuffix(sn.s, ":") || d.plan || d.hedgeAll || d.hasPath() {
 		return
 	}
-	o := markStart(ls)
-	w := o
-	for w < len(ls) && ls[w] >= 'a' && ls[w] <= 'z' {
-		w++
-	}
-	v := pastOf(ls[o:w])
+	v, w := leadVerb(ls)
 	if !reFileVerb.has(v) || v == "fixed" || v == "implemented" {
 		return
 	}
