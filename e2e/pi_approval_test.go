@@ -114,6 +114,12 @@ func piStatus(t *testing.T, e *piEnv) sessionStatus {
 func endRPC(t *testing.T, p *rpcPi) {
 	t.Helper()
 	p.stdin.Close()
+	waitExit(t, p)
+}
+
+// waitExit waits for Pi, whose input is closed, to exit 0.
+func waitExit(t *testing.T, p *rpcPi) {
+	t.Helper()
 	select {
 	case <-p.done:
 	case <-time.After(30 * time.Second):

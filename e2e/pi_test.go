@@ -257,12 +257,7 @@ func startRPCPiArgs(t *testing.T, e *piEnv, srv *fakellm.Server, args []string, 
 		close(p.done)
 	}()
 	t.Cleanup(func() {
-		select {
-		case <-p.done:
-		default:
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			<-p.done
-		}
+		stopGroup(cmd.Process.Pid, p.done)
 		if t.Failed() {
 			t.Logf("pi stderr:\n%s", tail(stderr.String(), 3000))
 			var short []string
@@ -450,14 +445,7 @@ func TestPiExtension(t *testing.T) {
 	if b := v.expect("bye", func(m protocol.Message) bool { _, ok := m.(*protocol.Bye); return ok }).(*protocol.Bye); b.Reason != protocol.ByeShutdown {
 		t.Errorf("builder's bye %q, want %q", b.Reason, protocol.ByeShutdown)
 	}
-	select {
-	case <-p.done:
-	case <-time.After(30 * time.Second):
-		t.Fatal("pi did not exit after its input ended")
-	}
-	if code := p.cmd.ProcessState.ExitCode(); code != 0 {
-		t.Errorf("pi exited %d", code)
-	}
+	waitExit(t, p)
 	out := p.all.String()
 	for _, want := range []string{"vouch · feedback · FEEDBACK", "vouch · feedback 1/3 · FEEDBACK", "vouch · ● connected"} {
 		if !strings.Contains(out, want) {
@@ -729,12 +717,7 @@ wait:
 			t.Fatalf("no PERFECT verdict; status lines %q", statuses)
 		}
 	}
-	p.stdin.Close()
-	select {
-	case <-p.done:
-	case <-time.After(30 * time.Second):
-		t.Fatal("pi did not exit after its input ended")
-	}
+	endRPC(t, p)
 	all := strings.Join(statuses, "\n")
 	for _, want := range []string{"vouch · ● connected", "vouch · verifying", "vouch · feedback · FEEDBACK", "vouch · feedback 1/3 · FEEDBACK"} {
 		if !strings.Contains(all, want) {
@@ -980,4 +963,15 @@ func fixOnCorrection() fakellm.Turn {
 		}
 		return fakellm.Say("no correction naming the failing test")
 	})
+}
+
+// stopGroup kills the process group pid leads unless done says it has
+// exited, and waits for done.
+func stopGroup(pid int, done <-chan struct{}) {
+	select {
+	case <-done:
+	default:
+		syscall.Kill(-pid, syscall.SIGKILL)
+		<-done
+	}
 }

@@ -282,12 +282,7 @@ func startTTYPi(t *testing.T, e *piEnv, srv *fakellm.Server, env ...string) *tty
 		close(p.done)
 	}()
 	t.Cleanup(func() {
-		select {
-		case <-p.done:
-		default:
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-			<-p.done
-		}
+		stopGroup(cmd.Process.Pid, p.done)
 		tty.Close()
 	})
 	return p
