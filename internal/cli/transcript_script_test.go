@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/vouchdev/vouch/internal/testproj"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/script/*.txtar")
@@ -70,33 +72,12 @@ func copyFixtures(src, dst string) error {
 			if !strings.HasSuffix(name, ".jsonl") && !strings.HasSuffix(name, ".subagents") {
 				continue
 			}
-			if err := copyTree(filepath.Join(dir, name), filepath.Join(dst, agent, name)); err != nil {
+			if err := testproj.CopyTree(filepath.Join(dir, name), filepath.Join(dst, agent, name)); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
 }
 
 // bigline FILE MB writes a Claude Code session whose user prompt is one

@@ -40,7 +40,15 @@ func Calc(t testing.TB, body string) string {
 // each file's permission bits, and fails the test on any error.
 func CopyDir(t testing.TB, src, dst string) {
 	t.Helper()
-	err := filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+	if err := CopyTree(src, dst); err != nil {
+		t.Fatalf("copying %s to %s: %v", src, dst, err)
+	}
+}
+
+// CopyTree copies the tree (or the file) at src to dst, creating folders
+// as needed and keeping each file's permission bits.
+func CopyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -60,9 +68,9 @@ func CopyDir(t testing.TB, src, dst string) {
 		if err != nil {
 			return err
 		}
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err // src is a file: dst's folder may be missing
+		}
 		return os.WriteFile(target, data, info.Mode().Perm())
 	})
-	if err != nil {
-		t.Fatalf("copying %s to %s: %v", src, dst, err)
-	}
 }
