@@ -399,12 +399,12 @@ func (s *session) toolCall(ctx context.Context, m *protocol.ToolCall) {
 // ensureSnapshot makes sure the tripwire has a snapshot of e's project
 // (one stat when it has); one that cannot be taken is a warning, once.
 func (s *session) ensureSnapshot(e *hook.Event) {
-	o, err := hook.TripwireOptions(e, s.cfg, s.o.StateDir, os.Getenv)
-	if err == nil && s.o.StateDir == "" {
-		err = errors.New("no state directory")
-	}
-	if err == nil {
-		_, err = tripwire.Ensure(o)
+	err := errors.New("no state directory")
+	if s.o.StateDir != "" {
+		var o *tripwire.Options
+		if o, err = hook.TripwireOptions(e, s.cfg, s.o.StateDir, os.Getenv); err == nil {
+			_, err = tripwire.Ensure(o)
+		}
 	}
 	if err != nil && !s.tripwireWarned.Swap(true) {
 		s.warnf("%s", hook.TripwireWarning(fmt.Errorf("is off: %w", err)))
