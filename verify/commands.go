@@ -2,12 +2,9 @@ package verify
 
 import (
 	"path"
-	"regexp"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
-
-	"github.com/vouchdev/vouch/internal/shell"
+	"github.com/vouchdev/vouch/gate"
 )
 
 // Category is what an oracle command checks.
@@ -37,327 +34,128 @@ type Command struct {
 	Words []string
 }
 
-// ClassifyCommand recognises oracle runs in a shell command line. A line
-// can run several (`go build ./... && go test ./...`); they are returned in
-// order. Lines that cannot be parsed fall back to splitting on whitespace.
-//
-// A shell run by the line (`bash -lc 'go test ./...'`, as agents write
-// them and Codex records them, also as a JSON argv) is looked into.
+// ClassifyCommand recognises oracle runs in a shell command line: the
+// checks Checks finds in it (one reading of commands for the claims and
+// the evidence), each with the parser for its output, the part of the
+// suite it ran and whether its output went into a pipe. A line can run
+// several (`go build ./... && go test ./...`); they are returned in order.
+// Package scripts are not resolved here: the transcript's `npm test` is a
+// test run whatever its script runs.
 func ClassifyCommand(line string) []Command {
-	return classifyLine(line, 0)
-}
-
-func classifyLine(line string, depth int) []Command {
-	if depth > maxDepth {
-		return nil
-	}
-	var out []Command
-	var cmds []simpleCmd
-	if argv, ok := jsonArgv(line); ok {
-		cmds = []simpleCmd{{words: argv}}
-	} else {
-		cmds = simpleCommands(line)
-	}
-	for _, sc := range cmds {
-		if w := shell.StripPrefix(sc.words); len(w) > 0 && isShell(w[0]) {
-			if script, ok := shellScript(w[1:]); ok {
-				for _, c := range classifyLine(script, depth+1) {
-					c.Piped = c.Piped || sc.piped
-					out = append(out, c)
-				}
-				continue
-			}
-		}
-		if c, ok := classify(sc.words); ok {
-			c.Piped = sc.piped
-			out = append(out, c)
-		}
+	c := &checker{}
+	c.line(line, "", 0)
+	out := make([]Command, 0, len(c.runs))
+	for _, r := range c.runs {
+		tool, parser := commandTool(r.check)
+		out = append(out, Command{Tool: tool, Category: r.check.Category, Parser: parser,
+			Filter: commandFilter(r.check), Piped: r.piped, Words: r.words})
 	}
 	return out
 }
 
-func isShell(prog string) bool {
-	switch base(prog) {
-	case "sh", "bash", "zsh", "dash", "ksh":
-		return true
-	}
-	return false
-}
-
-type simpleCmd struct {
-	words []string
-	piped bool // stdout goes into a pipe
-}
-
-// simpleCommands lists the simple commands of a shell line with their
-// literal words (words with expansions keep their source text).
-func simpleCommands(line string) []simpleCmd {
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(line), "")
-	if err != nil {
-		// Unparseable (e.g. a truncated heredoc): best effort.
-		var out []simpleCmd
-		for _, part := range regexp.MustCompile(`&&|\|\||;|\|`).Split(line, -1) {
-			if w := strings.Fields(part); len(w) > 0 {
-				out = append(out, simpleCmd{words: w})
-			}
-		}
-		return out
-	}
-	var out []simpleCmd
-	piped := map[*syntax.CallExpr]bool{}
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if b, ok := n.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) {
-			syntax.Walk(b.X, func(m syntax.Node) bool {
-				if ce, ok := m.(*syntax.CallExpr); ok {
-					piped[ce] = true
-				}
-				return true
-			})
-		}
-		return true
-	})
-	syntax.Walk(f, func(n syntax.Node) bool {
-		ce, ok := n.(*syntax.CallExpr)
-		if !ok || len(ce.Args) == 0 {
-			return true
-		}
-		var words []string
-		for _, w := range ce.Args {
-			words = append(words, shell.WordText(line, w))
-		}
-		out = append(out, simpleCmd{words: words, piped: piped[ce]})
-		return true
-	})
-	return out
-}
-
-func base(s string) string { return path.Base(s) }
-
-func classify(words []string) (Command, bool) {
-	w := shell.StripPrefix(words)
-	if len(w) == 0 {
-		return Command{}, false
-	}
-	c := Command{Words: w}
-	prog := base(w[0])
-	args := w[1:]
-	if strings.HasPrefix(prog, "python") && len(args) >= 2 && args[0] == "-m" {
-		prog, args = args[1], args[2:]
-	}
-	switch prog {
-	case "go":
-		if len(args) == 0 {
-			return c, false
-		}
-		switch args[0] {
-		case "test":
-			c.Tool, c.Category, c.Parser = "go-test", CatTest, "go-test"
-			c.Filter = goTestFilter(args[1:])
-		case "build", "install":
-			c.Tool, c.Category, c.Parser = "go-build", CatBuild, "go"
-		case "vet":
-			c.Tool, c.Category, c.Parser = "go-vet", CatLint, "go"
+// commandTool names a check's tool as Command.Tool does, with the parser
+// of its output.
+func commandTool(ch Check) (tool, parser string) {
+	switch t := ch.Tool; {
+	case t == "go test":
+		return "go-test", gate.ParserGoTest
+	case t == "go build" || t == "go install":
+		return "go-build", gate.ParserGo
+	case t == "go vet":
+		return "go-vet", gate.ParserGo
+	case t == "pytest":
+		return "pytest", gate.ParserPytest
+	case t == "node --test":
+		return "node-test", gate.ParserNodeTest
+	case t == "jest" || t == "vitest":
+		return t, t
+	case t == "cargo test":
+		return "cargo-test", gate.ParserCargo
+	case t == "cargo build" || t == "cargo check":
+		return "cargo-build", gate.ParserCargo
+	case strings.HasPrefix(t, "cargo "):
+		return "cargo-" + strings.TrimPrefix(t, "cargo "), gate.ParserCargo
+	case t == "tsc" || t == "vue-tsc":
+		return "tsc", gate.ParserTSC
+	case t == "eslint":
+		return "eslint", gate.ParserESLint
+	case strings.HasPrefix(t, "npm test") || strings.HasPrefix(t, "npm run "):
+		// A package script vouch could not see: its name says what it
+		// checks, not which tool prints the output.
+		name := strings.TrimPrefix(strings.TrimPrefix(t, "npm run "), "npm ")
+		switch {
+		case ch.Category == CatTest:
+			return "npm-test", "js-test"
+		case ch.Category == CatBuild:
+			return "npm-build", gate.ParserGeneric
+		case strings.Contains(name, "type") || strings.Contains(name, "tsc"):
+			return "tsc", gate.ParserTSC
 		default:
-			return c, false
+			return "npm-lint", gate.ParserESLint
 		}
-	case "gotestsum":
-		c.Tool, c.Category, c.Parser = "go-test", CatTest, "go-test"
-		c.Filter = goTestFilter(args)
-	case "pytest", "py.test":
-		c.Tool, c.Category, c.Parser = "pytest", CatTest, "pytest"
-		c.Filter = pytestFilter(args)
-	case "node":
-		if !hasArg(args, "--test") {
-			return c, false
-		}
-		c.Tool, c.Category, c.Parser = "node-test", CatTest, "node-test"
-		c.Filter = fileFilter(args, nil)
-		if hasArgPrefix(args, "--test-name-pattern") {
-			c.Filter = strings.TrimSpace(c.Filter + " --test-name-pattern")
-		}
-	case "jest", "vitest":
-		c.Tool, c.Category, c.Parser = prog, CatTest, prog
-		if prog == "vitest" && len(args) > 0 && (args[0] == "run" || args[0] == "watch") {
-			args = args[1:]
-		}
-		c.Filter = fileFilter(args, []string{"-t", "--testNamePattern"})
-	case "cargo":
-		if len(args) == 0 {
-			return c, false
-		}
-		switch args[0] {
-		case "test", "nextest":
-			c.Tool, c.Category, c.Parser = "cargo-test", CatTest, "cargo"
-			if rest := positional(args[1:]); len(rest) > 0 {
-				c.Filter = strings.Join(rest, " ")
-			}
-		case "build", "check":
-			c.Tool, c.Category, c.Parser = "cargo-build", CatBuild, "cargo"
-		case "clippy":
-			c.Tool, c.Category, c.Parser = "cargo-clippy", CatLint, "cargo"
-		default:
-			return c, false
-		}
-	case "tsc", "vue-tsc":
-		c.Tool, c.Category, c.Parser = "tsc", CatLint, "tsc"
-	case "eslint":
-		c.Tool, c.Category, c.Parser = "eslint", CatLint, "eslint"
-	case "npm", "pnpm", "yarn", "bun":
-		return classifyScript(c, args)
-	case "make":
-		for _, a := range args {
-			if a == "test" || a == "check" {
-				c.Tool, c.Category, c.Parser = "make-test", CatTest, "generic"
-				return c, true
-			}
-		}
-		return c, false
-	default:
-		return c, false
+	case strings.HasPrefix(t, "make"):
+		return "make-" + string(ch.Category), gate.ParserGeneric
+	case ch.Category == CatTest:
+		// unittest, mocha, ava, playwright test, bun test: the parsers
+		// that know their output are found by reading it.
+		return strings.ReplaceAll(t, " ", "-"), ""
 	}
-	return c, true
+	return strings.ReplaceAll(ch.Tool, " ", "-"), gate.ParserGeneric
 }
 
-func classifyScript(c Command, args []string) (Command, bool) {
-	if len(args) == 0 {
-		return c, false
+// commandFilter renders what narrows a test run to part of the suite: its
+// name filter and the test files or ids it names, in the runner's own
+// words ("-run TestAdd", "-k add", "tests/test_calc.py::test_add"); ""
+// for a whole run. A package or directory argument is a scope, not a
+// filter: `go test ./calc` runs all of calc's tests.
+func commandFilter(ch Check) string {
+	if ch.Category != CatTest {
+		return ""
 	}
-	script := args[0]
-	rest := args[1:]
-	if script == "run" || script == "run-script" {
-		if len(rest) == 0 {
-			return c, false
-		}
-		script, rest = rest[0], rest[1:]
-	}
-	switch {
-	case script == "test" || script == "t" || strings.HasPrefix(script, "test:"):
-		c.Tool, c.Category, c.Parser = "npm-test", CatTest, "js-test"
-		if i := indexOf(rest, "--"); i >= 0 {
-			c.Filter = fileFilter(rest[i+1:], []string{"-t", "--testNamePattern"})
-		}
-	case script == "build":
-		c.Tool, c.Category, c.Parser = "npm-build", CatBuild, "generic"
-	case script == "lint" || strings.HasPrefix(script, "lint:"):
-		c.Tool, c.Category, c.Parser = "npm-lint", CatLint, "eslint"
-	case script == "typecheck" || script == "type-check" || script == "tsc" || script == "check-types":
-		c.Tool, c.Category, c.Parser = "tsc", CatLint, "tsc"
-	default:
-		return c, false
-	}
-	return c, true
-}
-
-func goTestFilter(args []string) string {
 	var f []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		for _, flag := range []string{"-run", "--run", "-test.run"} {
-			if a == flag && i+1 < len(args) {
-				f = append(f, flag+" "+args[i+1])
-				i++
-			} else if strings.HasPrefix(a, flag+"=") {
-				f = append(f, a)
-			}
+	if ch.Filter != "" {
+		switch ch.Tool {
+		case "go test":
+			f = append(f, "-run "+ch.Filter)
+		case "pytest", "unittest":
+			f = append(f, "-k "+ch.Filter)
+		case "node --test":
+			f = append(f, "--test-name-pattern "+ch.Filter)
+		case "cargo test":
+			f = append(f, ch.Filter)
+		case "mocha", "playwright test":
+			f = append(f, "--grep "+ch.Filter)
+		default:
+			f = append(f, "-t "+ch.Filter)
 		}
 	}
-	// Packages: ./... (or nothing: the current package) is the whole suite
-	// only at the module root; a list of specific packages is a subset.
-	for _, p := range positional(args) {
-		if strings.HasSuffix(p, "_test.go") || strings.HasSuffix(p, ".go") {
+	for _, a := range ch.Args {
+		if strings.HasPrefix(a, "-m=") || a == "--lf" || a == "--last-failed" {
+			f = append(f, strings.Replace(a, "=", " ", 1))
+		}
+	}
+	for _, p := range ch.Paths {
+		if testTarget(ch.Tool, p) {
 			f = append(f, p)
 		}
 	}
 	return strings.Join(f, " ")
 }
 
-func pytestFilter(args []string) string {
-	var f []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case (a == "-k" || a == "-m") && i+1 < len(args):
-			f = append(f, a+" "+args[i+1])
-			i++
-		case strings.Contains(a, "::"):
-			f = append(f, a)
-		case strings.HasSuffix(a, ".py"):
-			f = append(f, a)
-		case a == "--lf" || a == "--last-failed":
-			f = append(f, a)
-		}
+// testTarget reports whether a path argument of a test run names test
+// files or tests rather than a package or directory.
+func testTarget(tool, p string) bool {
+	switch {
+	case strings.Contains(p, "::"):
+		return true
+	case tool == "unittest":
+		return p != "." // a module, class or test id: `python -m unittest tests.test_a`
+	case tool == "go test":
+		return strings.HasSuffix(p, ".go")
 	}
-	return strings.Join(f, " ")
-}
-
-func fileFilter(args []string, nameFlags []string) string {
-	var f []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		matched := false
-		for _, nf := range nameFlags {
-			if a == nf && i+1 < len(args) {
-				f = append(f, a+" "+args[i+1])
-				i++
-				matched = true
-			} else if strings.HasPrefix(a, nf+"=") {
-				f = append(f, a)
-				matched = true
-			}
-		}
-		if matched || strings.HasPrefix(a, "-") {
-			continue
-		}
-		if isTestFile(a) {
-			f = append(f, a)
-		}
-	}
-	return strings.Join(f, " ")
-}
-
-func isTestFile(p string) bool {
-	b := base(p)
-	for _, ext := range []string{".js", ".mjs", ".cjs", ".ts", ".mts", ".tsx", ".jsx"} {
-		if strings.HasSuffix(b, ext) {
-			return true
-		}
+	switch path.Ext(p) {
+	case ".py", ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".jsx":
+		return true
 	}
 	return false
-}
-
-func positional(args []string) []string {
-	var out []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if strings.HasPrefix(a, "-") {
-			// Flags that take a value.
-			switch a {
-			case "-run", "--run", "-k", "-m", "-p", "-timeout", "-count", "-tags", "-coverprofile", "-o":
-				i++
-			}
-			continue
-		}
-		out = append(out, a)
-	}
-	return out
-}
-
-func hasArg(args []string, a string) bool { return indexOf(args, a) >= 0 }
-
-func hasArgPrefix(args []string, p string) bool {
-	for _, a := range args {
-		if strings.HasPrefix(a, p) {
-			return true
-		}
-	}
-	return false
-}
-
-func indexOf(args []string, a string) int {
-	for i, x := range args {
-		if x == a {
-			return i
-		}
-	}
-	return -1
 }

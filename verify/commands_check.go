@@ -191,6 +191,18 @@ type checker struct {
 	scripts map[string]string
 	out     []Check
 	calls   []call // every simple command after unwrapping, for MatchCommand
+	// runs are the checks of out found in the line itself (not in the
+	// package scripts it runs), with their invocation, for ClassifyCommand
+	runs []ran
+	// piped is set while the walk is on the left of a pipe
+	piped bool
+}
+
+// ran is a check as the line runs it.
+type ran struct {
+	check Check
+	words []string // the invocation, without wrappers and prefixes
+	piped bool     // its output goes into a pipe
 }
 
 type call struct {
@@ -279,7 +291,10 @@ func (c *checker) stmt(src string, s *syntax.Stmt, dir string, depth int) string
 	case *syntax.BinaryCmd:
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
 			// Each side runs in a subshell: a cd there does not last.
+			piped := c.piped
+			c.piped = true
 			c.stmt(src, x.X, dir, depth)
+			c.piped = piped
 			c.stmt(src, x.Y, dir, depth)
 			return dir
 		}
@@ -333,7 +348,10 @@ func (c *checker) call(words []string, dir string, depth int) string {
 		}
 	}
 	c.calls = append(c.calls, call{dir: dir2, words: words})
-	c.out = append(c.out, c.classify(prog, args, dir2, depth)...)
+	for _, ch := range c.classify(prog, args, dir2, depth) {
+		c.out = append(c.out, ch)
+		c.runs = append(c.runs, ran{check: ch, words: words, piped: c.piped})
+	}
 	return dir
 }
 

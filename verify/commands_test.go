@@ -22,7 +22,7 @@ func TestClassifyCommand(t *testing.T) {
 		{"go test ./...", "go-test/test//false"},
 		{"cd calc && go test ./...", "go-test/test//false"},
 		{"go test -run TestAdd ./calc", "go-test/test/-run TestAdd/false"},
-		{"go test -run=TestAdd ./...", "go-test/test/-run=TestAdd/false"},
+		{"go test -run=TestAdd ./...", "go-test/test/-run TestAdd/false"},
 		{"go test -json ./... | tail -5", "go-test/test//true"},
 		{"go build ./... && go vet ./... && go test -count=1 ./...", "go-build/build//false|go-vet/lint//false|go-test/test//false"},
 		{"GOFLAGS=-mod=mod go test ./...", "go-test/test//false"},
@@ -55,6 +55,16 @@ func TestClassifyCommand(t *testing.T) {
 		{"if go test ./...; then echo ok; fi", "go-test/test//false"},
 		{"go test \"./...\"", "go-test/test//false"},
 		{"unterminated 'quote go test ./...", ""},
+		// The same reading as Checks: every runner it knows is evidence.
+		{"python3 -m unittest discover -s tests -v", "unittest/test//false"},
+		{"python -m unittest tests.test_calc", "unittest/test/tests.test_calc/false"},
+		{"pytest -m 'not slow' -q", "pytest/test/-m not slow/false"},
+		{"npx mocha --grep parse test/parse.test.js", "mocha/test/--grep parse test/parse.test.js/false"},
+		{"bun test", "bun-test/test//false"},
+		{"make lint && make", "make-lint/lint//false|make-build/build//false"},
+		{"ruff check . | head", "ruff-check/lint//true"},
+		{"uv run pytest -k parse", "pytest/test/-k parse/false"},
+		{"cargo clippy -- -D warnings", "cargo-clippy/lint//false"},
 	}
 	for _, tt := range tests {
 		var got string
@@ -390,6 +400,16 @@ func FuzzChecks(f *testing.F) {
 		}
 		if len(a) > 0 && !MatchCommand(line, line, scripts) {
 			t.Fatalf("MatchCommand(%q, itself) = false", line)
+		}
+		// The evidence reads commands as Checks does, without scripts.
+		plain, cmds := Checks(line, nil), ClassifyCommand(line)
+		if len(plain) != len(cmds) {
+			t.Fatalf("ClassifyCommand(%q) = %d runs, Checks = %d", line, len(cmds), len(plain))
+		}
+		for i := range cmds {
+			if cmds[i].Category != plain[i].Category || len(cmds[i].Words) == 0 {
+				t.Fatalf("ClassifyCommand(%q)[%d] = %+v, Checks = %v", line, i, cmds[i], plain[i])
+			}
 		}
 	})
 }
