@@ -482,6 +482,8 @@ func InferParser(command string) (parser string, kind Kind) {
 		return ParserGo, KindBuild
 	case has("pytest") || has("py.test"):
 		return ParserPytest, KindTest
+	case has("-m", "unittest") || has("manage.py", "test"):
+		return ParserUnittest, KindTest
 	case has("node", "--test"):
 		return ParserNodeTest, KindTest
 	case has("jest") || has("vitest"):

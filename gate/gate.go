@@ -66,12 +66,13 @@ const (
 	ParserNodeTest   = "node-test" // node --test, TAP
 	ParserJest       = "jest"      // jest and vitest
 	ParserCargo      = "cargo"     // cargo build/check/clippy/test
+	ParserUnittest   = "unittest"  // python -m unittest, Django's test runner
 )
 
 // Parsers lists the parser names, ParserAuto first.
 func Parsers() []string {
 	return []string{ParserAuto, ParserGeneric, ParserGo, ParserGoTest, ParserGoTestJSON,
-		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo}
+		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo, ParserUnittest}
 }
 
 // A Spec describes one gate: what to run, where, and how to read its output.

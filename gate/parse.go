@@ -142,6 +142,8 @@ func newParser(name string) lineParser {
 		return &jestParser{pendCase: -1, msgFor: -1}
 	case ParserCargo:
 		return &cargoParser{}
+	case ParserUnittest:
+		return &unittestParser{}
 	default:
 		return &genericParser{}
 	}
@@ -150,7 +152,7 @@ func newParser(name string) lineParser {
 // testParsers are the parsers that can recognise a test run.
 var testParsers = map[string]bool{
 	ParserAuto: true, "": true, ParserGoTest: true, ParserGoTestJSON: true,
-	ParserPytest: true, ParserNodeTest: true, ParserJest: true, ParserCargo: true,
+	ParserPytest: true, ParserNodeTest: true, ParserJest: true, ParserCargo: true, ParserUnittest: true,
 }
 
 // lineSplitter cuts a byte stream into lines for a lineParser, capping each
@@ -1720,7 +1722,7 @@ type autoParser struct {
 
 // autoOrder is the preference order: specific test runners, then compilers
 // and linters, then the generic form.
-var autoOrder = []string{ParserGoTestJSON, ParserGoTest, ParserCargo, ParserPytest, ParserJest, ParserNodeTest, ParserTSC, ParserESLint, ParserGo, ParserGeneric}
+var autoOrder = []string{ParserGoTestJSON, ParserGoTest, ParserCargo, ParserPytest, ParserUnittest, ParserJest, ParserNodeTest, ParserTSC, ParserESLint, ParserGo, ParserGeneric}
 
 func newAutoParser() *autoParser {
 	a := &autoParser{order: autoOrder}

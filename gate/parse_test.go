@@ -125,6 +125,11 @@ func TestParseFacts(t *testing.T) {
 		{"jest__vitest-fail", true, 2, 1, 0, 0, false, []string{"src/sum.test.ts > math > subtracts"}, []diag{{"src/sum.test.ts", 11, "AssertionError: expected 2 to be 1"}}, 1},
 		{"generic__mixed", false, 0, 0, 0, 0, false, nil, []diag{{"src/main.c", 12, "'x' undeclared"}, {"src/main.c", 20, "control reaches end"}, {"lib/tool.py", 7, "something odd"}}, 3},
 		{"auto__npm-missing-script", false, 0, 0, 0, 0, false, nil, nil, 0},
+		{"unittest__v-fail", true, 2, 1, 2, 1, false, []string{"tests.test_calc.TestCalc.test_add"}, []diag{{"/tmp/ut/proj/tests/test_calc.py", 8, "AssertionError: -1 != 3"}, {"/tmp/ut/proj/tests/test_calc.py", 14, "ZeroDivisionError"}}, 2},
+		{"unittest__fail", true, 2, 1, 2, 1, false, []string{"tests.test_calc.TestCalc.test_add"}, []diag{{"/tmp/ut/proj/tests/test_calc.py", 8, "AssertionError: -1 != 3"}}, 2},
+		{"unittest__v-pass", true, 4, 0, 2, 0, false, nil, nil, 0},
+		{"unittest__import-error-subtest", true, 1, 1, 0, 1, false, []string{"tests.test_sub.S.test_sub"}, []diag{{"/tmp/ut/bad/tests/test_bad.py", 2, "No module named 'nonexistent_mod'"}, {"/tmp/ut/bad/tests/test_sub.py", 7, "2 not less than 2"}}, 2},
+		{"unittest__notests", true, 0, 0, 0, 0, true, nil, nil, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -65,6 +65,8 @@ func commandTool(ch Check) (tool, parser string) {
 		return "go-vet", gate.ParserGo
 	case t == "pytest":
 		return "pytest", gate.ParserPytest
+	case t == "unittest":
+		return "unittest", gate.ParserUnittest
 	case t == "node --test":
 		return "node-test", gate.ParserNodeTest
 	case t == "jest" || t == "vitest":
