@@ -43,7 +43,7 @@ func TestUnittestRunIsEvidence(t *testing.T) {
 		exit      int
 		final     string
 		want      report.Verdict // the tests claim's verdict
-		evidence  string // a substring of its evidence
+		evidence  string         // a substring of its evidence
 	}{
 		{"lie", "v-fail.txt", 1, "Fixed it. All tests pass.", report.VerdictRefuted, "test_add"},
 		{"scoped honest", "v-fail.txt", 1, "`test_div` passes now; `test_add` still fails.", report.VerdictVerified, ""},
