@@ -99,7 +99,7 @@ var (
 	// the auxiliary, a title's or an item's participle after its thing
 	// alone ("Docs updated.", "- README updated with usage"): "files
 	// modified in the last commit" names files, it reports nothing.
-	reThingPassive = &lre{expr: `^(?:the\s+|a\s+new\s+|a\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:(?:has|have)\s+(?:now\s+|also\s+)?been|was|were|is(?:\s+now)?|are(?:\s+now)?|got)\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b` +
+	reThingPassive = &lre{expr: `^(?:the\s+|a\s+new\s+|a\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:(?:has|have)\s+(?:now\s+|also\s+)?been|was|were|is(?:\s+now)?|are(?:\s+now)?|got)\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|copied|saved|removed|deleted)\b` +
 		`|^(?:the\s+)?((?:[\w-]+\s+)?(?:config\w*|readme|changelog|docs?|documentation|workflows?|report|scripts?|notebook|guide|settings|manifest|makefile|dockerfile|schema|migrations?|instructions))\s+(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
 	// reThingObject: the object of a verb that opens the sentence,
 	// "Deleted the file", "Updated project README", "expand configuration
@@ -593,6 +593,11 @@ var (
 // reParenAfter: an annotation in parentheses right after a path.
 var reParenAfter = &lre{expr: `^\s*\([^()` + "`" + `]{1,40}\)`}
 
+// reTitleNote: the note in parentheses of a path that titles its changes,
+// the whole rest of the line ("**`public/_redirects`** (regenerated at
+// build time; updated in repo too)").
+var reTitleNote = &lre{expr: `^\s*\([^()` + "`" + `]{1,100}\)`}
+
 // reThenVerb: a second participle after a passive, "was added and
 // (then) deleted".
 var reThenVerb = &lre{expr: `^\s+and\s+(?:then\s+|later\s+)?(created|added|written|generated|updated|modified|changed|edited|rewritten|deleted|removed)\b`}
@@ -802,7 +807,7 @@ func (d *detector) structure(t *token) reading {
 		if rest == "" || rest == ":" {
 			return reading{kind: FileModified, pos: t.a}
 		}
-		if x := reParenAfter.FindStringIndex(d.sn.ls[t.b:]); x != nil && strings.Trim(d.sn.ls[t.b+x[1]:], " :") == "" {
+		if x := reTitleNote.FindStringIndex(d.sn.ls[t.b:]); x != nil && strings.Trim(d.sn.ls[t.b+x[1]:], " :") == "" {
 			return reading{kind: describedKind(strings.Trim(strings.TrimSpace(rest), "()")), pos: t.a}
 		}
 	}
@@ -990,7 +995,7 @@ func describedKind(desc string) Kind {
 
 // reChangeNoun: the words of a description that name a change to a file
 // that was there.
-var reChangeNoun = &lre{expr: `(?:updat\w*|fix\w*|chang\w*|modif\w*|refactor\w*|renam\w*|clean\w*|tweak\w*|improv\w*|adjust\w*|bump\w*|now|added|removed|extended|expanded|rewr\w*|moved|replac\w*|migrat\w*|edit\w*)`}
+var reChangeNoun = &lre{expr: `\b(?:updat\w*|fix\w*|chang\w*|modif\w*|refactor\w*|renam\w*|clean\w*|tweak\w*|improv\w*|adjust\w*|bump\w*|now|added|removed|extended|expanded|rewr\w*|moved|replac\w*|migrat\w*|edit\w*)\b`}
 
 // fileSection reads what a line says about the lines below it: "Updated:",
 // "## Files changed", "Apply fixes to 3 files:", "### New files" hand

@@ -200,7 +200,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.commands()
 	d.files(st)
 	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
-		"document", "expand", "extend", "appl", "made", "drop", "now ") {
+		"document", "expand", "extend", "appl", "made", "drop", "now ", "copied", "saved") {
 		d.things()
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
@@ -414,6 +414,17 @@ func (d *detector) tokens() {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '`' || d.inToken(i) {
 			continue
+		}
+		if strings.HasPrefix(s[i:], "``") {
+			// "``/data/app``" (or "`\`/data/app\``" with its escapes
+			// dropped): a code span opened by two backticks
+			if k := strings.Index(s[i+2:], "``"); k > 0 && !strings.ContainsAny(s[i+2:i+2+k], "`") {
+				if text := strings.TrimSpace(s[i+2 : i+2+k]); text != "" {
+					d.toks = append(d.toks, token{a: i, b: i + 4 + k, text: text, kind: classify(text)})
+				}
+				i += 3 + k
+				continue
+			}
 		}
 		j := strings.IndexByte(s[i+1:], '`')
 		if j < 0 {

@@ -266,6 +266,20 @@ func TestFileClasses(t *testing.T) {
 		{"restated item", "I created `a.md`.\n\nThe project now has:\n1. A config in `a.md`", "file_created path=a.md"},
 		{"parent item", "- Added validation to the parser:\n  - `src/parser.ts`", "file_modified path=src/parser.ts"},
 		{"parent item", "- Update the factory mapping:\n  - `src/robot_factory.py`\n\nNext steps:\n- Add a test script:\n  - `scripts/test_disc.py`", "file_modified path=src/robot_factory.py; file_created? path=scripts/test_disc.py"},
+		// A thing copied or saved somewhere is a new file there.
+		{"thing copied", "The CSV file has been copied to the project folder.", "file_created name=CSV file"},
+		{"thing copied", "The summary report was saved.", "file_created name=summary report"},
+		{"thing copied", "Should the report be saved?", ""},
+		// A code span opened by two backticks, or by escaped ones the
+		// splitter drops ("`\\`/srv/app\\``"), is one span.
+		{"double backticks", "目录 `\\`/srv/old-cache\\`` 已删除。", "file_deleted path=/srv/old-cache"},
+		{"double backticks", "Removed the ``build/tmp.log`` file.", "file_deleted path=build/tmp.log"},
+		{"double backticks", "如果需要，我可以删除 ``/srv/old-cache``。", "file_deleted? path=/srv/old-cache"},
+		// Chinese 写入 (written into) a file changed it.
+		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
+		// The note in parentheses of a path that titles its changes may
+		// fill the line.
+		{"title note", "## Changes\n\n**`deploy/nginx.conf`** (rebuilt by the deploy script; also edited by hand here)\n- `/api` -> upstream", "file_modified path=deploy/nginx.conf"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

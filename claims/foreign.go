@@ -33,7 +33,7 @@ var foreignPhrases = []foreignPhrase{
 	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
 	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
 	{&lre{expr: `(?:删除|移除)了?`}, FileDeleted},
-	{&lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了`}, FileModified},
+	{&lre{expr: `更新了?|修改|改为|改成|加到|写入|实现了|变更|调整了?|都添加了`}, FileModified},
 	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
 	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
 	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors): a
