@@ -71,9 +71,12 @@ func Detect(dir string) ([]Spec, error) {
 //     no:cacheprovider`, the cache plugin off so the gate writes nothing
 //     into the workspace; .venv/bin/python or venv/bin/python instead of
 //     python3 when the project has one). pytest also runs unittest
-//     TestCases. Without pytest the gate is still there and fails to run
-//     (missing tool): a `python3 -m unittest` fallback would find no plain
-//     pytest functions and pass on "Ran 0 tests".
+//     TestCases. When that python cannot import pytest and every test file
+//     is unittest's (TestCases, no plain test functions, no pytest import):
+//     unittest (`python3 -m unittest discover -s DIR -v`, see
+//     unittestDiscover). Otherwise, without pytest, the gate is still there
+//     and fails to run (missing tool): unittest would not run plain pytest
+//     functions, and a run that leaves tests out proves nothing.
 //   - Cargo.toml: cargo-build and cargo-test (`cargo build`, `cargo test`;
 //     with --workspace when it has a [workspace] table, and then its
 //     members below are not projects of their own).
@@ -231,12 +234,17 @@ func detectProject(p *folder) ([]Spec, error) {
 		if strings.HasPrefix(py, abs+string(filepath.Separator)) {
 			display = "./" + strings.TrimPrefix(py, abs+string(filepath.Separator))
 		}
-		add(Spec{Name: "pytest", Command: display + " -m pytest -p no:cacheprovider",
-			// -rfEsxXp lists every test with its result in the short summary
-			// ("PASSED tests/test_x.py::test_y"), the per-test evidence
-			// claims are checked against; unlike -rA it leaves out the
-			// captured output of passing tests.
-			Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider", "-rfEsxXp"}, Parser: ParserPytest, Kind: KindTest})
+		if args, ok := unittestDiscover(abs, p); ok && !hasPytest(py) {
+			cmd := append([]string{py, "-m", "unittest", "discover"}, args...)
+			add(Spec{Name: "unittest", Command: strings.Join(append([]string{display}, cmd[1:]...), " "), Args: cmd, Parser: ParserUnittest, Kind: KindTest})
+		} else {
+			add(Spec{Name: "pytest", Command: display + " -m pytest -p no:cacheprovider",
+				// -rfEsxXp lists every test with its result in the short summary
+				// ("PASSED tests/test_x.py::test_y"), the per-test evidence
+				// claims are checked against; unlike -rA it leaves out the
+				// captured output of passing tests.
+				Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider", "-rfEsxXp"}, Parser: ParserPytest, Kind: KindTest})
+		}
 	}
 
 	if p.cargo {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -240,4 +241,68 @@ func TestDetectRunMakeCheck(t *testing.T) {
 		"test/dur.test.js": "const test = require('node:test');\nconst assert = require('node:assert');\ntest('parses', () => { assert.strictEqual(1 + 1, 3); });\n",
 	}, nil)
 	wantGate(t, got, "make-check", StatusFail, "")
+}
+
+const pyUnittestOnly = "import unittest\n\nfrom mod import add\n\n\nclass AddTest(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(1, 2), 3)\n\n    def test_zero(self):\n        self.assertEqual(add(0, 0), 0)\n"
+
+// A python without pytest and tests that are all unittest TestCases: the
+// gate is unittest, it runs them and reads each test's result; the same
+// project fixed passes.
+func TestDetectRunUnittestFallback(t *testing.T) {
+	t.Parallel()
+	for _, layout := range []string{"tests/test_mod.py", "mod_test.py"} {
+		for _, fixed := range []bool{false, true} {
+			dir := t.TempDir()
+			mod := pyMod
+			if fixed {
+				mod = strings.Replace(pyMod, "a - b", "a + b", 1)
+			}
+			writeFiles(t, dir, map[string]string{"mod.py": mod, layout: pyUnittestOnly})
+			if out, err := exec.Command("/usr/bin/python3", "-m", "venv", "--without-pip", filepath.Join(dir, ".venv")).CombinedOutput(); err != nil {
+				t.Fatalf("python3 -m venv: %v\n%s", err, out)
+			}
+			got := runDetected(t, dir, nil)
+			if _, ok := got["pytest"]; ok {
+				t.Errorf("%s: a pytest gate beside unittest's", layout)
+			}
+			r := got["unittest"]
+			switch {
+			case r.Tests == nil || !r.Tests.Recognized:
+				t.Errorf("%s fixed=%v: unittest gate %+v did not read a run", layout, fixed, r)
+			case fixed && (r.Status != StatusPass || r.Tests.Passed != 2):
+				t.Errorf("%s fixed: %s, %+v; want pass with 2 passed\n%s", layout, r.Status, r.Tests, r.OutputTail)
+			case !fixed && (r.Status != StatusFail || r.Tests.Passed != 1 || r.Tests.Failed != 1 || !slices.Contains(r.Tests.FailedTests, "mod_test.AddTest.test_add") && !slices.Contains(r.Tests.FailedTests, "test_mod.AddTest.test_add")):
+				t.Errorf("%s: %s, %+v; want fail with test_add failing\n%s", layout, r.Status, r.Tests, r.OutputTail)
+			}
+		}
+	}
+}
+
+func TestUnittestDiscover(t *testing.T) {
+	t.Parallel()
+	plain := "import unittest\n\nclass T(unittest.TestCase):\n    def test_a(self):\n        pass\n"
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  string // the arguments, "" for no unittest gate
+	}{
+		{"flat", map[string]string{"test_a.py": plain}, "-s . -v"},
+		{"tests folder", map[string]string{"tests/test_a.py": plain}, "-s tests -v"},
+		{"tests package", map[string]string{"tests/__init__.py": "", "tests/unit/test_a.py": plain}, "-s tests -t . -v"},
+		{"flat and tests package", map[string]string{"test_a.py": plain, "tests/__init__.py": "", "tests/test_b.py": plain}, "-s . -v"},
+		{"dashed names", map[string]string{"a_test.py": plain}, "-s . -p *test*.py -v"},
+		{"flat and a tests folder discovery misses", map[string]string{"test_a.py": plain, "tests/test_b.py": plain}, ""},
+		{"a plain test function", map[string]string{"tests/test_a.py": plain, "tests/test_b.py": "def test_b():\n    assert True\n"}, ""},
+		{"pytest imported", map[string]string{"tests/test_a.py": "import pytest\n" + plain}, ""},
+		{"no TestCase", map[string]string{"tests/test_a.py": "x = 1\n"}, ""},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		writeFiles(t, dir, tt.files)
+		f, _, _ := readFolder(dir, "")
+		args, ok := unittestDiscover(dir, f)
+		if got := strings.Join(args, " "); got != tt.want || ok != (tt.want != "") {
+			t.Errorf("%s: %q, %v; want %q", tt.name, got, ok, tt.want)
+		}
+	}
 }
