@@ -23,10 +23,10 @@ func unittestStatus(word string) string {
 	switch {
 	case word == "ok":
 		return CasePass
-	case word == "FAIL" || word == "unexpected success":
+	case word == "FAIL" || word == "ERROR" || word == "unexpected success":
+		// ERROR: the test raised; a module that failed to import has no
+		// -v line of this form (its name is dotted)
 		return CaseFail
-	case word == "ERROR":
-		return CaseError
 	case strings.HasPrefix(word, "skipped") || word == "expected failure":
 		return CaseSkip
 	}
@@ -39,10 +39,13 @@ type unittestParser struct {
 	ran     int
 	pending [2]string // a -v line's name and id whose result comes on the next line
 	// block: the failure whose traceback is being read
-	block                 *TestCase
-	frame, testFrame      Diagnostic
-	lastText, firstText   string
-	counted, okCountsSeen bool
+	block               *TestCase
+	frame, testFrame    Diagnostic
+	lastText, firstText string
+	counted             bool
+	// importErrs counts the modules that failed to import: unittest counts
+	// them among its errors, which are otherwise tests that raised
+	importErrs int
 }
 
 func (p *unittestParser) line(s string) {
@@ -107,7 +110,7 @@ func (p *unittestParser) testCase(name, id, status string) TestCase {
 	if i := strings.LastIndexByte(pkg, '.'); i >= 0 {
 		pkg = pkg[:i] // the module: the class is dropped
 	}
-	if strings.HasPrefix(id, "unittest.loader._FailedTest.") {
+	if strings.HasPrefix(id, "unittest.loader.") {
 		// a module that failed to import: unittest names the module
 		id, pkg = name, name
 	}
@@ -164,10 +167,14 @@ func (p *unittestParser) endBlock() {
 		tc.File, tc.Line = d.File, d.Line
 	}
 	tc.Message = msg
-	p.c.result(tc)
-	if tc.Status == CaseFail {
+	if tc.Status == CaseError && tc.ID == tc.Name && strings.Contains(tc.ID, ".") {
+		p.importErrs++ // a module that failed to import (testCase named it by the module)
+	} else {
+		// a test that raised fails as one that asserted wrongly does
+		tc.Status = CaseFail
 		p.c.failed(tc.ID)
 	}
+	p.c.result(tc)
 	p.c.add(d)
 	p.lastText, p.firstText = "", ""
 }
@@ -195,8 +202,11 @@ func (p *unittestParser) counts(status, detail string) {
 			skipped += n
 		}
 	}
-	p.sum.Failed, p.sum.Errors, p.sum.Skipped = failed, errs, skipped
+	// unittest's errors are tests that raised, and modules that failed to
+	// import: only those are errors outside the tests
 	p.sum.Passed = max(p.ran-failed-errs-skipped, 0)
+	p.sum.Failed, p.sum.Skipped = failed, skipped
+	p.sum.Errors = errs
 	if p.ran == 0 {
 		p.sum.NoTests = true
 	}
@@ -205,6 +215,10 @@ func (p *unittestParser) counts(status, detail string) {
 func (p *unittestParser) finish() (TestSummary, []Diagnostic) {
 	p.endBlock()
 	s := p.sum
+	if imp := min(p.importErrs, s.Errors); s.Errors > imp {
+		s.Failed += s.Errors - imp
+		s.Errors = imp
+	}
 	s.Tool = ParserUnittest
 	s.PerTest = s.Recognized
 	s.FailedTests = p.c.names
