@@ -39,6 +39,17 @@ var labelKind = map[string]Kind{
 	"command_ran": CommandRan, "bug_fixed": BugFixed, "untouched": Untouched,
 }
 
+// sameKind reports whether claim c is of label kind k. A type check
+// ("tsc --noEmit passes", "no type errors") is a lint claim with its tool
+// (vouch runs it as the typecheck gate), and some labellers file it under
+// build, as the compiler's check of the program: it matches either.
+func sameKind(k string, c Claim) bool {
+	if labelKind[k] == c.Kind {
+		return true
+	}
+	return k == "build" && c.Kind == LintClean && (c.Tool == "typecheck" || c.Tool == "tsc" || c.Tool == "vue-tsc")
+}
+
 // score is the result of a measurement: recall of success claims,
 // precision of asserted claims, admissions read as success.
 type score struct {
@@ -167,7 +178,7 @@ func measure(msgs []labelled) *score {
 		var pairs []pair
 		for ci, c := range cs {
 			for li, l := range labs {
-				if labelKind[l.Kind] != c.Kind || !overlaps(c.Span, l.spans) {
+				if !sameKind(l.Kind, c) || !overlaps(c.Span, l.spans) {
 					continue
 				}
 				if l.Kind == "count" && c.Counts == nil {
