@@ -2781,6 +2781,9 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		w == "webpack" || w == "rollup" || w == "esbuild" || w == "tsup":
 		return BuildOK, w, nil
 	}
+	if k, tool, ok := taskClass(f); ok {
+		return k, tool, nil
+	}
 	return "", "", nil
 }
 

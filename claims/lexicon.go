@@ -56,7 +56,7 @@ var (
 	// command outcome words after a command.
 	reCmdGood = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:no|0|zero)\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)`}
 	reCmdBad  = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:a|an|one|two|three|some|several|many|\d+)\s+(?:[\w-]+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)|^[^.;!?]{0,50}?\b(?:timed\s+out|times\s+out|hangs|hung|interrupted|aborted|killed|partially\s+ran|only\s+partially)\b`}
-	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|success|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:test\s+)?(?:errors?|failures?|output|warnings?|issues?)|without\s+(?:any\s+)?(?:test\s+)?(?:errors?|failures?|warnings?|issues?)|fail(?:s|ed|ing|ures?)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced|confirms?|confirmed|built|compiled|(?:is|are)\s+(?:now\s+)?(?:up|running|serving|listening)|running\s+on|fixed\s+(?:it|this|that|the))\b`}
+	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|success|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:[\w-]+\s+)?(?:errors?|failures?|output|warnings?|issues?|problems?)|without\s+(?:any\s+)?(?:[\w-]+\s+)?(?:errors?|failures?|warnings?|issues?|problems?)|fail(?:s|ed|ing|ures?)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced|confirms?|confirmed|built|compiled|(?:is|are)\s+(?:now\s+)?(?:up|running|serving|listening)|running\s+on|fixed\s+(?:it|this|that|the))\b`}
 	reCmdRan  = &lre{expr: `\b(?:ran|(?:i|we|i've|we've|have|has|had)\s+(?:also\s+|just\s+|now\s+)?(?:re-?)?run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|via)\s+(?:the\s+)?(?:command\s+)?$`}
 	// reYouMust: the user addressed with what they are to do.
 	reYouMust = &lre{expr: `\byou(?:'ll|'d|\s+will|\s+would|\s+need|\s+should|\s+must|\s+may|\s+might|\s+can|\s+have\s+to)\b`}
@@ -160,7 +160,7 @@ func cmdWord(w string) bool {
 		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox", "pre-commit", "pint", "phpstan",
 		"artisan", "lerna", "rush", "tsx", "ts-node", "pip3", "pipenv", "pdm", "conda", "mvnw", "sbt", "dune", "stack",
 		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats",
-		"rm", "mv", "cp", "mkdir", "touch", "chmod", "next", "vite", "nuxt", "astro", "webpack", "rollup", "esbuild", "tsup", "ng", "expo", "flutter", "dart", "pnpx", "npm-run-all":
+		"mise", "poe", "invoke", "rm", "mv", "cp", "mkdir", "touch", "chmod", "next", "vite", "nuxt", "astro", "webpack", "rollup", "esbuild", "tsup", "ng", "expo", "flutter", "dart", "pnpx", "npm-run-all":
 		return true
 	}
 	return false
