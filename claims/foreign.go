@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -12,85 +13,212 @@ import (
 // language's negation; it runs on sentences that hold no ASCII claim.
 
 // foreignPhrase is a phrase that makes a claim of kind; a path token in
-// the sentence, when the kind needs one, is the claim's path.
+// the sentence, when the kind needs one, is the claim's path. onlyNeg: the
+// phrase is a claim only when negated ("没有运行测试", "não rodei os
+// testes": the tests were not run); "I ran the tests" alone says nothing
+// of their result, in any language.
 type foreignPhrase struct {
-	re   *lre
-	kind Kind
+	re      *lre
+	kind    Kind
+	onlyNeg bool
+	latin   bool // written in Latin or Cyrillic letters, else in Chinese, Japanese or Korean
 }
+
+// The words the phrases share. A check word and its verdict in one
+// clause make the claim; the negation and failure words of the clause
+// (foreignNeg) decide whether it is a success, so each verdict list holds
+// both outcomes: "测试全部通过" and "测试未通过", "os testes passaram" and
+// "2 testes falharam".
+const (
+	// tests in the Latin and Cyrillic languages: pt, es, de, fr, pl, ru
+	fTests = `(?:(?i:\b(?:testes?|tests?|pruebas?|testy|testów|testach|unit-?tests?)\b)|(?i:тест\p{L}*))`
+	// their verdicts: pass, then fail
+	fTestsVerdict = `(?:(?i:\b(?:passa(?:m|ram|ndo|r)?|passou|pasa(?:n|ron|ndo|r)?|verdes?|bestehen|bestanden|grün|erfolgreich|durchgelaufen|passent|verts|przechodz\p{L}*|przeszły|przeszedł|zaliczon\p{L}*|zielone|` +
+		`falha(?:m|ram|ndo)?|falhou|falla(?:n|ron|ndo)?|scheitern|fehlgeschlagen|fehlschlagen|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|échec|pasó|falló|schlagen\s+fehl|laufen\s+(?:durch|grün)))|проход\p{L}*|прош\p{L}*|зелён\p{L}*|пада\p{L}*|упал\p{L}*)`
+	// the verdict first: "Passaram todos os 42 testes"
+	fVerdictTests = `(?i:\b(?:passaram|pasaron|falharam|fallaron|bestanden)\b)`
+	// run: the words of running the tests, for "I did not run the tests"
+	fRun = `(?:(?i:\b(?:rodei|rodamos|rodar|rodad[oa]s?|executei|executamos|executar|executad[oa]s?|ejecut\p{L}*|corr[íi]|correr|ausgeführt|ausführen|laufen\s+lassen|gestartet|lancé|lancer|exécut\p{L}*|uruchomi\p{L}*|wykona\p{L}*)(?:[^\p{L}]|$))|запуска\p{L}*|запусти\p{L}*)`
+	// build: the word, then its verdict
+	fBuild        = `(?:(?i:\b(?:build|builds|compila[çc][ãa]o|compilaci[óo]n|kompilacja|kompilacji|kompilierung|compilation)\b)|(?i:сборк\p{L}*|компиляци\p{L}*))`
+	fBuildVerdict = `(?:(?i:\b(?:passou|passa|quebrou|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
+		`falhou|falha|falla|fehlgeschlagen|nieudana)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|falló|pasó|schlägt\s+fehl|nie\s+powiodła\s+się))|прошла|успешн\p{L}*|без\s+ошибок|упала|не\s+удалась)`
+	// a verb that is a build by itself, then a clean verdict: "compila
+	// sem erros", "kompiliert fehlerfrei"
+	fCompiles = `(?i:\b(?:compila|compilou|compilando|kompiliert|compile|baut|kompiluje\s+się)\s+(?:sem\s+erros|com\s+sucesso|sin\s+errores|correctamente|ohne\s+Fehler|fehlerfrei|sauber|erfolgreich|sans\s+erreurs?|bez\s+błędów|poprawnie)\b|\bcompiló\s+(?:sin\s+errores|correctamente)\b)|(?:собирается|компилируется)\s+без\s+ошибок`
+	// lint: a linter or type checker, then its verdict
+	fLint = `(?:(?i:\b(?:lint|linter|eslint|ruff|mypy|tsc|typecheck|pyright|clippy|verifica[çc][ãa]o\s+de\s+tipos|checagem\s+de\s+tipos|comprobaci[óo]n\s+de\s+tipos|verificaci[óo]n\s+de\s+tipos|typprüfung|sprawdzanie\s+typów)\b|(?i:vérification\s+des\s+types))|(?i:линтер\p{L}*|проверк\p{L}*\s+типов))`
+	// the end of a word whose last letter may be outside ASCII (\b knows
+	// only ASCII letters)
+	fEnd         = `(?:[^\p{L}]|$)`
+	fLintVerdict = `(?:(?i:\b(?:passou|passa|limpo|sem\s+erros|pasa|limpio|sin\s+errores|bestanden|erfolgreich|ohne\s+Fehler|fehlerfrei|keine\s+Fehler|sauber|passe|propre|sans\s+erreurs?|przechodzi|bez\s+błędów|czysty|` +
+		`falhou|falha|falla|fehlgeschlagen)(?:[^\p{L}]|$)|(?i:pasó|falló|réussi\p{L}*|échou\p{L}*|aucune\s+erreur))|без\s+ошибок|прош\p{L}*|чист\p{L}*)`
+)
 
 var foreignPhrases = []foreignPhrase{
 	// Chinese: 编译通过 (compiles), 构建成功 (builds), 测试通过 (tests pass),
-	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add).
-	{&lre{expr: `(?:编译|构建|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败)|成功(?:编译|构建)`}, BuildOK},
-	{&lre{expr: `测试[^，。；！,;]{0,12}?(?:通过|成功)`}, TestsPass},
+	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add); and
+	// their failures: 编译失败, 测试未通过, 2 个测试失败.
+	{re: &lre{expr: `(?:编译|构建|打包|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败|出错)|成功(?:编译|构建)`}, kind: BuildOK},
+	{re: &lre{expr: `(?:测试|单测|用例)[^，。；！,;]{0,12}?(?:通过|成功|全绿|失败|报错)`}, kind: TestsPass},
+	// 没有运行测试 (did not run the tests)
+	{re: &lre{expr: `(?:运行|执行|跑)了?[^，。；！,;]{0,6}?(?:测试|单测)|(?:测试|单测)[^，。；！,;]{0,4}?(?:运行|执行)`}, kind: TestsPass, onlyNeg: true},
 	// "检查了 lint，只有环境相关的既有警告（…），没有新增实质性代码错误": the
 	// pre-existing warnings named between the check and its "no errors"
-	{&lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,60}?(?:未发现|没有|无)[^。；！;]{0,8}?错误`}, LintClean},
+	{re: &lre{expr: `(?i:lint|类型检查|typecheck)[^。；！;]{0,60}?(?:未发现|没有|无)[^。；！;]{0,8}?错误`}, kind: LintClean},
+	// lint 通过 (lint passes), 类型检查失败 (the type check fails)
+	{re: &lre{expr: `(?i:lint|eslint|tsc|typecheck|ruff|mypy|类型检查|代码检查)[^，。；！,;]{0,12}?(?:通过|成功|失败|报错)`}, kind: LintClean},
 	// 格式正确 (the format is valid), 语法检查通过 (the syntax check passes)
-	{&lre{expr: `(?:格式|语法)(?:检查)?(?:正确|无误|通过)`}, LintClean},
+	{re: &lre{expr: `(?:格式|语法)(?:检查)?(?:正确|无误|通过)`}, kind: LintClean},
 	// 无 Lint 错误, 没有 lint 错误 (no lint errors): the negation first
-	{&lre{expr: `(?:未发现|没有|无)(?:任何|新增的?)?\s*(?i:lint|eslint|typescript|tsc|类型)\s*(?:错误|警告|问题)`}, LintClean},
-	{&lre{expr: `已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|消除了`}, BugFixed},
-	{&lre{expr: `(?:创建|新建)了?`}, FileCreated},
-	{&lre{expr: `(?:删除|移除)了?`}, FileDeleted},
-	{&lre{expr: `更新了?|修改|改为|改成|加到|写入|实现了|变更|调整了?|都添加了`}, FileModified},
-	{&lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, SymbolImplemented},
-	{&lre{expr: `(?:无需|没有|未)(?:改|修改)其他文件`}, Untouched},
+	{re: &lre{expr: `(?:未发现|没有|无)(?:任何|新增的?)?\s*(?i:lint|eslint|typescript|tsc|类型)\s*(?:错误|警告|问题)`}, kind: LintClean},
+	{re: &lre{expr: `(?:没有|未|没|还没有?|尚未|仍未)(?:被)?(?:修复|解决)|已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|解决了|消除了`}, kind: BugFixed},
+	{re: &lre{expr: `(?:创建|新建)了?`}, kind: FileCreated},
+	{re: &lre{expr: `(?:删除|移除|删掉)了?`}, kind: FileDeleted},
+	{re: &lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了|写入|重构了|编辑了`}, kind: FileModified},
+	{re: &lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, kind: SymbolImplemented},
+	// 现在已能正常运行了 (it runs normally now): the state after a fix, as
+	// "it works again" is in English
+	{re: &lre{expr: `(?:现在|已经|已能)[^，。；！,;]{0,12}?(?:能|可以)?正常(?:运行|工作|显示)`}, kind: BugFixed},
 	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors): a
 	// command ran, unnamed
-	{&lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功`}, CommandRan},
+	{re: &lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功`}, kind: CommandRan},
 	// Japanese: テスト…成功/パス (tests pass), ビルド…成功 (builds), 作成しました
-	// (created), 修正/更新/変更しました (changed), 削除しました (deleted).
-	{&lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス)`}, TestsPass},
-	{&lre{expr: `(?:ビルド|コンパイル)[^。、]{0,8}?成功`}, BuildOK},
-	{&lre{expr: `作成しました|新規作成`}, FileCreated},
-	{&lre{expr: `(?:修正|更新|変更)しました`}, FileModified},
-	{&lre{expr: `削除しました`}, FileDeleted},
+	// (created), 修正/更新/変更しました (changed), 削除しました (deleted); and
+	// テストが失敗しました, テストは実行していません.
+	{re: &lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス|通り|失敗)`}, kind: TestsPass},
+	{re: &lre{expr: `テスト[^。、]{0,8}?実行`}, kind: TestsPass, onlyNeg: true},
+	{re: &lre{expr: `(?:ビルド|コンパイル)[^。、]{0,8}?(?:成功|通り|失敗)`}, kind: BuildOK},
+	{re: &lre{expr: `(?i:lint|eslint|tsc|リント|型チェック)[^。、]{0,10}?(?:成功|パス|通過|通り|失敗|エラー(?:は|が)?(?:なし|ありません|ない|出ません))`}, kind: LintClean},
+	{re: &lre{expr: `(?:バグ|問題|エラー|不具合)[^。、]{0,10}?(?:修正|解決|解消)(?:しました|済み|した)|解決しました`}, kind: BugFixed},
+	{re: &lre{expr: `作成しました|新規作成`}, kind: FileCreated},
+	{re: &lre{expr: `(?:修正|更新|変更|編集)しました|書き換えました`}, kind: FileModified},
+	{re: &lre{expr: `削除しました`}, kind: FileDeleted},
+	// Korean: 테스트 통과 (tests pass), 빌드 성공 (builds), 해결했습니다
+	// (fixed), 생성/수정/삭제했습니다 (created, changed, deleted).
+	{re: &lre{expr: `테스트[^.,]{0,12}?(?:통과|성공|실패)`}, kind: TestsPass},
+	{re: &lre{expr: `(?:빌드|컴파일)[^.,]{0,8}?(?:성공|통과|실패)`}, kind: BuildOK},
+	{re: &lre{expr: `(?i:lint|eslint|tsc|린트|타입\s*체크)[^.,]{0,10}?(?:통과|성공|실패|오류\s*없)`}, kind: LintClean},
+	{re: &lre{expr: `(?:버그|오류|문제|에러)[^.,]{0,8}?(?:수정|해결)|해결(?:했습니다|하였습니다|되었습니다)|고쳤습니다`}, kind: BugFixed},
+	{re: &lre{expr: `(?:생성|작성)(?:했습니다|하였습니다|되었습니다)|만들었습니다`}, kind: FileCreated},
+	{re: &lre{expr: `(?:수정|변경|업데이트)(?:했습니다|하였습니다|되었습니다)`}, kind: FileModified},
+	{re: &lre{expr: `삭제(?:했습니다|하였습니다|되었습니다)`}, kind: FileDeleted},
+
+	// The languages of Latin and Cyrillic letters: the check phrases
+	// first, one expression each for all of them.
+	{re: &lre{expr: fTests + `[^.;!]{0,30}?` + fTestsVerdict + `|` + fVerdictTests + `[^.;!]{0,20}?` + fTests}, latin: true, kind: TestsPass},
+	{re: &lre{expr: fRun + `[^.;!]{0,20}?` + fTests + `|` + fTests + `[^.;!]{0,20}?` + fRun}, latin: true, kind: TestsPass, onlyNeg: true},
+	{re: &lre{expr: fBuild + `[^.;!]{0,20}?` + fBuildVerdict + `|` + fCompiles}, latin: true, kind: BuildOK},
+	{re: &lre{expr: fLint + `[^.;!]{0,25}?` + fLintVerdict + `|(?i:\b(?:0|zero|sem|sin|nenhum|ningún|keine|kein|aucune|żadnych)\s+(?:erros?|errores?|fehler|erreurs?|błędów)?\s*(?:de\s+|der\s+)?(?:lint|linter|eslint|tipos?|typ|types)\b)`}, latin: true, kind: LintClean},
+	// a fix in the infinitive is a claim only when it failed: "No pude
+	// arreglar el error", "não consegui corrigir", "konnte … nicht beheben",
+	// "je n'ai pas pu corriger", "nie udało się naprawić", "не удалось
+	// исправить"
+	{re: &lre{expr: `(?i:\b(?:arreglar|corregir|resolver|solucionar|corrigir|consertar|beheben|naprawić|rozwiązać)(?:[^\p{L}]|$)|\b(?:corriger|résoudre|réparer)\b|исправить|починить)`}, latin: true, kind: BugFixed, onlyNeg: true},
+	// "agora funciona", "ahora funciona", "funktioniert jetzt wieder",
+	// "fonctionne maintenant", "teraz działa", "теперь работает": works now,
+	// the state after a fix
+	{re: &lre{expr: `(?i:\b(?:agora|ahora)\s+(?:j[aá]\s+|ya\s+)?funciona|\bfunciona\s+(?:agora|ahora)\b|\bfunktioniert\s+(?:jetzt\s+)?wieder\b|\bfunktioniert\s+jetzt\b|\bfonctionne\s+(?:maintenant|à\s+nouveau|de\s+nouveau)|\bteraz\s+działa|\bdziała\s+teraz|теперь\s+работает)`}, latin: true, kind: BugFixed},
 	// Polish: naprawiono (fixed), rozwiązany (solved), utworzono (created),
-	// zaktualizowany (updated), testy przechodzą (tests pass).
-	{&lre{expr: `(?i)\b(?:naprawion\w*|naprawiono|rozwiązan\w*)`}, BugFixed},
-	{&lre{expr: `(?i)\b(?:utworzono|utworzon\w+|stworzon\w+)`}, FileCreated},
-	{&lre{expr: `(?i)\b(?:zaktualizowan\w*|zaktualizowano|rozszerzon\w*|zmodyfikowan\w*|zmieniono)`}, FileModified},
-	{&lre{expr: `(?i)\btesty?\b[^.;!]{0,30}?\b(?:przechodz\w*|zaliczon\w*)`}, TestsPass},
+	// zaktualizowany (updated), usunięto (deleted).
+	{re: &lre{expr: `(?i)\b(?:naprawion\w*|naprawiono|naprawi(?:łem|łam|liśmy)|rozwiązan\w*|rozwiąza(?:łem|łam))`}, latin: true, kind: BugFixed},
+	{re: &lre{expr: `(?i)\b(?:utworzono|utworzon\w+|stworzon\w+|utworzy(?:łem|łam)|stworzy(?:łem|łam))`}, latin: true, kind: FileCreated},
+	{re: &lre{expr: `(?i)\b(?:zaktualizowan\w*|zaktualizowano|rozszerzon\w*|zmodyfikowan\w*|zmieniono|zaktualizowa(?:łem|łam)|zmodyfikowa(?:łem|łam)|zmieni(?:łem|łam)|przepisa(?:łem|łam))`}, latin: true, kind: FileModified},
+	{re: &lre{expr: `(?i)\b(?:usunięt\w*|usunięto|usun(?:ąłem|ęłam))`}, latin: true, kind: FileDeleted},
 	// Portuguese and Spanish: resolvido/corrigido (fixed), criado (created),
-	// atualizado (updated), removido (deleted), testes passando (pass).
-	{&lre{expr: `(?i)\b(?:resolvid[oa]s?|corrigid[oa]s?|eliminad[oa]s?|solucionad[oa]s?|arreglad[oa]s?)\b`}, BugFixed},
-	{&lre{expr: `(?i)\b(?:criad[oa]s?|cread[oa]s?)\b`}, FileCreated},
-	{&lre{expr: `(?i)\b(?:atualizad[oa]s?|actualizad[oa]s?|modificad[oa]s?|descomentad[oa]s?|alterad[oa]s?)\b`}, FileModified},
-	{&lre{expr: `(?i)\b(?:removid[oa]s?|excluíd[oa]s?|borrad[oa]s?)\b`}, FileDeleted},
-	{&lre{expr: `(?i)\b(?:testes?|tests?|pruebas?)\b[^.;!]{0,30}?\b(?:passando|passaram|passam|pasan|pasando|pasaron)\b`}, TestsPass},
-	{&lre{expr: `(?i)\b0\s+erros?\s+de\s+(?:linter|lint)\b`}, LintClean},
+	// atualizado (updated), removido (deleted).
+	{re: &lre{expr: `(?i)\b(?:resolvid[oa]s?|corrigid[oa]s?|eliminad[oa]s?|solucionad[oa]s?|arreglad[oa]s?|resuelt[oa]s?|consertad[oa]s?|corrigi|resolvi|consertei|solucioné|arreglé|corregí|resolví)(?:[^\p{L}]|$)`}, latin: true, kind: BugFixed},
+	{re: &lre{expr: `(?i)\b(?:criad[oa]s?|cread[oa]s?|criei|creé)(?:[^\p{L}]|$)`}, latin: true, kind: FileCreated},
+	{re: &lre{expr: `(?i)\b(?:atualizad[oa]s?|actualizad[oa]s?|modificad[oa]s?|descomentad[oa]s?|alterad[oa]s?|editad[oa]s?|ajustad[oa]s?|refatorad[oa]s?|refactorizad[oa]s?|reescrit[oa]s?|cambiad[oa]s?|atualizei|modifiquei|alterei|editei|ajustei|refatorei|reescrevi|actualicé|modifiqué|cambié|edité|ajusté|reescribí)(?:[^\p{L}]|$)`}, latin: true, kind: FileModified},
+	{re: &lre{expr: `(?i)\b(?:removid[oa]s?|excluíd[oa]s?|borrad[oa]s?|apagad[oa]s?|deletad[oa]s?|eliminad[oa]s?|removi|excluí|apaguei|deletei|eliminé|borré)(?:[^\p{L}]|$)`}, latin: true, kind: FileDeleted},
 	// German and French: behoben (fixed), erstellt/créé (created),
-	// aktualisiert/mis à jour (updated), Tests bestehen / les tests passent.
-	{&lre{expr: `(?i)\b(?:behoben|corrigée?s?)\b`}, BugFixed},
-	{&lre{expr: `(?i)\b(?:erstellt|créée?s?)\b`}, FileCreated},
-	{&lre{expr: `(?i)\b(?:aktualisiert|geändert|mise?s?\s+à\s+jour|modifiée?s?)\b`}, FileModified},
-	{&lre{expr: `(?i)\btests?\b[^.;!]{0,30}?\b(?:bestehen|laufen\s+durch|sind\s+grün|passent)\b`}, TestsPass},
+	// aktualisiert/mis à jour (updated), gelöscht/supprimé (deleted).
+	{re: &lre{expr: `(?i)(?:\b(?:behoben|gefixt|korrigiert|repariert)\b|\bcorrigée?s?(?:[^\p{L}]|$)|\brésolue?s?(?:[^\p{L}]|$)|\bréparée?s?(?:[^\p{L}]|$))`}, latin: true, kind: BugFixed},
+	{re: &lre{expr: `(?i)(?:\b(?:erstellt|angelegt)\b|\bcréée?s?(?:[^\p{L}]|$))`}, latin: true, kind: FileCreated},
+	{re: &lre{expr: `(?i)(?:\b(?:aktualisiert|geändert|angepasst|bearbeitet|überarbeitet|umgeschrieben|erweitert)\b|\bmise?s?\s+à\s+jour\b|\b(?:modifiée?s?|éditée?s?|réécrite?s?)(?:[^\p{L}]|$))`}, latin: true, kind: FileModified},
+	{re: &lre{expr: `(?i)(?:\b(?:gelöscht|entfernt)\b|\b(?:supprimée?s?|effacée?s?)(?:[^\p{L}]|$))`}, latin: true, kind: FileDeleted},
+	// Russian: исправлено (fixed), создан (created), обновлён (updated),
+	// удалён (deleted).
+	{re: &lre{expr: `(?i)(?:исправлен[оаы]?|исправил\p{L}*|починил\p{L}*|устранен[оаы]?|устранён|решено|решён|решена|решил\p{L}*)` + fEnd}, latin: true, kind: BugFixed},
+	{re: &lre{expr: `(?i)(?:создан[оаы]?|создал\p{L}*)` + fEnd}, latin: true, kind: FileCreated},
+	{re: &lre{expr: `(?i)(?:обновлен[оаы]?|обновлён|обновил\p{L}*|изменен[оаы]?|изменён|изменил\p{L}*)` + fEnd}, latin: true, kind: FileModified},
+	{re: &lre{expr: `(?i)(?:удален[оаы]?|удалён|удалил\p{L}*)` + fEnd}, latin: true, kind: FileDeleted},
 }
 
+// foreignUntouched: what a report says it left alone, in every language
+// of foreignPhrases: 没有修改其他文件, `a.go` 保持不变, não alterei,
+// sin cambios, unverändert, inchangé, bez zmian, без изменений. The
+// negation is part of the phrase: it is an asserted claim, and its span
+// is blanked before the change phrases are read ("没有修改" is no change
+// of the file, negated).
+var foreignUntouchedCJK = &lre{expr: `(?:无需|没有|未|没|不需要)(?:改动?|修改|变更|动|碰)(?:过|了)?(?:其他|其它|任何)?(?:文件|代码)?|保持不变|(?:没有|未|无)(?:任何)?(?:改动|变更)|` +
+	`(?:変更|修正)(?:していません|しませんでした|なし)|` +
+	`(?:수정|변경)하지\s*않았습니다|변경\s*없음`}
+
+var foreignUntouchedLatin = &lre{expr: `(?i:\bn[ãa]o\s+(?:alterei|modifiquei|mexi|toquei|foi\s+alterad[oa]|foram\s+alterad[oa]s)|\binalterad[oa]s?\b|\bsem\s+altera[çc][õo]es\b|` +
+	`\bno\s+(?:modifiqué|toqué|cambié|he\s+(?:modificado|tocado|cambiado)|se\s+modific\p{L}+)|\bsin\s+(?:cambios|modificaciones)\b|` +
+	`\bunverändert\b|\bnicht\s+(?:angefasst|geändert|verändert|modifiziert)\b|\bunberührt\b|` +
+	`\binchangée?s?(?:[^\p{L}]|$)|\bpas\s+(?:modifié|touché|changé)|` +
+	`\bbez\s+zmian\b|\bnie\s+(?:zmienia(?:łem|łam)|zmieni(?:łem|łam)|modyfikowa(?:łem|łam)|rusza(?:łem|łam))|\bniezmienion\p{L}*)|` +
+	`без\s+изменений|не\s+(?:менял|изменял|трогал)\p{L}*`}
+
+// foreignRan: the verbs of running a command, in any of the languages:
+// the command is the code span beside them ("运行了 `npm test`",
+// "`npm test` を実行しました", "Executei `npm test`").
+var foreignRan = &lre{expr: `运行了?|执行了?|跑了|実行し|실행(?:했|하였)|(?i:\b(?:rodei|executei|rodad[oa]|executad[oa]|ejecuté|ejecutad[oa]|corrí|ausgeführt|führte|lancé|exécuté|uruchomi(?:łem|łam|ono)|wykona(?:łem|łam|no))(?:[^\p{L}]|$))|запустил\p{L}*|выполнил\p{L}*`}
+
+// foreignWith: the command a piece of work was done with, after a verb of
+// the work: "Reescrito o histórico usando `git filter-branch`", "用
+// `git rm` 删除了", "mit `sed` geändert".
+var foreignWith = &lre{expr: `(?:使用|通过|用|(?i:\b(?:usando|utilizando|mediante|mit|avec|używając|za\s+pomocą)\b)|с\s+помощью)\s*(?:o\s+comando\s+|el\s+comando\s+|命令\s*)?$`}
+
+// foreignCommandLabel: "Comando: `git rm --cached .env`" under an item of
+// done work: the command that did it.
+var foreignCommandLabel = &lre{expr: `(?i)^\W*(?:comando|命令|befehl|commande|polecenie|コマンド|명령어?|команда)\s*[:：]\s*$`}
+
 // foreignNeg: negations and admissions that flip a phrase in its clause:
-// 未 / 没有 / 无法 / 失败 (zh), nie (pl), não / no (pt, es), nicht (de),
-// ne … pas (fr).
-var foreignNeg = &lre{expr: `未|没有|无法|失败|仍然|失敗|できません|ませんでした|(?i:\b(?:nie|não|nao|nicht|pas|fehlgeschlagen|falhou|falha|falló)\b)`}
+// 未 / 没有 / 无法 / 失败 (zh), 失敗 / ませんでした (ja), 실패 / 못 / 않
+// (ko), não, falhou (pt), no + verb, falló (es), nicht, fehlgeschlagen
+// (de), ne … pas, échoué (fr), nie (pl), не, упал (ru).
+var foreignNeg = &lre{expr: `未|没|无法|失败|不通过|不成功|仍然|还是|失敗|できません|ませんでした|ていません|실패|못|않|` +
+	`(?i:\b(?:nie|não|nao|nunca|nicht|kein|keine|pas|jamais|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
+	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:pas|ejecut|corr|compil|funcion|he\b|hemos|pud|logr|fue|est|hay|encontr|arregl|correg|resolv|super)|` +
+	`falló|échou\p{L}*|échec|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*)`}
 
 // foreignHedge: what makes a clause not asserted: a condition, a
 // possibility, a request or a plan: 如果 (if), 可以 (can), 应该
 // (should), 会更新 (will update), 请 (please); jeśli, możesz, należy
 // (pl); se você, pode, deve (pt); puede, debe (es); wenn, sollte, kann
 // (de); si, devrait, peut (fr).
-var foreignHedge = &lre{expr: `如果|若|可能|应该|应当|可以|将会|会(?:更新|修改|创建|生成|自动)|建议|请|需要|告诉我|是否|吗|(?i:\b(?:jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|precisa|será|sera|sugiro|recomendo|puede|debe|deberías|podrías|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait)\b)`}
+var foreignHedge = &lre{expr: `如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
+	`(?i:\b(?:jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
+	`puede|pueden|debe|debería|deberían|deberías|podrías|voy\s+a|vamos\s+a|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait|vais|va|si)(?:[^\p{L}]|$))|` +
+	`может|должн\p{L}*|будет|нужно|если`}
+
+// foreignNotHedge: a "can" that reports a new state, not a possibility:
+// "现在已经可以正常工作了" (it can work normally now, i.e. it works).
+var foreignNotHedge = &lre{expr: `(?:现在|已经|已)(?:也)?可以`}
 
 // foreignPosNeg: a negation that says a check is clean, not that it
-// failed: 未发现错误 (no errors found), 无报错, "0 erros", "sem erros",
-// "keine Fehler", "aucune erreur".
-var foreignPosNeg = &lre{expr: `(?:未发现|没有|无|未)[^，。；！,;]{0,8}?(?:错误|报错|警告)|(?i:\b(?:0|zero|sem|sin|keine|aucune?)\s+(?:erros?|errores|fehler|erreurs?|avisos?|warnings?)\b)`}
+// failed: 未发现错误 (no errors found), 无报错, 没问题, エラーはありません,
+// "0 erros", "sem erros", "keine Fehler", "aucune erreur", "bez błędów",
+// "без ошибок".
+var foreignPosNeg = &lre{expr: `(?:未发现|没有|无|未|不再有?)[^，。；！,;]{0,8}?(?:错误|报错|警告|问题)|没问题|不再|エラー(?:は|が)?(?:なし|ありません|ない|出ません)|오류\s*없|` +
+	`(?i:\b(?:0|zero|sem|sin|nenhum|ningún|keine|kein|aucune?|żadnych|bez)\s+(?:novos\s+|nuevos\s+|neuen\s+)?(?:erros?|errores|fehler|erreurs?|avisos?|warnings?|advertencias|problemas?|błędów|ostrzeżeń)\b|\bohne\s+Fehler\b|\bsans\s+erreurs?)|без\s+ошибок|ошибок\s+нет`}
 
 // foreignStems: words of foreignPhrases written in plain ASCII ("Erro
 // Pydantic eliminado", "Testes E2E passando", "Rozszerzony .gitignore"):
-// the cheap test before the foreign lexicon on ASCII sentences.
+// the cheap test before the foreign lexicon on ASCII sentences. Only
+// words no English sentence uses.
 var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", "rozszerzon", "zmodyfikowan", "zmieniono", "przechodz",
 	"resolvid", "corrigid", "eliminad", "solucionad", "arreglad", "criad", "atualizad", "actualizad", "modificad", "descomentad",
-	"alterad", "removid", "borrad", "passando", "passaram", "pasan", "erros de", "behoben", "erstellt", "aktualisiert", "bestehen", "passent"}
+	"alterad", "removid", "borrad", "passando", "passaram", "pasan", "erros de", "behoben", "erstellt", "aktualisiert", "bestehen", "passent",
+	"testes", "pruebas", "passam", "passou", "falha", "falla", "rodei", "executei", "ejecut", "compila", "corrigi", "resolvi", "consert",
+	"editad", "ajustad", "refatorad", "reescrit", "cambiad", "atualizei", "modifiquei", "alterei", "editei", "removi", "apagad", "deletad",
+	"inalterad", "sem altera", "sin cambios", "nao alterei", "usando", "comando", "bestanden", "fehler", "gefixt", "korrigiert", "angepasst",
+	"geaendert", "entfernt", "geloescht", "nicht", "reussi", "corrige", "modifie", "supprime", "inchange", "uruchomi", "bez zmian", "sem erros", "sin errores",
+	"erfolgreich", "fehlgeschlagen", "schlagen fehl", "ausgefuehrt", "sans erreur", "passe sans", "arreglar", "corregir", "corrigir", "beheben", "corriger",
+	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude "}
 
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
@@ -107,33 +235,68 @@ func nonASCII(s string) bool {
 // detectors found nothing in.
 func (d *detector) foreign() {
 	s := d.sn.s
+	// What the report left alone comes first: its negation belongs to the
+	// claim, and its words are no change of their own ("没有修改 `a.go`"
+	// is no negated change of a.go). The phrases below read sm, the
+	// sentence with those spans blanked.
 	// Each phrase is matched once. Most sentences that reach here hold
-	// emoji or a path, not another script: the Chinese and Japanese
-	// phrases need a CJK letter, and are skipped without one.
+	// emoji or a path, not another language: the Chinese, Japanese and
+	// Korean phrases need a CJK letter, the others a letter of Latin with
+	// a mark or of Cyrillic, or one of the foreign words plain ASCII can
+	// spell (foreignStems).
 	cjk := hasCJK(s)
+	latin := hasForeignLetter(s) || mentions(d.sn.ls, foreignStems...)
+	if !cjk && !latin {
+		return
+	}
+	var um [][]int
+	if cjk {
+		um = foreignUntouchedCJK.FindAllStringIndex(s, -1)
+	}
+	if latin {
+		um = append(um, foreignUntouchedLatin.FindAllStringIndex(s, -1)...)
+	}
+	sm := s
+	if um != nil {
+		b := []byte(s)
+		for _, m := range um {
+			from, to := foreignClauseBounds(s, m[0], m[1])
+			c := Claim{Kind: Untouched, Hedged: d.hedgeAll || d.plan || foreignHedged(s[from:to])}
+			if t := d.pathWithin(from, to); t != nil {
+				c.Path = t.text
+			}
+			d.add(m[0], c)
+			for i := m[0]; i < m[1]; i++ {
+				b[i] = ' '
+			}
+		}
+		sm = string(b)
+	}
 	ms := make([][]int, len(foreignPhrases))
 	// one file claim a sentence: the phrase that comes first in it
 	// ("已将 `deploy.ts` 中的所有输出…改为纯英文并移除 emoji" changed the
 	// file, the emoji went)
 	firstFile := -1
 	for i, p := range foreignPhrases {
-		if p.cjk() && !cjk {
+		if p.latin && !latin || !p.latin && !cjk {
 			continue
 		}
-		ms[i] = p.re.FindStringSubmatchIndex(s)
+		ms[i] = p.re.FindStringSubmatchIndex(sm)
 		if m := ms[i]; m != nil && (p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted) && (firstFile < 0 || m[0] < firstFile) {
 			firstFile = m[0]
 		}
 	}
+	worked := false // a phrase of done work matched: the command it was done with ran
 	for i, p := range foreignPhrases {
 		m := ms[i]
 		if m == nil {
 			continue
 		}
+		worked = true
 		if (p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted) && m[0] != firstFile {
 			continue
 		}
-		cl := foreignClause(s, m[0], m[1])
+		cl := foreignClause(sm, m[0], m[1])
 		if strings.HasSuffix(cl, ":") || strings.HasSuffix(cl, "：") {
 			if p.kind != FileCreated && p.kind != FileModified && p.kind != FileDeleted {
 				continue // "修复内容：", "Co zostało naprawione:" introduce a list
@@ -142,12 +305,22 @@ func (d *detector) foreign() {
 		if strings.HasPrefix(s[m[0]:], "修复前") || strings.HasPrefix(s[m[0]:], "修复后") {
 			continue // "before the fix", "after the fix": a heading over a description
 		}
-		c := Claim{Kind: p.kind, Hedged: d.hedgeAll || d.plan || foreignHedge.MatchString(cl)}
+		if p.kind == TestsPass && reTestThing.MatchString(sm[m[0]:]) {
+			continue // "测试文件创建成功": the test file was created, no test ran
+		}
+		c := Claim{Kind: p.kind, Hedged: d.hedgeAll || d.plan || foreignHedged(cl)}
+		neg := p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " }))
+		if p.onlyNeg && !neg {
+			continue // "ran the tests" says nothing of their result
+		}
 		switch p.kind {
 		case FileCreated, FileModified, FileDeleted:
 			t := d.nearestPath(m[0])
 			if t == nil {
 				continue // a file verb names a file
+			}
+			if w := strings.ToLower(sm[m[0]:m[1]]); strings.HasPrefix(w, "elimin") && foreignBugWord.MatchString(cl) {
+				continue // "Erro em `a.py` eliminado": the error went, not the file
 			}
 			c.Path = t.text
 			if d.has(FileCreated) || d.has(FileModified) || d.has(FileDeleted) {
@@ -172,17 +345,154 @@ func (d *detector) foreign() {
 			if strings.Contains(c.Name, " ") {
 				continue // "新增 `import time`": a statement, not a name
 			}
+		case BugFixed:
+			// "Eliminado `old.py`": a file went, no bug was fixed
+			if w := strings.ToLower(sm[m[0]:m[1]]); strings.HasPrefix(w, "elimin") && d.hasPath() && !foreignBugWord.MatchString(cl) {
+				continue
+			}
+		case TestsPass:
+			c.Counts = foreignCounts(cl, neg)
 		}
 		// "Tudo resolvido e sincronizado!": everything, no bug, is resolved
 		if p.kind == BugFixed && reAllResolved.MatchString(cl) {
 			c.Kind = Generic
 		}
-		if p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " })) {
-			c.Negated = true
-		}
+		c.Negated = neg
 		d.add(m[0], c)
 	}
+	d.foreignCommands(sm, worked)
 }
+
+// foreignCommands reads the commands of a sentence in another language:
+// a code span beside a verb of running ("运行了 `npm test`，全部通过",
+// "Executei `npm test`"), after a label ("Comando: `git rm --cached
+// .env`") or after the word for "with" following a verb of done work
+// ("Reescrito o histórico usando `git filter-branch`"). The outcome is
+// the clause's: a failure word makes it failed, a success word
+// succeeded; the check the command runs gets the same verdict.
+func (d *detector) foreignCommands(sm string, worked bool) {
+	s := d.sn.s
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'c' || t.used {
+			continue
+		}
+		from, to := foreignClauseBounds(s, t.a, t.b)
+		words := d.lc[from:to] // code blanked: the verb is outside the span
+		ran := foreignRan.MatchString(words) || d.sn.item && foreignCommandLabel.MatchString(s[:t.a]) ||
+			worked && foreignWith.MatchString(s[from:t.a])
+		if !ran {
+			continue
+		}
+		// the verdict may follow in the next clause: "运行了 `npm test`，全部通过"
+		out := to
+		for _, sep := range []string{"，", ","} {
+			if strings.HasPrefix(s[to:], sep) {
+				_, out = foreignClauseBounds(s, to+len(sep), to+len(sep))
+			}
+		}
+		cl := sm[from:out]
+		hedged := d.hedgeAll || d.plan || foreignHedged(cl)
+		neg := foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " }))
+		cmd := strings.TrimPrefix(t.text, "$ ")
+		c := Claim{Kind: CommandRan, Command: cmd, Hedged: hedged, Negated: neg}
+		switch {
+		case neg:
+			c.Outcome = Failed
+		case foreignOK.MatchString(cl):
+			c.Outcome = Succeeded
+		}
+		t.used = true
+		d.add(t.a, c)
+		// the check it runs has its verdict: "运行了 `go test ./...`，全部通过"
+		k, tool, scope := cmdClass(cmd)
+		if k == "" || c.Outcome == "" {
+			continue
+		}
+		if d.has(k) {
+			for j := range d.out {
+				if e := &d.out[j].Claim; e.Kind == k && e.Command == "" {
+					e.Command = cmd
+				}
+			}
+			continue
+		}
+		x := Claim{Kind: k, Command: cmd, Scope: scope, Hedged: hedged, Negated: neg}
+		if k == LintClean {
+			x.Tool = tool
+		}
+		d.add(t.a, x)
+	}
+}
+
+// foreignHedged reports whether a clause is not asserted: a hedge word
+// that is not a "can" of a new state.
+func foreignHedged(cl string) bool {
+	if foreignNotHedge.MatchString(cl) {
+		cl = foreignNotHedge.ReplaceAllStringFunc(cl, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}
+	return foreignHedge.MatchString(cl)
+}
+
+// foreignOK: the words of a command's success: 通过, 成功, 无报错, passou,
+// com sucesso, pasó, con éxito, erfolgreich, réussi, pomyślnie, успешно.
+var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|성공|통과|(?i:\b(?:passou|passaram|passa|pasó|pasaron|pasa|erfolgreich|bestanden|pomyślnie|przeszł\p{L}*)\b|com\s+sucesso|con\s+éxito|sem\s+erros|sin\s+errores|ohne\s+Fehler|réussi\p{L}*|avec\s+succès|sans\s+erreurs?|bez\s+błędów)|успешно|без\s+ошибок`}
+
+// foreignBugWord: the words for a bug, an error or a problem.
+var foreignBugWord = &lre{expr: `错误|问题|バグ|エラー|버그|오류|(?i:\b(?:erro|erros|error|errores|bug|bugs|problema|problemas|fehler|erreur|erreurs|błąd|błędy|warning|aviso|avisos)\b)|ошибк\p{L}*`}
+
+// reTestThing: a test word that names a file or code, not a run: 测试文件,
+// 测试脚本, 测试代码, 测试数据, テストファイル.
+var reTestThing = &lre{expr: `^(?:测试|单测|用例|テスト)(?:文件|脚本|代码|数据|用例文件|ファイル|コード)`}
+
+// foreignCounts reads the counts of a tests clause: "42 个测试全部通过"
+// (passed 42 and, with its "all", failed 0 of 42), "2 testes falharam"
+// (failed 2), "42/42 测试通过". nil when the clause states no number.
+func foreignCounts(cl string, neg bool) *TestCounts {
+	x := reForeignCount.FindStringSubmatchIndex(cl)
+	if x == nil {
+		// "测试通过 42/42": the passed of the total after the verdict
+		if x = reForeignFraction.FindStringSubmatchIndex(cl); x == nil {
+			return nil
+		}
+	}
+	m := [3]string{"", cl[x[2]:x[3]], ""}
+	if x[4] >= 0 {
+		m[2] = cl[x[4]:x[5]]
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil {
+		return nil
+	}
+	c := &TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: -1}
+	switch {
+	case m[2] != "":
+		// "41/42": passed of total
+		tot, err := strconv.Atoi(m[2])
+		if err != nil || tot < n {
+			return nil
+		}
+		c.Passed, c.Total, c.Failed = n, tot, tot-n
+	case neg:
+		c.Failed = n
+	default:
+		c.Passed = n
+		if reForeignAll.MatchString(cl) {
+			c.Failed, c.Total = 0, n
+		}
+	}
+	return c
+}
+
+// reForeignCount: a number before the tests' word, or before a verdict
+// ("42 个测试", "2 testes", "3 件のテスト", "42/42").
+var reForeignCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)(?:\s*/\s*(\d+))?\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|單元測試|单元测试|用例|テスト|테스트|testes|tests?|pruebas?|testy|testów|тест\p{L}*|` + fTestsVerdict + `|通过|失败|成功|失敗|통과|실패)`}
+
+// reForeignFraction: passed of total, "42/42".
+var reForeignFraction = &lre{expr: `(?:^|[^\d./])(\d+)\s*/\s*(\d+)(?:[^\d./]|$)`}
+
+// reForeignAll: the word for "all" with a count.
+var reForeignAll = &lre{expr: `所有|全部|全て|すべて|모든|전체|(?i:\b(?:todos|todas|alle|tous|toutes|wszystkie)\b)|\bвсе\b`}
 
 // reAllResolved: a fix word whose subject is everything ("Tudo
 // resolvido", "Todo solucionado").
@@ -232,12 +542,16 @@ func (d *detector) foreignList(t *token, p int) []*token {
 	return out
 }
 
-// cjk reports whether the phrase is written in Chinese or Japanese (its
-// expression opens with such a letter or a group of them).
-func (p foreignPhrase) cjk() bool {
-	e := strings.TrimLeft(p.re.expr, "(?:")
-	r, _ := utf8.DecodeRuneInString(e)
-	return isCJK(r)
+// hasForeignLetter reports whether s holds a letter of Latin with a mark
+// (U+00C0..U+024F: é, ç, ą, ł, ß) or of Cyrillic (U+0400..U+04FF): the
+// lead bytes of their UTF-8 forms.
+func hasForeignLetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0xc3 && c <= 0xc9 || c >= 0xd0 && c <= 0xd3 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasCJK reports whether s holds a Chinese, Japanese or Korean letter.
@@ -282,17 +596,44 @@ func (d *detector) nearestPath(p int) *token {
 // foreignClause returns s[a:b] widened to its clause, the text between
 // the punctuation of either script around it.
 func foreignClause(s string, a, b int) string {
+	from, to := foreignClauseBounds(s, a, b)
+	return s[from:to]
+}
+
+// foreignClauseBounds returns the bounds of foreignClause: the punctuation
+// of either script, and a "but" (但, mas, pero, aber, mais, ale, но): "os
+// testes passam, mas o build falha" is two verdicts.
+func foreignClauseBounds(s string, a, b int) (int, int) {
 	const stops = "，。；！,;!（）()"
 	from := 0
 	if i := strings.LastIndexAny(s[:a], stops); i >= 0 {
 		_, n := utf8.DecodeRuneInString(s[i:])
 		from = i + n
 	}
+	if ms := reForeignBut.FindAllStringIndex(s[from:a], -1); ms != nil {
+		from += ms[len(ms)-1][0]
+	}
 	j := strings.IndexAny(s[b:], stops)
 	if j < 0 {
 		j = len(s) - b
 	}
-	return s[from : b+j]
+	if m := reForeignBut.FindStringIndex(s[b : b+j]); m != nil {
+		j = m[0]
+	}
+	return from, b + j
+}
+
+// reForeignBut: the conjunctions that start a clause of their own.
+var reForeignBut = &lre{expr: `但是?|不过|然而|(?i:\b(?:mas|porém|pero|aber|jedoch|mais|ale|однако)\b)|\bно\b`}
+
+// pathWithin returns the first path token inside s[from:to], or nil.
+func (d *detector) pathWithin(from, to int) *token {
+	for i := range d.toks {
+		if t := &d.toks[i]; t.kind == 'p' && t.a >= from && t.b <= to {
+			return t
+		}
+	}
+	return nil
 }
 
 // foreignLead returns the kind of the first file phrase of a line that
