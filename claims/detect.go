@@ -24,6 +24,10 @@ type listState struct {
 	// testing: the list is under a heading such as "## Testing": its
 	// commands are the ones the agent ran
 	testing bool
+	// passed: the heading or lead over the list gives it a verdict
+	// ("Validation passed:", "All 9 Playwright tests passed:"): the
+	// commands opening its items passed
+	passed bool
 	// sym: the list is under a line that says symbols were added ("I
 	// added the missing methods:", "### Methods Added"): its items name them
 	sym Kind
@@ -134,7 +138,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
 		st.state = false
-		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls)
+		st.passed = (sn.heading || sn.last) && rePassedLead.MatchString(ls) && !mentions(ls, "which ", "what ", "whether ")
+		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls) || st.passed
 		st.plan = !st.testing && planLead(ls)
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
@@ -2863,6 +2868,8 @@ func (d *detector) commands() {
 			if failMark(ls) {
 				mark = -1
 			}
+		} else if d.st.passed && d.sn.item && t.a <= 1 {
+			mark = 1 // "Validation passed:\n- `bun run lint`"
 		}
 		outcome := Outcome("")
 		// "`go build`, `go vet` and `go test` all succeed": the commands of
@@ -3821,6 +3828,11 @@ func codeAfter(text string, end int) []Span {
 
 // reTestingLead: a line that opens a list of what was tested: "Tests
 // (`go test ./lib/...`):", "Successfully tested with:".
+// rePassedLead: a heading or lead that gives the list below its verdict:
+// "Validation passed:", "All 9 Playwright tests passed:", "## ✓ All
+// Verifications Passed (6/6)", "Checks (all green):".
+var rePassedLead = &lre{expr: `^(?:[✓✔✅]\s*)?(?:all\s+)?(?:\d+\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|checks?|validations?|verifications?|test\s+runs?)\s+(?:all\s+)?(?:passed|pass|passing|succeeded|green)\s*(?:\([^)]*\))?\s*:?$|^(?:tests?|checks?|validation|verification)\s*\(\s*all\s+(?:passed|passing|green)\s*\)\s*:$`}
+
 var reTestingLead = &lre{expr: `^(?:tests?|testing|test\s+results|verification|checks)\s*\([^)]*\)\s*:$|^(?:successfully\s+)?(?:tested|verified|checked)\s+(?:it\s+)?(?:with|on|against)\b[^.;]{0,80}:$`}
 
 // testItem reads an item marked ✅ or ❌ in a list of what was tested

@@ -1,0 +1,25 @@
+package claims
+
+import "testing"
+
+// TestPassedLead: a heading or lead that says the checks below passed
+// gives the commands opening its items their outcome, and its ✅ items
+// are passing tests; without the verdict the commands only ran, and a
+// lead that says they did not pass passes nothing.
+func TestPassedLead(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"Validation passed:\n- `bun test test/a.test.ts`\n- `bun run lint`\n",
+			"command_ran cmd=bun test test/a.test.ts out=succeeded; tests_pass scope=test/a.test.ts cmd=bun test test/a.test.ts; command_ran cmd=bun run lint out=succeeded; lint_clean tool=lint cmd=bun run lint"},
+		{"## ✓ All Verifications Passed (3/3)\n\n- `go test ./...`\n", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"All 4 e2e tests passed:\n\n1. ✅ Opens the settings page\n", "tests_pass scope=all 4 e2e tests counts=4/0/-1/4; tests_pass scope=Opens the settings page"},
+		{"Validation:\n- `bun run lint`\n", "command_ran cmd=bun run lint"},
+		{"Tests not passed:\n- `bun run lint`\n", "tests_pass!"},
+		{"Which checks passed:\n- `bun run lint`\n", ""},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
