@@ -80,9 +80,10 @@ var foreignPhrases = []foreignPhrase{
 	// 现在已能正常运行了 (it runs normally now): the state after a fix, as
 	// "it works again" is in English
 	{re: &lre{expr: `(?:现在|已经|已能)[^，。；！,;]{0,12}?(?:能|可以)?正常(?:运行|工作|显示)`}, kind: BugFixed},
-	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors): a
-	// command ran, unnamed
-	{re: &lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功`}, kind: CommandRan},
+	// 已安装 / 安装成功 (installed), 运行无报错 (ran without errors),
+	// 可以正常导入 (imports normally), 启动成功 (started): a command ran,
+	// unnamed
+	{re: &lre{expr: `(?:已|均已|都已|已经)(?:全部)?安装|安装(?:成功|完毕|完成)|运行无报错|执行成功|(?:可以|能)?(?:正常|成功)(?:导入|加载|启动)|(?:导入|加载|启动)成功`}, kind: CommandRan},
 	// Japanese: テスト…成功/パス (tests pass), ビルド…成功 (builds), 作成しました
 	// (created), 修正/更新/変更しました (changed), 削除しました (deleted); and
 	// テストが失敗しました, テストは実行していません.
@@ -195,9 +196,10 @@ var foreignHedge = &lre{expr: `如果|若|可能|应该|应当|可以|将会|将
 	`puede|pueden|debe|debería|deberían|deberías|podrías|voy\s+a|vamos\s+a|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait|vais|va|si)(?:[^\p{L}]|$))|` +
 	`может|должн\p{L}*|будет|нужно|если`}
 
-// foreignNotHedge: a "can" that reports a new state, not a possibility:
-// "现在已经可以正常工作了" (it can work normally now, i.e. it works).
-var foreignNotHedge = &lre{expr: `(?:现在|已经|已)(?:也)?可以`}
+// foreignNotHedge: a "can" that reports a new state or a thing tried, not
+// a possibility: "现在已经可以正常工作了" (it can work normally now, i.e.
+// it works), "模块可以正常导入" (the module imports normally).
+var foreignNotHedge = &lre{expr: `(?:现在|已经|已)(?:也)?可以|可以(?:正常|成功)(?:导入|加载|启动|运行|工作)`}
 
 // foreignPosNeg: a negation that says a check is clean, not that it
 // failed: 未发现错误 (no errors found), 无报错, 没问题, エラーはありません,
@@ -428,11 +430,17 @@ func (d *detector) foreignCommands(sm string, worked bool) {
 // foreignHedged reports whether a clause is not asserted: a hedge word
 // that is not a "can" of a new state.
 func foreignHedged(cl string) bool {
+	if reYouCan.MatchString(cl) {
+		return true // "你可以正常启动服务": what the user can do
+	}
 	if foreignNotHedge.MatchString(cl) {
 		cl = foreignNotHedge.ReplaceAllStringFunc(cl, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}
 	return foreignHedge.MatchString(cl)
 }
+
+// reYouCan: "you can", an instruction or a possibility for the user.
+var reYouCan = &lre{expr: `(?:你|您|你们)(?:也|现在|就|随时)?(?:可以|能)`}
 
 // foreignOK: the words of a command's success: 通过, 成功, 无报错, passou,
 // com sucesso, pasó, con éxito, erfolgreich, réussi, pomyślnie, успешно.

@@ -1,6 +1,9 @@
 package claims
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestForeign pins the reading of reports in other languages: for each
 // language, the common phrasings of tests passing and failing, builds,
@@ -41,6 +44,9 @@ func TestForeign(t *testing.T) {
 		{"zh if", "如果测试通过，我会提交。", "tests_pass?"},
 		{"zh should", "测试应该可以通过。", "tests_pass?"},
 		{"zh will run", "我将运行测试。", ""},
+		{"zh imports normally", "- `numpy` 模块可以正常导入（版本 `2.0`）", "command_ran"},
+		{"zh started", "服务启动成功。", "command_ran"},
+		{"zh you can start", "你可以正常启动服务。", "command_ran?"},
 		{"zh please run", "请运行 `npm test`。", "command_ran? cmd=npm test"},
 
 		// Japanese
@@ -180,12 +186,44 @@ func TestForeign(t *testing.T) {
 	}
 }
 
+// TestForeignSentences: "。", "！" and "？" end a sentence of Chinese or
+// Japanese with no space after them, so each claim has its own sentence,
+// and "？" makes a question as "?" does.
+func TestForeignSentences(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in   string
+		want []string // the Text of each claim
+	}{
+		{"编译成功。测试有 2 个失败。", []string{"编译成功。", "测试有 2 个失败。"}},
+		{"太好了！没有 lint 错误。", []string{"没有 lint 错误。"}},
+		{"ビルドに成功しました。`a.ts` を更新しました。", []string{"ビルドに成功しました。", "`a.ts` を更新しました。"}},
+		// not inside a code span
+		{"运行了 `npm test -- --grep 。`，全部通过。", []string{"运行了 `npm test -- --grep 。`，全部通过。", "运行了 `npm test -- --grep 。`，全部通过。"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, c := range Extract(tt.in, nil) {
+			got = append(got, c.Text)
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%q: claims in %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := render(Extract("测试都通过了吗？", nil)); got != "tests_pass?" {
+		t.Errorf("a question: got %s, want tests_pass?", got)
+	}
+	if got := render(Extract("テストは通りましたか？", nil)); got != "tests_pass?" {
+		t.Errorf("a question: got %s, want tests_pass?", got)
+	}
+}
+
 // TestForeignLexiconCompiles compiles every expression of the foreign
 // lexicon: they compile on first use, and one a sentence never reaches
 // would otherwise panic in a user's run.
 func TestForeignLexiconCompiles(t *testing.T) {
 	t.Parallel()
-	res := []*lre{foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
+	res := []*lre{reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
 		foreignOK, foreignBugWord, reTestThing, reForeignCount, reForeignFraction, reForeignAll, reForeignBut, reAllResolved}
 	for _, p := range foreignPhrases {
 		res = append(res, p.re)

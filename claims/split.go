@@ -200,6 +200,20 @@ func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
 			code = !code
 			continue
 		}
+		if !code && (c == 0xe3 || c == 0xef) && i+2 < len(line) {
+			// "。", "！", "？" end a sentence of Chinese or Japanese, which
+			// puts no space after them: "编译成功。测试全部通过。"
+			if w := line[i : i+3]; w == "。" || w == "！" || w == "？" {
+				j := i + 3
+				for j < len(line) && strings.IndexByte(")\"'*_]", line[j]) >= 0 {
+					j++
+				}
+				emit(j, j >= len(line))
+				from = j
+				i = j - 1
+				continue
+			}
+		}
 		if code || (c != '.' && c != '!' && c != '?') {
 			continue
 		}
