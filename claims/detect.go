@@ -104,7 +104,7 @@ type detector struct {
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d := &detector{sn: sn, opts: opts, st: st}
 	ls := sn.ls
-	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || strings.HasSuffix(sn.s, "？") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls) && !reTypeCheck.MatchString(ls)
+	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls) && !reTypeCheck.MatchString(ls)
 	d.tokens()
 	d.lc = ls
 	if len(d.toks) > 0 || strings.Contains(ls, "\"") {

@@ -186,12 +186,12 @@ var foreignNeg = &lre{expr: `未|没|无法|失败|不通过|不成功|仍然|�
 	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:pas|ejecut|corr|compil|funcion|he\b|hemos|pud|logr|fue|est|hay|encontr|arregl|correg|resolv|super)|` +
 	`falló|échou\p{L}*|échec|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*)`}
 
-// foreignHedge: what makes a clause not asserted: a condition, a
-// possibility, a request or a plan: 如果 (if), 可以 (can), 应该
+// foreignHedge: what makes a clause not asserted: a question (？), a
+// condition, a possibility, a request or a plan: 如果 (if), 可以 (can), 应该
 // (should), 会更新 (will update), 请 (please); jeśli, możesz, należy
 // (pl); se você, pode, deve (pt); puede, debe (es); wenn, sollte, kann
 // (de); si, devrait, peut (fr).
-var foreignHedge = &lre{expr: `如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
+var foreignHedge = &lre{expr: `？|如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
 	`(?i:\b(?:jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
 	`puede|pueden|debe|debería|deberían|deberías|podrías|voy\s+a|vamos\s+a|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait|vais|va|si)(?:[^\p{L}]|$))|` +
 	`может|должн\p{L}*|будет|нужно|если`}
