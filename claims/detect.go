@@ -143,7 +143,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.plan = !st.testing && planLead(ls)
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
-		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls))
+		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls) || reOptionsLead.MatchString(ls))
 		// "推送前需要先配置 GitHub 认证，任选其一：" (before pushing you need
 		// to set up authentication, either of): the same in another language
 		st.plan = st.plan || sn.last && (strings.HasSuffix(sn.s, ":") || strings.HasSuffix(sn.s, "：")) && nonASCII(sn.s) && foreignHedge.MatchString(sn.s)
@@ -190,7 +190,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
-	if strings.Contains(ls, ":") && mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc") {
+	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
+		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
 		d.status()
 	}
 	if strings.Contains(ls, ":") && strings.Contains(ls, "/") {
@@ -3828,6 +3829,10 @@ func codeAfter(text string, end int) []Span {
 
 // reTestingLead: a line that opens a list of what was tested: "Tests
 // (`go test ./lib/...`):", "Successfully tested with:".
+// reOptionsLead: a lead over choices offered to the user, "You have a few
+// options:", "Two ways to fix it:": its items are not done.
+var reOptionsLead = &lre{expr: `\b(?:a\s+few|several|some|two|three|four|these|your|the\s+following|other|possible)\s+(?:options|choices|alternatives|ways|approaches|paths)\b|^(?:options|alternatives|choices)\s*:`}
+
 // rePassedLead: a heading or lead that gives the list below its verdict:
 // "Validation passed:", "All 9 Playwright tests passed:", "## ✓ All
 // Verifications Passed (6/6)", "Checks (all green):".
@@ -3917,7 +3922,7 @@ func (d *detector) status() {
 			slashed = true
 			d.statusClaim(ls[x[2]:x[3]], ls[m[4]:m[5]], x[2], m[5])
 		}
-		if m[2] > 0 && ls[m[2]-1] == '/' && !slashed {
+		if m[2] > 0 && (ls[m[2]-1] == '/' || ls[m[2]-1] == '&') && !slashed {
 			continue
 		}
 		d.statusClaim(ls[m[2]:m[3]], ls[m[4]:m[5]], m[2], m[5])
@@ -3926,10 +3931,10 @@ func (d *detector) status() {
 
 var (
 	// reSlashChecks: a check named before a slash, "build/" in "Build/Lint: ✅".
-	reSlashChecks = &lre{expr: `(?:^|[\s(/])(build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*/`}
+	reSlashChecks = &lre{expr: `(?:^|[\s(/])(build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*(?:/|&)`}
 	// reSlashTail: what lies between such a check and the last one: more
 	// slashed checks only.
-	reSlashTail = &lre{expr: `^(?:\s*(?:build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*/)*\s*$`}
+	reSlashTail = &lre{expr: `^(?:\s*(?:build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*(?:/|&))*\s*$`}
 )
 
 // statusClaim adds the claim of a status line's check subj and verdict v.

@@ -23,3 +23,23 @@ func TestPassedLead(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusDash: a check's status after a dash reads as after a colon,
+// and checks joined by & share it; items under a lead that offers the
+// user options are not done.
+func TestStatusDash(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"**Test & Lint** — passed", "tests_pass; lint_clean"},
+		{"- **Build** — passed (artifact uploaded)", "build_ok"},
+		{"- Tests - failed (2 of 10)", "tests_pass!"},
+		{"TypeScript: 0 errors ✅", "lint_clean tool=tsc"},
+		{"You have a few options:\n\n1. **Fix the lint issues** in those files first\n", "lint_clean?"},
+		{"Two ways to fix it:\n- Update `a.go` to return early\n", "file_modified? path=a.go"},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}

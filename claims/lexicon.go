@@ -63,7 +63,7 @@ var (
 	reImperat = &lre{expr: `^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type|call|start)\b`}
 
 	// status lines: "Build: ✅", "Tests: passing", "go vet: clean".
-	reStatus = &lre{expr: `(?:^|\s|/)(build|compile|compilation|tests?|unit\s+tests|lint|linter|typecheck|type\s+check|vet|go\s+vet|tsc|eslint)\s*:\s*(✅|✔|☑|pass(?:ed|es|ing)?|ok|green|clean|success|succeeded|❌|✗|✘|fail(?:ed|s|ing)?|red|broken)`}
+	reStatus = &lre{expr: `(?:^|\s|/|&)(build|compile|compilation|tests?|unit\s+tests|lint|linter|linting|typecheck|type\s+check(?:ing)?|typescript|vet|go\s+vet|tsc|eslint)\s*(?::|\s—|\s–|\s-\s)\s*(✅|✔|☑|pass(?:ed|es|ing)?|ok|green|clean|success|succeeded|(?:0|no|zero)\s+(?:type\s+)?errors|❌|✗|✘|fail(?:ed|s|ing)?|red|broken)`}
 	// "I kept the public API unchanged", "left the migrations alone".
 	reKept = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:the\s+|all\s+|any\s+)?([\w/. -]{1,40}?)\s+(?:untouched|unchanged|intact|as\s+is|alone|as\s+it\s+was)\b`}
 	// sentences about the past: "Previously 3 tests failed".
