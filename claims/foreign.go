@@ -41,7 +41,7 @@ const (
 	fRun = `(?:(?i:\b(?:rodei|rodamos|rodar|rodad[oa]s?|executei|executamos|executar|executad[oa]s?|ejecut\p{L}*|corr[íi]|correr|ausgeführt|ausführen|laufen\s+lassen|gestartet|lancé|lancer|exécut\p{L}*|uruchomi\p{L}*|wykona\p{L}*)(?:[^\p{L}]|$))|запуска\p{L}*|запусти\p{L}*)`
 	// build: the word, then its verdict
 	fBuild        = `(?:(?i:\b(?:build|builds|compila[çc][ãa]o|compilaci[óo]n|kompilacja|kompilacji|kompilierung|compilation)\b)|(?i:сборк\p{L}*|компиляци\p{L}*))`
-	fBuildVerdict = `(?:(?i:\b(?:passou|passa|quebrou|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
+	fBuildVerdict = `(?:(?i:\b(?:passou|passa|quebrou|funciona|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
 		`falhou|falha|falla|fehlgeschlagen|nieudana)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|falló|pasó|schlägt\s+fehl|nie\s+powiodła\s+się))|прошла|успешн\p{L}*|без\s+ошибок|упала|не\s+удалась)`
 	// a verb that is a build by itself, then a clean verdict: "compila
 	// sem erros", "kompiliert fehlerfrei"
@@ -183,7 +183,7 @@ var foreignCommandLabel = &lre{expr: `(?i)^\W*(?:comando|命令|befehl|commande|
 // (de), ne … pas, échoué (fr), nie (pl), не, упал (ru).
 var foreignNeg = &lre{expr: `未|没|无法|失败|不通过|不成功|仍然|还是|失敗|できません|ませんでした|ていません|실패|못|않|` +
 	`(?i:\b(?:nie|não|nao|nunca|nicht|kein|keine|pas|jamais|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
-	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:pas|ejecut|corr|compil|funcion|he\b|hemos|pud|logr|fue|est|hay|encontr|arregl|correg|resolv|super)|` +
+	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:(?:pas|compil|funcion|super)(?:a|an|aron|ó)|corr(?:e|en|ió|ieron|í)|est(?:á|a|án|aba|aban|uvo)|he|hemos|fue|fueron|hay|había|(?:ejecut|pud|logr|encontr|arregl|correg|resolv)\p{L}*)(?:[^\p{L}]|$)|` +
 	`falló|échou\p{L}*|échec|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*)`}
 
 // foreignHedge: what makes a clause not asserted: a question (？), a
@@ -220,7 +220,7 @@ var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", 
 	"inalterad", "sem altera", "sin cambios", "nao alterei", "usando", "comando", "bestanden", "fehler", "gefixt", "korrigiert", "angepasst",
 	"geaendert", "entfernt", "geloescht", "nicht", "reussi", "corrige", "modifie", "supprime", "inchange", "uruchomi", "bez zmian", "sem erros", "sin errores",
 	"erfolgreich", "fehlgeschlagen", "schlagen fehl", "ausgefuehrt", "sans erreur", "passe sans", "arreglar", "corregir", "corrigir", "beheben", "corriger",
-	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude "}
+	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa"}
 
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
@@ -306,6 +306,9 @@ func (d *detector) foreign() {
 		}
 		if strings.HasPrefix(s[m[0]:], "修复前") || strings.HasPrefix(s[m[0]:], "修复后") {
 			continue // "before the fix", "after the fix": a heading over a description
+		}
+		if cjk && reThenAfter.MatchString(sm[m[1]:]) {
+			continue // "删除后核验" (checked after deleting): a time, the change told elsewhere
 		}
 		if p.kind == TestsPass && reTestThing.MatchString(sm[m[0]:]) {
 			continue // "测试文件创建成功": the test file was created, no test ran
@@ -448,6 +451,10 @@ var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|�
 
 // foreignBugWord: the words for a bug, an error or a problem.
 var foreignBugWord = &lre{expr: `错误|问题|バグ|エラー|버그|오류|(?i:\b(?:erro|erros|error|errores|bug|bugs|problema|problemas|fehler|erreur|erreurs|błąd|błędy|warning|aviso|avisos)\b)|ошибк\p{L}*`}
+
+// reThenAfter: "before" or "after" right after a change verb: 删除后,
+// 修改之前, 更新後 name a time, not a change.
+var reThenAfter = &lre{expr: `^(?:后|前|之后|之前|以后|以前|後)`}
 
 // reTestThing: a test word that names a file or code, not a run: 测试文件,
 // 测试脚本, 测试代码, 测试数据, テストファイル.

@@ -36,6 +36,7 @@ func TestForeign(t *testing.T) {
 		{"zh updated", "更新了 `README.md`。", "file_modified path=README.md"},
 		{"zh written into", "- 环境变量已写入 `~/.bashrc`", "file_modified path=~/.bashrc"},
 		{"zh 已将 is no plan", "已将 `a.ts` 中的日志改为英文。", "file_modified path=a.ts"},
+		{"zh after deleting is a time", "我也做了删除后核验，当前 `/data/app` 下只剩 `.cache`。", ""},
 		{"zh deleted", "删除了 `old/legacy.py`。", "file_deleted path=old/legacy.py"},
 		{"zh ran and passed", "运行了 `npm test`，全部通过。", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
 		{"zh ran and failed", "运行了 `go test ./...`，有 2 个失败。", "command_ran! cmd=go test ./... out=failed; tests_pass! scope=./... cmd=go test ./..."},
@@ -98,6 +99,10 @@ func TestForeign(t *testing.T) {
 		{"pt should", "Os testes devem passar agora.", "tests_pass?"},
 		{"pt will run", "Vou rodar os testes.", ""},
 
+		{"pt no is in the", "Corrigido o bug no estado de login.", "bug_fixed"},
+		{"pt no CI", "Testes passando no CI.", "tests_pass"},
+		{"pt no passo", "Atualizado `a.py` no passo 2.", "file_modified path=a.py"},
+
 		// Spanish
 		{"es tests pass", "Todas las pruebas pasan.", "tests_pass"},
 		{"es tests fail", "3 pruebas fallaron.", "tests_pass! counts=-1/3/-1/-1"},
@@ -113,6 +118,10 @@ func TestForeign(t *testing.T) {
 		{"es deleted", "Eliminé `old.js`.", "file_deleted path=old.js"},
 		{"es ran", "Ejecuté `npm test` con éxito.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
 		{"es not modified", "No modifiqué `go.mod`.", "untouched path=go.mod"},
+		{"es build does not pass", "El build no pasa.", "build_ok!"},
+		{"es not run, first person", "No ejecuté las pruebas.", "tests_pass!"},
+		{"es does not work", "La compilación no funciona.", "build_ok!"},
+		{"es not fixed", "No está arreglado.", "bug_fixed!"},
 		{"es if", "Si las pruebas pasan, lo subo.", "tests_pass?"},
 		{"es should", "Las pruebas deberían pasar.", "tests_pass?"},
 		{"es will run", "Voy a ejecutar las pruebas.", ""},
@@ -223,7 +232,7 @@ func TestForeignSentences(t *testing.T) {
 // would otherwise panic in a user's run.
 func TestForeignLexiconCompiles(t *testing.T) {
 	t.Parallel()
-	res := []*lre{reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
+	res := []*lre{reThenAfter, reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
 		foreignOK, foreignBugWord, reTestThing, reForeignCount, reForeignFraction, reForeignAll, reForeignBut, reAllResolved}
 	for _, p := range foreignPhrases {
 		res = append(res, p.re)
