@@ -57,6 +57,9 @@ type listState struct {
 	// line and indent: where the current line's first sentence starts,
 	// and how far the line is indented
 	line, indent int
+	// scriptRan: a sentence said a script runs; a later one saying so
+	// tells the same run
+	scriptRan bool
 }
 
 // parentItem is an item whose sub-items name the files of its change.
@@ -204,6 +207,19 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.verdict()
 	}
 	d.commands()
+	d.testCmdCount()
+	if mentions(ls, "hook", "script", " run ", "installed") {
+		d.ranChecks()
+	}
+	if mentions(ls, "warning", "format", "prettier", "black", "gofmt", "isort") {
+		d.checksTold()
+	}
+	if len(d.toks) > 0 && mentions(ls, "unrelated", "not mine", "not ours", "not part of") {
+		d.unrelatedChange()
+	}
+	if sn.item && len(d.toks) > 0 && strings.Contains(ls, ":") {
+		d.labelledCommand()
+	}
 	d.files(st)
 	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
 		"document", "expand", "extend", "appl", "made", "drop", "now ", "copied", "saved") {
@@ -477,6 +493,9 @@ func (d *detector) tokens() {
 				}
 			}
 		}
+	}
+	if !d.sn.item && d.sn.first && strings.Contains(d.sn.s, ":") {
+		d.inlineCheckItem() // "Tests:  - npm run build (passes)"
 	}
 	if mentions(d.sn.ls, "command", "with ", "using ", "via ", "running ", "ran ") {
 		d.bareInline()
