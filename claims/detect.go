@@ -295,6 +295,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		}
 		d.out = out
 	}
+	if strings.HasPrefix(ls[markStart(ls):], "any ") {
+		d.anyLead() // "- Any auto-fixed linting issues from the new rules"
+	}
 	// "❌ …" lists what failed or is missing: nothing in it is a success.
 	if failMark(ls) {
 		for i := range d.out {
@@ -4045,6 +4048,9 @@ func (d *detector) resultRow() {
 	st := d.st
 	if st.row == nil || len(st.cols) < 2 || d.plan || !d.sn.first || d.has(TestsPass) {
 		return
+	}
+	if d.has(BuildOK) || d.has(LintClean) {
+		return // "| Build | ✔ |" under "| Check | Result |": the row's check is the build
 	}
 	ti, ri := -1, -1
 	for i, c := range st.cols {

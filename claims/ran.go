@@ -239,3 +239,27 @@ func (d *detector) inlineCheckItem() {
 	}
 	d.toks = append(toks, token{a: m[1], b: m[1] + end, text: d.sn.s[m[1] : m[1]+end], kind: 'c'})
 }
+
+// reAnyLead: a sentence that opens with "any" and a noun of findings or
+// changes, with no verb of its own: "Any auto-fixed linting issues from
+// the updated rules" (an item of what a commit includes) names whatever
+// there may be; it does not say there were some, or that they were fixed.
+var reAnyLead = &lre{expr: `^any\s+(?:[\w-]+\s+){0,4}?(?:issues?|errors?|warnings?|problems?|fix(?:es)?|changes?|updates?)\b`}
+
+// reFiniteVerb: a verb that makes such a sentence a statement ("Any
+// errors were fixed").
+var reFiniteVerb = &lre{expr: `\b(?:is|are|was|were|has|have|had|got|remain|remains|exist|exists)\b`}
+
+// anyLead hedges the claims of a sentence that opens with "any" and
+// states nothing.
+func (d *detector) anyLead() {
+	ls := d.sn.ls[markStart(d.sn.ls):]
+	if !reAnyLead.MatchString(ls) || reFiniteVerb.MatchString(ls) {
+		return
+	}
+	for i := range d.out {
+		if c := &d.out[i].Claim; !c.Negated {
+			c.Hedged = true
+		}
+	}
+}

@@ -55,6 +55,16 @@ func TestRanChecks(t *testing.T) {
 		{"applied formatter", "Applied prettier across the `web/` folder.", "lint_clean tool=prettier"},
 		{"apply formatter as instruction", "Apply prettier to the files before committing.", ""},
 
+		// A row of a table of checks whose check is the build or a linter
+		// is no test.
+		{"build row of a check table", "| Check | Status |\n|---|---|\n| Compile | ✅ |", "build_ok"},
+		{"test row of a check table", "| Check | Status |\n|---|---|\n| test_login | ✅ |", "tests_pass scope=test_login"},
+
+		// A sentence that opens with "any" and states nothing names
+		// whatever there may be.
+		{"any lead", "The release commit contains:\n\n- Any auto-fixed lint warnings from the stricter rules", "lint_clean?"},
+		{"any lead with a verb", "Any lint errors were fixed by the hook.", "lint_clean"},
+
 		// A change said to be someone else's: the agent left it alone.
 		{"unrelated unstaged change", "The only uncommitted change left is `notes.txt`, which is unrelated.", "untouched path=notes.txt"},
 		{"unrelated file without state", "`notes.txt` which is unrelated to the bug.", ""},
