@@ -208,7 +208,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.testCmdCount()
-	if mentions(ls, "hook", "script", " run ", "installed") {
+	if mentions(ls, "hook", "script", " run ", "installed", "request") {
 		d.ranChecks()
 	}
 	if mentions(ls, "warning", "format", "prettier", "black", "gofmt", "isort") {

@@ -61,6 +61,10 @@ var (
 	// reRunDone: a run of the program said to have finished: "A short
 	// headless run finished and wrote plots".
 	reRunDone = &lre{expr: `\b((?:a|the|one|another|my)\s+(?:[\w-]+\s+){0,3}?run)\s+(?:has\s+)?(?:finished|completed|succeeded|went\s+through|ran\s+to\s+completion)\b`}
+	// reSentRequests: requests sent to the running program, counted:
+	// "Runtime check (local): Sent 35 consecutive `POST /auth/login`
+	// requests".
+	reSentRequests = &lre{expr: `(?:^|:\s*)(?:i\s+|we\s+)?(?:sent|fired|issued)\s+((?:\d+|a\s+burst\s+of)\s+[^.;:]{0,60}?\brequests?)\b`}
 	// reInstalled: packages installed, opening the sentence: "Installed
 	// required machine learning dependencies (numpy, scikit-learn, joblib)".
 	reInstalled = &lre{expr: `^(?:i\s+|we\s+)?(?:also\s+|then\s+|successfully\s+)?(?:installed|reinstalled)\s+((?:the\s+)?(?:[\w.@/-]+\s+){0,4}?(?:dependencies|dependency|packages?|libraries|library|deps|modules|requirements))\b`}
@@ -106,6 +110,11 @@ func (d *detector) ranChecks() {
 	if strings.Contains(ls, " run ") && !mentions(ls, "test", "ci ", "ci,", "build", "lint", "spec") {
 		if m := reRunDone.FindStringSubmatchIndex(ls); m != nil && !d.has(CommandRan) {
 			add(m, strings.TrimSpace(d.sn.s[m[2]:m[3]]), Succeeded)
+		}
+	}
+	if strings.Contains(ls, "request") {
+		if m := reSentRequests.FindStringSubmatchIndex(ls); m != nil && !d.has(CommandRan) {
+			add(m, strings.TrimSpace(d.sn.s[m[2]:m[3]]), "")
 		}
 	}
 	if strings.Contains(ls, "installed") {

@@ -35,6 +35,10 @@ func TestRanChecks(t *testing.T) {
 		{"run finished", "A quick smoke run completed without errors.", "command_ran name=A quick smoke run out=succeeded"},
 		{"a test run is no run of the program", "The full test run completed.", "generic"},
 
+		// Requests sent to the program, counted.
+		{"sent requests", "Load check: sent 20 parallel `GET /api/items` requests to the dev server.", "command_ran name=20 parallel `GET /api/items` requests"},
+		{"send requests instruction", "Send 20 requests to check the limit.", ""},
+
 		// Packages installed, told at the start of the sentence.
 		{"installed packages", "Installed the missing plotting packages (matplotlib, seaborn).", "command_ran name=the missing plotting packages"},
 		{"installed in a list", "- Installed required dependencies into the venv", "command_ran name=required dependencies"},
