@@ -548,6 +548,9 @@ func TestRunTestGateNeverPasses(t *testing.T) {
 		{"timeout", Spec{Args: []string{"sh", "-c", "echo 'ok 1 - a'; exec sleep 30"}, Parser: ParserNodeTest, Timeout: 300 * time.Millisecond}, "timed out"},
 		{"unparseable", Spec{Command: "echo 'all good, trust me'", Parser: ParserJest}, "no test run"},
 		{"unparseable failure", Spec{Command: "echo 'something broke'; exit 3", Parser: ParserCargo}, "recognised no diagnostic"},
+		{"unittest missing python", Spec{Args: []string{"vouch-no-such-python3", "-m", "unittest", "discover", "-v"}, Parser: ParserUnittest}, "missing tool"},
+		{"unittest crash after passes", Spec{Args: []string{"sh", "-c", "echo 'test_a (t.T.test_a) ... ok' >&2; kill -SEGV $$"}, Parser: ParserUnittest}, "crashed"},
+		{"unittest unparseable", Spec{Command: "echo 'tests look fine'", Parser: ParserUnittest}, "no test run"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
