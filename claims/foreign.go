@@ -284,6 +284,13 @@ func (d *detector) foreign() {
 			continue
 		}
 		ms[i] = p.re.FindStringSubmatchIndex(sm)
+		if m := ms[i]; m != nil {
+			// the end of a word is matched as the character after it,
+			// which is not the phrase's: "bestanden," ends at the word
+			for m[1] > m[0] && m[1] <= len(sm) && sm[m[1]-1] < 0x80 && !isLetter(sm[m[1]-1]) && !isDigit(sm[m[1]-1]) {
+				m[1]--
+			}
+		}
 		if m := ms[i]; m != nil && (p.kind == FileCreated || p.kind == FileModified || p.kind == FileDeleted) && (firstFile < 0 || m[0] < firstFile) {
 			firstFile = m[0]
 		}
@@ -357,6 +364,42 @@ func (d *detector) foreign() {
 			}
 		case TestsPass:
 			c.Counts = foreignCounts(cl, neg)
+			// "Todos os testes passaram, exceto 2 que falharam": an
+			// exception after the verdict says that many fail
+			// ("除了 2 个以外，所有测试都通过了": before it in Chinese)
+			if x := reForeignExcept.FindStringSubmatchIndex(sm); x != nil && !neg {
+				neg = true
+				if c.Counts != nil {
+					c.Counts.Failed, c.Counts.Total = -1, -1
+				}
+				if x[2] >= 0 {
+					if n, err := strconv.Atoi(sm[x[2]:x[3]]); err == nil {
+						if c.Counts == nil {
+							c.Counts = &TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: -1}
+						}
+						c.Counts.Failed = n
+					}
+				}
+			}
+			// "测试结果：42 个通过，2 个失败", "38 testes passaram e 2
+			// falharam": a failure counted in another clause of the
+			// sentence is the same run's
+			if x := reForeignFailCount.FindStringSubmatchIndex(sm); x != nil && !neg && !p.onlyNeg {
+				if n, err := strconv.Atoi(sm[x[2]:x[3]]); err == nil {
+					if c.Counts == nil {
+						c.Counts = &TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: -1}
+					}
+					if n > 0 {
+						neg = true
+						c.Counts.Failed = n
+						if c.Counts.Total >= 0 && c.Counts.Passed < 0 {
+							c.Counts.Total = -1 // "all 42" said before the failures is not their total
+						}
+					} else if c.Counts.Failed < 0 {
+						c.Counts.Failed = 0
+					}
+				}
+			}
 		}
 		// "Tudo resolvido e sincronizado!": everything, no bug, is resolved
 		if p.kind == BugFixed && reAllResolved.MatchString(cl) {
@@ -464,30 +507,37 @@ var reTestThing = &lre{expr: `^(?:测试|单测|用例|テスト)(?:文件|脚�
 // (passed 42 and, with its "all", failed 0 of 42), "2 testes falharam"
 // (failed 2), "42/42 测试通过". nil when the clause states no number.
 func foreignCounts(cl string, neg bool) *TestCounts {
-	x := reForeignCount.FindStringSubmatchIndex(cl)
-	if x == nil {
-		// "测试通过 42/42": the passed of the total after the verdict
-		if x = reForeignFraction.FindStringSubmatchIndex(cl); x == nil {
-			return nil
-		}
-	}
-	m := [3]string{"", cl[x[2]:x[3]], ""}
-	if x[4] >= 0 {
-		m[2] = cl[x[4]:x[5]]
-	}
-	n, err := strconv.Atoi(m[1])
-	if err != nil {
-		return nil
-	}
 	c := &TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: -1}
-	switch {
-	case m[2] != "":
-		// "41/42": passed of total
-		tot, err := strconv.Atoi(m[2])
-		if err != nil || tot < n {
-			return nil
+	// "41/42": passed of total
+	if x := reForeignFraction.FindStringSubmatchIndex(cl); x != nil {
+		n, err1 := strconv.Atoi(cl[x[2]:x[3]])
+		tot, err2 := strconv.Atoi(cl[x[4]:x[5]])
+		if err1 == nil && err2 == nil && n <= tot {
+			c.Passed, c.Total, c.Failed = n, tot, tot-n
+			return c
 		}
-		c.Passed, c.Total, c.Failed = n, tot, tot-n
+	}
+	num := func(re *lre) int {
+		if x := re.FindStringSubmatchIndex(cl); x != nil {
+			if n, err := strconv.Atoi(cl[x[2]:x[3]]); err == nil {
+				return n
+			}
+		}
+		return -1
+	}
+	// "38 testes passaram e 2 falharam": each number by its own verdict
+	if p, f := num(reForeignPassCount), num(reForeignFailCount); p >= 0 || f >= 0 {
+		c.Passed, c.Failed = p, f
+		if p >= 0 && f < 0 && !neg && reForeignAll.MatchString(cl) {
+			c.Failed, c.Total = 0, p
+		}
+		return c
+	}
+	// a number before the tests' word: its verdict is the clause's
+	n := num(reForeignCount)
+	switch {
+	case n < 0:
+		return nil
 	case neg:
 		c.Failed = n
 	default:
@@ -499,9 +549,23 @@ func foreignCounts(cl string, neg bool) *TestCounts {
 	return c
 }
 
-// reForeignCount: a number before the tests' word, or before a verdict
-// ("42 个测试", "2 testes", "3 件のテスト", "42/42").
-var reForeignCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)(?:\s*/\s*(\d+))?\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|單元測試|单元测试|用例|テスト|테스트|testes|tests?|pruebas?|testy|testów|тест\p{L}*|` + fTestsVerdict + `|通过|失败|成功|失敗|통과|실패)`}
+// reForeignCount: a number before the tests' word ("42 个测试", "2
+// testes", "3 件のテスト").
+var reForeignCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|單元測試|单元测试|用例|テスト|테스트|testes|tests?|pruebas?|testy|testów|тест\p{L}*)`}
+
+// reForeignExcept: an exception after a verdict, with the number it
+// leaves out or a failure: "exceto 2", "excepto uno que falla", "außer 2",
+// "sauf 2", "oprócz 2", "кроме 2", "除了 2 个".
+var reForeignExcept = &lre{expr: `(?:(?i:\b(?:exceto|excepto|salvo|außer|ausser|sauf|oprócz|poza)\b)|除了|除|кроме)\s*(?:(?i:\b(?:os|as|los|las|les|la|le|el|o|a)\s+))?(\d+)?`}
+
+// reForeignPassCount: a number that passed: "42 个测试通过", "42 passaram",
+// "40 Tests bestanden", "42 testy przeszły".
+var reForeignPassCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は|全部|都|均)?\s*(?:通过|成功|パス|통과|성공|(?i:\b(?:passaram|passam|passou|passando|pasaron|pasan|bestanden|bestehen|passent|przeszły|przechodz\p{L}*)\b|pasó|réussi\p{L}*)|прош\p{L}*|проход\p{L}*)`}
+
+// reForeignFailCount: a number of failures: "2 个失败", "2 falharam",
+// "2 fallaron", "2 schlagen fehl", "2 échouent", "2 nie przeszły",
+// "2 упали".
+var reForeignFailCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は)?\s*(?:失败|失敗|실패|(?i:\b(?:falharam|falham|falhou|fallaron|fallan|fehlgeschlagen)\b|falló|schlagen\s+fehl|échou\p{L}*|nie\s+prze\p{L}*)|упал\p{L}*|пада\p{L}*|не\s+прош\p{L}*)`}
 
 // reForeignFraction: passed of total, "42/42".
 var reForeignFraction = &lre{expr: `(?:^|[^\d./])(\d+)\s*/\s*(\d+)(?:[^\d./]|$)`}

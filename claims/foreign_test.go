@@ -22,6 +22,9 @@ func TestForeign(t *testing.T) {
 		{"zh fraction", "42/42 测试通过。", "tests_pass counts=42/0/-1/42"},
 		{"zh fraction after", "测试通过 42/42。", "tests_pass counts=42/0/-1/42"},
 		{"zh tests fail", "有 3 个测试失败。", "tests_pass! counts=-1/3/-1/-1"},
+		{"zh passed and failed counts", "测试结果：42 个测试通过，2 个失败。", "tests_pass! counts=42/2/-1/-1"},
+		{"zh all but", "除了 2 个以外，所有测试都通过了。", "tests_pass! counts=-1/2/-1/-1"},
+		{"zh none failed", "测试结果：42 个测试通过，0 个失败。", "tests_pass counts=42/0/-1/-1"},
 		{"zh tests not passed", "测试未通过。", "tests_pass!"},
 		{"zh tests not run", "我没有运行测试。", "tests_pass!"},
 		{"zh test file is no run", "测试文件创建成功。", ""},
@@ -75,6 +78,7 @@ func TestForeign(t *testing.T) {
 		// Portuguese
 		{"pt all tests pass", "Todos os 42 testes passaram.", "tests_pass counts=42/0/-1/42"},
 		{"pt tests fail", "2 testes falharam.", "tests_pass! counts=-1/2/-1/-1"},
+		{"pt passed and failed", "38 testes passaram e 2 falharam.", "tests_pass! counts=38/2/-1/-1"},
 		{"pt tests did not pass", "Os testes não passaram.", "tests_pass!"},
 		{"pt tests still fail", "Os testes ainda falham.", "tests_pass!"},
 		{"pt tests not run", "Não rodei os testes.", "tests_pass!"},
@@ -95,7 +99,8 @@ func TestForeign(t *testing.T) {
 		{"pt using with no work", "Vou verificar usando `npm test`.", ""},
 		{"pt not changed", "Não alterei `go.mod`.", "untouched path=go.mod"},
 		{"pt but is a clause", "Os testes passam, mas o build falha.", "tests_pass; build_ok!"},
-		{"pt except failures", "Todos os testes passaram, exceto 2 que falharam.", "tests_pass!"},
+		{"pt except failures", "Todos os testes passaram, exceto 2 que falharam.", "tests_pass! counts=-1/2/-1/-1"},
+		{"es except one", "Todas las pruebas pasan excepto una.", "tests_pass!"},
 		{"pt should", "Os testes devem passar agora.", "tests_pass?"},
 		{"pt will run", "Vou rodar os testes.", ""},
 
@@ -129,6 +134,7 @@ func TestForeign(t *testing.T) {
 		// German
 		{"de all tests pass", "Alle 42 Tests bestehen.", "tests_pass counts=42/0/-1/42"},
 		{"de tests fail", "2 Tests schlagen fehl.", "tests_pass! counts=-1/2/-1/-1"},
+		{"de passed and failed", "40 Tests bestanden, 2 schlagen fehl.", "tests_pass! counts=40/2/-1/-1"},
 		{"de tests not run", "Ich habe die Tests nicht ausgeführt.", "tests_pass!"},
 		{"de build ok", "Der Build ist erfolgreich.", "build_ok"},
 		{"de build fails", "Der Build ist fehlgeschlagen.", "build_ok!"},
@@ -232,7 +238,7 @@ func TestForeignSentences(t *testing.T) {
 // would otherwise panic in a user's run.
 func TestForeignLexiconCompiles(t *testing.T) {
 	t.Parallel()
-	res := []*lre{reThenAfter, reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
+	res := []*lre{reForeignExcept, reForeignPassCount, reForeignFailCount, reThenAfter, reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
 		foreignOK, foreignBugWord, reTestThing, reForeignCount, reForeignFraction, reForeignAll, reForeignBut, reAllResolved}
 	for _, p := range foreignPhrases {
 		res = append(res, p.re)
