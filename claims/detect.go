@@ -3138,8 +3138,8 @@ func reportsDone(ls string) bool {
 }
 
 // rePastReport: a line that reports done work, even when it says
-// "steps": "I have completed the following steps:".
-var rePastReport = &lre{expr: `\b(?:complete|completed|done|finished|did|made|took|(?:i|we)\s+(?:have|'ve)\s+\w+ed)\b`}
+// "steps": "I have completed the following steps:", "I've created:".
+var rePastReport = &lre{expr: `\b(?:complete|completed|done|finished|did|made|took|(?:i|we)(?:\s+have|'ve)\s+\w+ed)\b`}
 
 // reTestingHead: a heading over the checks the agent ran: "## Testing",
 // "Test plan", "Verification:".

@@ -77,6 +77,10 @@ func TestSymbols(t *testing.T) {
 		{"heading", "## Available Components\n- **TodoItem**: Individual todo", ""},
 		{"heading", "I've created:\n1. A table `GL Account Mapping` with all the required fields\n2. A `Retry` class for transient errors\n3. A list page with the layout", "symbol_implemented name=GL Account Mapping; symbol_implemented name=Retry"},
 		{"heading", "I've created:\n1. A table of the results", ""},
+		// a lead whose last clause reports done work ("I've created:") is
+		// no plan for a plan word before it (real-messages 57)
+		{"heading", "Let me update my todo list: I've created:\n1. A `Retry` class for transient errors", "symbol_implemented name=Retry"},
+		{"heading", "Let me update my todo list: remaining steps:\n1. Added a `Retry` class for transient errors", "symbol_implemented? name=Retry"},
 		{"heading", "### Next steps: components\n- **TodoItem**: Individual todo", ""},
 
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
