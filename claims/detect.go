@@ -60,6 +60,12 @@ type listState struct {
 	// scriptRan: a sentence said a script runs; a later one saying so
 	// tells the same run
 	scriptRan bool
+	// fixes: the message opened by saying it fixed things ("Critical
+	// items are fixed.", "Here's what was wrong and what we changed."):
+	// its lines that say what a piece of code does now tell the fixes;
+	// openEnd: where that opening paragraph ends (0: not yet found)
+	fixes   bool
+	openEnd int
 }
 
 // parentItem is an item whose sub-items name the files of its change.
@@ -239,6 +245,10 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "nothing", "left", "already") {
 		d.leftAsWas()
+	}
+	d.fixOpening()
+	if st.fixes && sn.first && len(d.toks) > 0 {
+		d.fixedBehaviour()
 	}
 	if mentions(ls, "n't", "not", "no ", "unable", "failed to", "gave up", "ran out", "still", "remaining", "outstanding", "unresolved", "skipped") {
 		d.admits()

@@ -198,3 +198,87 @@ func (d *detector) leftAsWas() {
 		}
 	}
 }
+
+var (
+	// reFixOpening: an opening that says the message reports fixes:
+	// "Critical and related high-severity items are fixed.", "I've fixed
+	// the crash.", "Here's what was wrong and what we changed."
+	reFixOpening = &lre{expr: `\b(?:is|are|were|was|been|now)\s+(?:all\s+|now\s+)*(?:fixed|resolved)\b|\bwhat\s+(?:was|went)\s+wrong\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|also\s+)?(?:fixed|resolved)\b|^fixed\b`}
+	// reNowDoes: what a piece of code does now, after its name (and the
+	// names listed with it): "prefers the cookie", "now returns 400", "is
+	// only returned when …". Its verb is in the present: a past verb
+	// tells what the code did before the fix ("`upsertPaper` deleted all
+	// rows").
+	reNowDoes = &lre{expr: `^\s+(?:now\s+|only\s+|also\s+|always\s+)*(?:(?:is|are)\s+(?:now\s+|only\s+|also\s+|always\s+|no\s+longer\s+)*[a-z]+(?:ed|en|t)\b|([a-z]{2,}s)\b|(use|return|take|keep|set|accept|require|handle|check|skip|read|write|call|reject|share|match|send|clear|strip|run)\b)`}
+)
+
+// fixOpening reads whether the message's opening paragraph says it
+// reports fixes.
+func (d *detector) fixOpening() {
+	st := d.st
+	if st.openEnd == 0 {
+		st.openEnd = len(st.src)
+		if i := strings.Index(st.src, "\n\n"); i >= 0 {
+			st.openEnd = i
+		}
+	}
+	if st.fixes || d.sn.start >= st.openEnd || d.hedgeAll || d.sn.heading && !strings.Contains(d.sn.ls, "fixed") {
+		return
+	}
+	// "All compilation errors are resolved" is the build's claim: the
+	// lines below tell the changes, not fixes of behaviour
+	if m := reFixOpening.FindStringIndex(d.sn.ls); m != nil && !reCheckErrors.MatchString(d.sn.ls) {
+		if neg, hedge := d.polarity(m[0], m[1]); !neg && !hedge {
+			st.fixes = true
+		}
+	}
+}
+
+// fixedBehaviour reads, in a message that reports fixes, a line whose
+// subject is a piece of code and whose verb says what it does now:
+// "`extractRefreshToken` prefers the refresh cookie, so SPAs still
+// refresh", "- `nextCursor` is only returned when there is another
+// page", "`clearAuth` / `clearCookie` use the same path as set". That is
+// how a fix is told, the behaviour after it: a bug_fixed claim naming the
+// code. A line that says more (a file's change, a symbol added) keeps its
+// own claims; one that admits a failure ("`parse` still fails") is none.
+func (d *detector) fixedBehaviour() {
+	ls := d.sn.ls
+	if d.plan || d.hedgeAll || d.st.testing || d.st.state || d.sn.heading {
+		return
+	}
+	for _, f := range d.out {
+		if f.Kind != Generic {
+			return
+		}
+	}
+	t := &d.toks[0]
+	if t.a != markStart(ls) || t.kind == 'p' || t.kind == 'c' || t.used {
+		return
+	}
+	last := 0
+	for j := 1; j < len(d.toks) && d.toks[j].kind != 'p' && d.toks[j].kind != 'c' && isListSep(strings.NewReplacer("/", ",", "+", ",").Replace(ls[d.toks[last].b:d.toks[j].a])); j++ {
+		last = j
+	}
+	m := reNowDoes.FindStringSubmatchIndex(ls[d.toks[last].b:])
+	if m == nil {
+		return
+	}
+	at := d.toks[last].b
+	switch {
+	case m[2] >= 0:
+		switch ls[at+m[2] : at+m[3]] {
+		case "is", "was", "has", "does", "fails", "crashes", "breaks", "hangs", "errors", "this", "its", "tests", "files", "changes":
+			return
+		}
+	case m[4] >= 0:
+		if last == 0 {
+			return // "`a` use": the plural verb needs a list of names
+		}
+	}
+	if strings.Contains(ls[t.a:at+m[1]], "still") {
+		return
+	}
+	_, hedge := d.polarity(t.a, at+m[1])
+	d.add(t.a, Claim{Kind: BugFixed, Name: symName(t.text), Hedged: hedge})
+}

@@ -176,6 +176,19 @@ func TestSymbols(t *testing.T) {
 		{"fix told", "A `so sync` with the current binary fixed it.", "bug_fixed"},
 		{"fix told", "Let me explain what was happening and how we fixed it:", ""},
 		{"fix told", "Critical and related high-severity items are fixed.", "bug_fixed"},
+
+		// in a message that opens by saying it fixed things, a line whose
+		// subject is code and whose verb is in the present tells a fix by
+		// the behaviour after it (real-messages 280, 293)
+		{"fixed behaviour", "I fixed the pagination bug.\n\n### What changed\n- `loadPage` now returns the next cursor with the items.\n- `Pager` / `Feed` use the same limit.\n- `fetchAll` is only called once per page.",
+			"bug_fixed; bug_fixed name=loadPage; bug_fixed name=Pager; bug_fixed name=fetchAll"},
+		{"fixed behaviour", "I refactored the pager.\n\n- `loadPage` now returns the cursor.", ""},
+		{"fixed behaviour", "Here's what was wrong and what we changed.\n\n`loadPage` dropped the cursor, so paging stopped.", ""},
+		{"fixed behaviour", "I fixed the crash.\n\n- `parse` still fails on empty input.", "bug_fixed; admits_failure!"},
+		{"fixed behaviour", "All compilation errors are resolved.\n\n- `MapFields` now fills the name.", "build_ok"},
+		{"fixed behaviour", "I could not fix the crash.\n\n- `parse` now returns an error.", "admits_failure!"},
+		{"fixed behaviour", "I fixed the crash.\n\n- `parse` should now return an error.", "bug_fixed"},
+		{"fixed behaviour", "I fixed the crash.\n\n- `parse` use the cache.", "bug_fixed"},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {
