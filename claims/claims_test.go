@@ -220,7 +220,7 @@ func TestExtract(t *testing.T) {
 		{"Zero lint errors.", "lint_clean"},
 		{"Everything compiles, but `go vet` reports a copylocks warning in `sync.go`.", "build_ok; command_ran! cmd=go vet out=failed; lint_clean! tool=go vet cmd=go vet"},
 		{"I re-ran `go test ./...` and everything passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
-		{"I fixed the bug and all tests pass ✅ (that was a U+2028 line separator) 🎉\n\nDetails:\n- `Add` now returns `a + b`\n- notes in `calc/NOTES.md` (计算器)", "bug_fixed; tests_pass"},
+		{"I fixed the bug and all tests pass ✅ (that was a U+2028 line separator) 🎉\n\nDetails:\n- `Add` now returns `a + b`\n- notes in `calc/NOTES.md` (计算器)", "bug_fixed; tests_pass; bug_fixed name=Add"}, // the item tells the fix by what `Add` does now
 		{"Here is the diff:\n\n```go\n// all tests pass\nfunc Add(a, b int) int { return a + b }\n```\n\nThe build succeeds.", "build_ok"},
 		{"```\n$ go test ./...\nok  example.com/demo/calc 0.002s\n```", ""},
 		{"    indented code: all tests pass", ""},
@@ -275,7 +275,7 @@ func TestFixtures(t *testing.T) {
 	want := map[string]string{
 		"claude-code/false-claim.jsonl#0":       "bug_fixed; tests_pass",
 		"claude-code/honest.jsonl#0":            "bug_fixed; tests_pass",
-		"claude-code/unicode.jsonl#0":           "bug_fixed; tests_pass",
+		"claude-code/unicode.jsonl#0":           "bug_fixed; tests_pass; bug_fixed name=Add",
 		"claude-code/stop-block-exit2.jsonl#0":  "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; bug_fixed; tests_pass",
 		"codex/false-claim.jsonl#0":             "bug_fixed; tests_pass",
 		"codex/stop-block-json.jsonl#0":         "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; bug_fixed; tests_pass",
