@@ -3264,6 +3264,9 @@ func (d *detector) newSymbols() {
 		case i == 0 && opens && reNewSymEntry.MatchString(ls[t.b:]):
 		case noun != nil && reNewSymBefore.MatchString(ls[:t.a]):
 		case noun != nil && opens && (strings.HasPrefix(ls[t.b+noun[1]:], " with ") || t.a > markStart(ls)):
+		case noun == nil && i == 0 && opens && d.sn.item && strings.HasPrefix(ls[t.b:], " with ") && t.kind == 's' && pascal(t.text) && !d.hedgeAll:
+			// "- `TranscriptComponents` with shared HEEx for the panel": a
+			// type's name in Pascal case needs no noun to be a thing built
 		default:
 			continue
 		}
@@ -3602,6 +3605,11 @@ func (d *detector) symbolList(a, b int) bool {
 		prev, n = t.b, n+1
 	}
 	return n > 0 && isListSep(d.sn.ls[prev:b])
+}
+
+// pascal reports whether w is a name in Pascal case, "TranscriptComponents".
+func pascal(w string) bool {
+	return len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' && camelHump(w) && !strings.ContainsAny(w, " .-/")
 }
 
 func hasUpper(w string) bool {

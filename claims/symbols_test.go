@@ -58,6 +58,11 @@ func TestSymbols(t *testing.T) {
 		{"item", "- `TranscriptComputers` module with reactive `rendered_lines` and `visible_lines`", "symbol_implemented name=TranscriptComputers"},
 		{"item", "- `UserMessageList` class that implements Component", ""},
 		{"item", "- `AuthService` class: handles login", ""},
+		// a name in Pascal case opening an item with what it has needs no noun (real-messages 153)
+		{"item", "- `SessionViews` with shared markup for the panel and its rows", "symbol_implemented name=SessionViews"},
+		{"item", "- `useEffect` with a cleanup function", ""},
+		{"item", "Next steps:\n- `RetryPolicy` with backoff", "symbol_implemented? name=RetryPolicy"},
+		{"item", "`RetryPolicy` with backoff is used by the client.", ""},
 		{"item", "Next steps:\n- New `Retry` class for transient errors", "symbol_implemented? name=Retry"},
 		// an adjective before a symbol noun, or "type" modifying the next word, names nothing
 		{"prose", "Added proper type annotations to fix incompatible type errors.", ""},
