@@ -129,6 +129,12 @@ var (
 	reWorksAgain = &lre{expr: `\b(?:(?:is|are)\s+(?:now\s+)?(?:working|functional|back\s+up)|works?|runs?)\s+(?:correctly\s+|properly\s+|normally\s+)?again\b`}
 	// reFixedIt: "A `so sync` with the current binary fixed it".
 	reFixedIt = &lre{expr: `\bfixed\s+it\b`}
+	// reRemovedDefect: a defect taken out is fixed, "Removed silent
+	// 5-line truncation", "eliminated the spurious warning"; a thing
+	// merely not needed is not ("Removed unnecessary complexity"), nor
+	// code that was wrong ("removed incorrect references to `x`"): that
+	// is a change of code, labelled as such.
+	reRemovedDefect = &lre{expr: `\b(?:removed|removes|eliminated|eliminates|dropped|drops)\s+(?:the\s+|a\s+|an\s+|all\s+)?(?:silent|spurious|erroneous|bogus|accidental|unintended|broken|buggy)\b`}
 )
 
 // fixReports reads a fix told by what it did or by its effect, where
@@ -139,7 +145,7 @@ func (d *detector) fixReports() {
 		return
 	}
 	o := markStart(ls)
-	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt} {
+	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt, reRemovedDefect} {
 		var m []int
 		if re == reFixSubject || re == reFixDone {
 			if m = re.FindStringIndex(ls[o:]); m != nil {

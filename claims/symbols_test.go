@@ -181,6 +181,11 @@ func TestSymbols(t *testing.T) {
 		{"fix told", "A `so sync` with the current binary fixed it.", "bug_fixed"},
 		{"fix told", "Let me explain what was happening and how we fixed it:", ""},
 		{"fix told", "Critical and related high-severity items are fixed.", "bug_fixed"},
+		// a defect taken out is a fix (real-messages 153)
+		{"removed defect", "- Removed silent truncation of long outputs, added a 20-line default", "bug_fixed"},
+		{"removed defect", "Eliminated the spurious warning on startup.", "bug_fixed"},
+		{"removed defect", "Removed unnecessary complexity and detail", ""},
+		{"removed defect", "Remove the silent fallback if you want errors.", ""},
 
 		// in a message that opens by saying it fixed things, a line whose
 		// subject is code and whose verb is in the present tells a fix by
