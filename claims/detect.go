@@ -234,7 +234,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
 	}
-	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with")) {
+	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with") || mentions(ls, "provide")) {
 		d.newSymbols()
 	}
 	if mentions(ls, "add", "introduc", "implement", "creat", "merge", "fold", "inline", "gain", "remov", "delet", "drop") {
@@ -3244,6 +3244,11 @@ var (
 	reNewSymEntry  = &lre{expr: `^\s*(?::|-|—)\s*(?:a\s+|an\s+)?new\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
 )
 
+// reProvideBefore: a verb that says the name is the work's to offer,
+// "provide a `bitparser` module", "provides a new `Retry` class" (with
+// "expose" too it cost part h a false positive).
+var reProvideBefore = &lre{expr: `(?:^|[^\w\s]\s*|\b(?:i|we|also|now)\s+)(?:provide|provides|provided)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?$`}
+
 // newSymbols reads names called new: "A new `parseArgs()` function
 // handles the flags", "- `parse_args()` - new function that parses
 // flags", "- Custom `useTodos` hook with `useReducer`", and an item that
@@ -3263,6 +3268,8 @@ func (d *detector) newSymbols() {
 		switch {
 		case i == 0 && opens && reNewSymEntry.MatchString(ls[t.b:]):
 		case noun != nil && reNewSymBefore.MatchString(ls[:t.a]):
+		case noun != nil && reProvideBefore.MatchString(ls[:t.a]) && (d.sn.item || d.summary || !strings.HasPrefix(ls[markStart(ls):], "provide ")):
+			// "- provide a `bitparser` module selecting the backend"
 		case noun != nil && opens && (strings.HasPrefix(ls[t.b+noun[1]:], " with ") || t.a > markStart(ls)):
 		case noun == nil && i == 0 && opens && d.sn.item && strings.HasPrefix(ls[t.b:], " with ") && t.kind == 's' && pascal(t.text) && !d.hedgeAll:
 			// "- `TranscriptComponents` with shared HEEx for the panel": a

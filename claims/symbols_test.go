@@ -63,6 +63,11 @@ func TestSymbols(t *testing.T) {
 		{"item", "- `useEffect` with a cleanup function", ""},
 		{"item", "Next steps:\n- `RetryPolicy` with backoff", "symbol_implemented? name=RetryPolicy"},
 		{"item", "`RetryPolicy` with backoff is used by the client.", ""},
+		// a name with its noun that the work provides (real-messages 179)
+		{"provide", "## Summary\n- provide a `codec` module selecting the backend via `USE_FAST`", "symbol_implemented name=codec"},
+		{"provide", "The patch provides a new `Retry` class for transient errors.", "symbol_implemented name=Retry"},
+		{"provide", "Provide a `Retry` class if you need one.", ""},
+		{"provide", "The `os` module provides the `getenv` function.", ""},
 		{"item", "Next steps:\n- New `Retry` class for transient errors", "symbol_implemented? name=Retry"},
 		// an adjective before a symbol noun, or "type" modifying the next word, names nothing
 		{"prose", "Added proper type annotations to fix incompatible type errors.", ""},
