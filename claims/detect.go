@@ -240,7 +240,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "add", "introduc", "implement", "creat", "merge", "fold", "inline", "gain", "remov", "delet", "drop") {
 		d.addedNames()
 	}
-	if mentions(ls, "fix", "again", "remov", "elimin", "drop") {
+	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct") {
 		d.fixReports()
 	}
 	if mentions(ls, "nothing", "left", "already") {

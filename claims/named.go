@@ -129,6 +129,9 @@ var (
 	reWorksAgain = &lre{expr: `\b(?:(?:is|are)\s+(?:now\s+)?(?:working|functional|back\s+up)|works?|runs?)\s+(?:correctly\s+|properly\s+|normally\s+)?again\b`}
 	// reFixedIt: "A `so sync` with the current binary fixed it".
 	reFixedIt = &lre{expr: `\bfixed\s+it\b`}
+	// reFixedFromTo: a value corrected, "Fixed project name from
+	// "--typescript" to "focuslab"", "corrected the timeout from 30 to 60".
+	reFixedFromTo = &lre{expr: `\b(?:fixed|fixes|corrected|corrects)\s+(?:the\s+)?(?:[\w-]+\s+){1,4}?from\s+(?:"[^"]+"|'[^']+'|` + "`[^`]+`" + `|\S+)\s+to\s+\S`}
 	// reRemovedDefect: a defect taken out is fixed, "Removed silent
 	// 5-line truncation", "eliminated the spurious warning"; a thing
 	// merely not needed is not ("Removed unnecessary complexity"), nor
@@ -145,7 +148,7 @@ func (d *detector) fixReports() {
 		return
 	}
 	o := markStart(ls)
-	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt, reRemovedDefect} {
+	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt, reRemovedDefect, reFixedFromTo} {
 		var m []int
 		if re == reFixSubject || re == reFixDone {
 			if m = re.FindStringIndex(ls[o:]); m != nil {

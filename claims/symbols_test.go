@@ -186,6 +186,11 @@ func TestSymbols(t *testing.T) {
 		{"fix told", "A `so sync` with the current binary fixed it.", "bug_fixed"},
 		{"fix told", "Let me explain what was happening and how we fixed it:", ""},
 		{"fix told", "Critical and related high-severity items are fixed.", "bug_fixed"},
+		// a value corrected from one to another is a fix (real-messages 233)
+		{"fixed from to", "- Fixed package name from \"--js\" to \"demo-app\"", "bug_fixed"},
+		{"fixed from to", "Corrected the retry delay from 30 to 60 seconds.", "bug_fixed"},
+		{"fixed from to", "Moved the config from `a` to `b`.", ""},
+		{"fixed from to", "I haven't fixed the port from 80 to 8080 yet.", "bug_fixed!"},
 		// a defect taken out is a fix (real-messages 153)
 		{"removed defect", "- Removed silent truncation of long outputs, added a 20-line default", "bug_fixed"},
 		{"removed defect", "Eliminated the spurious warning on startup.", "bug_fixed"},
