@@ -210,10 +210,6 @@ type target struct {
 	names []string
 }
 
-// inside reports whether the target is in the project, as written or
-// where it leads.
-func (t target) inside() bool { return t.rel != "" || t.realRel != "" }
-
 // name is how a rule sees the path: relative inside the project,
 // absolute outside.
 func (t target) name() string {

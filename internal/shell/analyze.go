@@ -849,11 +849,10 @@ func stmtName(s *syntax.Stmt) string {
 	}
 	switch x := s.Cmd.(type) {
 	case *syntax.CallExpr:
-		for _, w := range x.Args {
-			if l := w.Lit(); l != "" {
+		if len(x.Args) > 0 {
+			if l := x.Args[0].Lit(); l != "" {
 				return path.Base(l)
 			}
-			return "a command"
 		}
 	case *syntax.BinaryCmd:
 		if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {

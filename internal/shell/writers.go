@@ -27,14 +27,6 @@ type writeCtx struct {
 	nest int
 }
 
-// with returns a copy of c whose targets go to add.
-func (c *writeCtx) with(add adder) *writeCtx {
-	d := *c
-	d.add = add
-	d.run = nil // targets go to add
-	return &d
-}
-
 // readFile is c.read(p), false when c cannot read files.
 func (c *writeCtx) readFile(p string) ([]byte, bool) {
 	if c.read == nil || p == "" || p == "-" {
