@@ -34,7 +34,7 @@ const (
 	fTests = `(?:(?i:\b(?:testes?|tests?|pruebas?|testy|testów|testach|unit-?tests?)\b)|(?i:тест\p{L}*))`
 	// their verdicts: pass, then fail
 	fTestsVerdict = `(?:(?i:\b(?:passa(?:m|ram|ndo|r)?|passou|pasa(?:n|ron|ndo|r)?|verdes?|bestehen|bestanden|grün|erfolgreich|durchgelaufen|passent|verts|przechodz\p{L}*|przeszły|przeszedł|zaliczon\p{L}*|zielone|` +
-		`falha(?:m|ram|ndo)?|falhou|falla(?:n|ron|ndo)?|scheitern|fehlgeschlagen|fehlschlagen|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|échec|pasó|falló|schlagen\s+fehl|laufen\s+(?:durch|grün)))|проход\p{L}*|прош\p{L}*|зелён\p{L}*|пада\p{L}*|упал\p{L}*)`
+		`falha(?:m|ram|ndo)?|falhou|falla(?:n|ron|ndo)?|scheitern|fehlgeschlagen|fehlschlagen|oblan\p{L}*|failuj\p{L}*|quebrad[oa]s?|rot[oa]s?|rot|kaputt|zepsut\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|échec|cassée?s?|pasó|falló|schlagen\s+fehl|laufen\s+(?:durch|grün)))|проход\p{L}*|прош\p{L}*|зелён\p{L}*|пада\p{L}*|упал\p{L}*)`
 	// the verdict first: "Passaram todos os 42 testes"
 	fVerdictTests = `(?i:\b(?:passaram|pasaron|falharam|fallaron|bestanden)\b)`
 	// run: the words of running the tests, for "I did not run the tests"
@@ -42,7 +42,7 @@ const (
 	// build: the word, then its verdict
 	fBuild        = `(?:(?i:\b(?:build|builds|compila[çc][ãa]o|compilaci[óo]n|kompilacja|kompilacji|kompilierung|compilation)\b)|(?i:сборк\p{L}*|компиляци\p{L}*))`
 	fBuildVerdict = `(?:(?i:\b(?:passou|passa|quebrou|funciona|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
-		`falhou|falha|falla|fehlgeschlagen|nieudana)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|falló|pasó|schlägt\s+fehl|nie\s+powiodła\s+się))|прошла|успешн\p{L}*|без\s+ошибок|упала|не\s+удалась)`
+		`falhou|falha|falla|fehlgeschlagen|nieudana|quebrad[oa]|rot[oa]|kaputt|zepsut\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|cassée?|falló|pasó|schlägt\s+fehl|nie\s+powiodła\s+się))|прошла|успешн\p{L}*|без\s+ошибок|упала|не\s+удалась|слома\p{L}*)`
 	// a verb that is a build by itself, then a clean verdict: "compila
 	// sem erros", "kompiliert fehlerfrei"
 	fCompiles = `(?i:\b(?:compila|compilou|compilando|kompiliert|compile|baut|kompiluje\s+się)\s+(?:sem\s+erros|com\s+sucesso|sin\s+errores|correctamente|ohne\s+Fehler|fehlerfrei|sauber|erfolgreich|sans\s+erreurs?|bez\s+błędów|poprawnie)\b|\bcompiló\s+(?:sin\s+errores|correctamente)\b)|(?:собирается|компилируется)\s+без\s+ошибок`
@@ -59,8 +59,8 @@ var foreignPhrases = []foreignPhrase{
 	// Chinese: 编译通过 (compiles), 构建成功 (builds), 测试通过 (tests pass),
 	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add); and
 	// their failures: 编译失败, 测试未通过, 2 个测试失败.
-	{re: &lre{expr: `(?:编译|构建|打包|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败|出错)|成功(?:编译|构建)`}, kind: BuildOK},
-	{re: &lre{expr: `(?:测试|单测|用例)[^，。；！,;]{0,12}?(?:通过|成功|全绿|失败|报错)`}, kind: TestsPass},
+	{re: &lre{expr: `(?:编译|构建|打包|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败|出错|报错|挂了)|成功(?:编译|构建)`}, kind: BuildOK},
+	{re: &lre{expr: `(?:测试|单测|用例)[^，。；！,;]{0,12}?(?:通过|成功|全绿|失败|报错|出错|挂了)`}, kind: TestsPass},
 	// 没有运行测试 (did not run the tests)
 	{re: &lre{expr: `(?:运行|执行|跑)了?[^，。；！,;]{0,6}?(?:测试|单测)|(?:测试|单测)[^，。；！,;]{0,4}?(?:运行|执行)`}, kind: TestsPass, onlyNeg: true},
 	// "检查了 lint，只有环境相关的既有警告（…），没有新增实质性代码错误": the
@@ -87,7 +87,7 @@ var foreignPhrases = []foreignPhrase{
 	// Japanese: テスト…成功/パス (tests pass), ビルド…成功 (builds), 作成しました
 	// (created), 修正/更新/変更しました (changed), 削除しました (deleted); and
 	// テストが失敗しました, テストは実行していません.
-	{re: &lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス|通り|失敗)`}, kind: TestsPass},
+	{re: &lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス|通り|通ら|失敗)`}, kind: TestsPass},
 	{re: &lre{expr: `テスト[^。、]{0,8}?実行`}, kind: TestsPass, onlyNeg: true},
 	{re: &lre{expr: `(?:ビルド|コンパイル)[^。、]{0,8}?(?:成功|通り|失敗)`}, kind: BuildOK},
 	{re: &lre{expr: `(?i:lint|eslint|tsc|リント|型チェック)[^。、]{0,10}?(?:成功|パス|通過|通り|失敗|エラー(?:は|が)?(?:なし|ありません|ない|出ません))`}, kind: LintClean},
@@ -178,13 +178,13 @@ var foreignWith = &lre{expr: `(?:使用|通过|用|(?i:\b(?:usando|utilizando|me
 var foreignCommandLabel = &lre{expr: `(?i)^\W*(?:comando|命令|befehl|commande|polecenie|コマンド|명령어?|команда)\s*[:：]\s*$`}
 
 // foreignNeg: negations and admissions that flip a phrase in its clause:
-// 未 / 没有 / 无法 / 失败 (zh), 失敗 / ませんでした (ja), 실패 / 못 / 않
+// 未 / 没有 / 无法 / 失败 / 不再 (zh), 失敗 / ません / ない (ja), 실패 / 못 / 않
 // (ko), não, falhou (pt), no + verb, falló (es), nicht, fehlgeschlagen
 // (de), ne … pas, échoué (fr), nie (pl), не, упал (ru).
-var foreignNeg = &lre{expr: `未|没|无法|失败|不通过|不成功|仍然|还是|失敗|できません|ませんでした|ていません|실패|못|않|` +
-	`(?i:\b(?:nie|não|nao|nunca|nicht|kein|keine|pas|jamais|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
+var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通过|不成功|不再|仍然|还是|失敗|ません|ない|실패|못|않|` +
+	`(?i:\b(?:nie|não|nao|nunca|nicht|kein|keine|pas|jamais|quebrad[oa]s?|quebrou|rot[oa]s?|rot|kaputt|zepsut\p{L}*|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
 	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:(?:pas|compil|funcion|super)(?:a|an|aron|ó)|corr(?:e|en|ió|ieron|í)|est(?:á|a|án|aba|aban|uvo)|he|hemos|fue|fueron|hay|había|(?:ejecut|pud|logr|encontr|arregl|correg|resolv)\p{L}*)(?:[^\p{L}]|$)|` +
-	`falló|échou\p{L}*|échec|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*)`}
+	`falló|échou\p{L}*|échec|cassée?s?|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*|слома\p{L}*)`}
 
 // foreignHedge: what makes a clause not asserted: a question (？), a
 // condition, a possibility, a request or a plan: 如果 (if), 可以 (can), 应该
@@ -202,10 +202,11 @@ var foreignHedge = &lre{expr: `？|如果|若|可能|应该|应当|可以|将会
 var foreignNotHedge = &lre{expr: `(?:现在|已经|已)(?:也)?可以|可以(?:正常|成功)(?:导入|加载|启动|运行|工作)`}
 
 // foreignPosNeg: a negation that says a check is clean, not that it
-// failed: 未发现错误 (no errors found), 无报错, 没问题, エラーはありません,
+// failed: 未发现错误 (no errors found), 无报错, 不再有错误, 没问题,
+// エラーはありません, 問題ありません,
 // "0 erros", "sem erros", "keine Fehler", "aucune erreur", "bez błędów",
 // "без ошибок".
-var foreignPosNeg = &lre{expr: `(?:未发现|没有|无|未|不再有?)[^，。；！,;]{0,8}?(?:错误|报错|警告|问题)|没问题|不再|エラー(?:は|が)?(?:なし|ありません|ない|出ません)|오류\s*없|` +
+var foreignPosNeg = &lre{expr: `(?:未发现|没有|没|无|未|不再有?)[^，。；！,;]{0,8}?(?:错误|报错|出错|警告|问题)|没问题|(?:エラー|問題|警告)(?:は|が|も)?(?:なし|ありません|ない|出ません|出ていません)|오류\s*없|` +
 	`(?i:\b(?:0|zero|sem|sin|nenhum|ningún|keine|kein|aucune?|żadnych|bez)\s+(?:novos\s+|nuevos\s+|neuen\s+)?(?:erros?|errores|fehler|erreurs?|avisos?|warnings?|advertencias|problemas?|błędów|ostrzeżeń)\b|\bohne\s+Fehler\b|\bsans\s+erreurs?)|без\s+ошибок|ошибок\s+нет`}
 
 // foreignStems: words of foreignPhrases written in plain ASCII ("Erro
@@ -220,7 +221,7 @@ var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", 
 	"inalterad", "sem altera", "sin cambios", "nao alterei", "usando", "comando", "bestanden", "fehler", "gefixt", "korrigiert", "angepasst",
 	"geaendert", "entfernt", "geloescht", "nicht", "reussi", "corrige", "modifie", "supprime", "inchange", "uruchomi", "bez zmian", "sem erros", "sin errores",
 	"erfolgreich", "fehlgeschlagen", "schlagen fehl", "ausgefuehrt", "sans erreur", "passe sans", "arreglar", "corregir", "corrigir", "beheben", "corriger",
-	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa"}
+	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa", "quebrad", "rotos", "kaputt", "zepsut", "sind rot"}
 
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
@@ -324,6 +325,9 @@ func (d *detector) foreign() {
 		neg := p.kind != Untouched && foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " }))
 		if p.onlyNeg && !neg {
 			continue // "ran the tests" says nothing of their result
+		}
+		if !neg && (p.kind == BuildOK || p.kind == TestsPass) && (strings.HasSuffix(sm[m[0]:m[1]], "报错") || strings.HasSuffix(sm[m[0]:m[1]], "出错")) {
+			continue // "现有构建未报错" (the build reported no error): no verdict of a run of its own
 		}
 		switch p.kind {
 		case FileCreated, FileModified, FileDeleted:

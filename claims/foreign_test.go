@@ -45,6 +45,14 @@ func TestForeign(t *testing.T) {
 		{"zh ran and failed", "运行了 `go test ./...`，有 2 个失败。", "command_ran! cmd=go test ./... out=failed; tests_pass! scope=./... cmd=go test ./..."},
 		{"zh not modified", "没有修改 `go.mod`。", "untouched path=go.mod"},
 		{"zh unchanged", "`config.yaml` 保持不变。", "untouched path=config.yaml"},
+		{"zh compile errors", "编译出错。", "build_ok!"},
+		{"zh build reports errors", "构建报错了。", "build_ok!"},
+		{"zh tests error", "测试报错。", "tests_pass!"},
+		{"zh tests died", "测试挂了。", "tests_pass!"},
+		{"zh build reported no error", "构建没有出错。", ""},
+		{"zh ran without errors", "已在本机执行脚本，运行无报错。", "command_ran"},
+		{"zh no longer passes", "测试不再通过。", "tests_pass!"},
+		{"zh no more errors", "不再有任何错误，测试全部通过。", "tests_pass"},
 		{"zh if", "如果测试通过，我会提交。", "tests_pass?"},
 		{"zh should", "测试应该可以通过。", "tests_pass?"},
 		{"zh will run", "我将运行测试。", ""},
@@ -66,6 +74,10 @@ func TestForeign(t *testing.T) {
 		{"ja deleted", "`old.ts` を削除しました。", "file_deleted path=old.ts"},
 		{"ja ran", "`npm test` を実行しました。", "command_ran cmd=npm test"},
 		{"ja not changed", "`go.mod` は変更していません。", "untouched path=go.mod"},
+		{"ja does not pass, plain", "テストが通らない。", "tests_pass!"},
+		{"ja does not pass", "テストは通りません。", "tests_pass!"},
+		{"ja build does not succeed", "ビルドは成功しません。", "build_ok!"},
+		{"ja no problem", "問題ありません、テストは成功しました。", "tests_pass"},
 		{"ja should", "テストは成功するはずです。", "tests_pass?"},
 
 		// Korean
@@ -101,6 +113,7 @@ func TestForeign(t *testing.T) {
 		{"pt but is a clause", "Os testes passam, mas o build falha.", "tests_pass; build_ok!"},
 		{"pt except failures", "Todos os testes passaram, exceto 2 que falharam.", "tests_pass! counts=-1/2/-1/-1"},
 		{"es except one", "Todas las pruebas pasan excepto una.", "tests_pass!"},
+		{"pt broken", "O build está quebrado.", "build_ok!"},
 		{"pt should", "Os testes devem passar agora.", "tests_pass?"},
 		{"pt will run", "Vou rodar os testes.", ""},
 
@@ -127,6 +140,7 @@ func TestForeign(t *testing.T) {
 		{"es not run, first person", "No ejecuté las pruebas.", "tests_pass!"},
 		{"es does not work", "La compilación no funciona.", "build_ok!"},
 		{"es not fixed", "No está arreglado.", "bug_fixed!"},
+		{"es broken", "Los tests están rotos.", "tests_pass!"},
 		{"es if", "Si las pruebas pasan, lo subo.", "tests_pass?"},
 		{"es should", "Las pruebas deberían pasar.", "tests_pass?"},
 		{"es will run", "Voy a ejecutar las pruebas.", ""},
@@ -147,6 +161,7 @@ func TestForeign(t *testing.T) {
 		{"de ran", "`npm test` ausgeführt: alle Tests bestanden.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
 		{"de unchanged", "`go.mod` ist unverändert.", "untouched path=go.mod"},
 		{"de but is a clause", "Alle Tests bestanden, aber der Build ist fehlgeschlagen.", "tests_pass; build_ok!"},
+		{"de red", "Die Tests sind rot.", "tests_pass!"},
 		{"de if", "Wenn die Tests bestehen, committe ich.", "tests_pass?"},
 		{"de should", "Die Tests sollten jetzt bestehen.", "tests_pass?"},
 
@@ -164,6 +179,7 @@ func TestForeign(t *testing.T) {
 		{"fr deleted", "J'ai supprimé `old.ts`.", "file_deleted path=old.ts"},
 		{"fr ran", "J'ai exécuté `npm test` avec succès.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
 		{"fr unchanged", "`go.mod` est inchangé.", "untouched path=go.mod"},
+		{"fr broken", "Le build est cassé.", "build_ok!"},
 		{"fr if", "Si les tests passent, je commite.", "tests_pass?"},
 
 		// Polish
@@ -180,6 +196,7 @@ func TestForeign(t *testing.T) {
 		{"pl deleted", "Usunąłem `old.ts`.", "file_deleted path=old.ts"},
 		{"pl ran", "Uruchomiłem `npm test` pomyślnie.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
 		{"pl unchanged", "`go.mod` bez zmian.", "untouched path=go.mod"},
+		{"pl broken", "Build jest zepsuty.", "build_ok!"},
 		{"pl if", "Jeśli testy przechodzą, zrobię commit.", "tests_pass?"},
 
 		// Russian
@@ -187,6 +204,7 @@ func TestForeign(t *testing.T) {
 		{"ru tests fail", "2 теста падают.", "tests_pass! counts=-1/2/-1/-1"},
 		{"ru build ok", "Сборка прошла успешно.", "build_ok"},
 		{"ru build fails", "Сборка упала.", "build_ok!"},
+		{"ru broken", "Сборка сломана.", "build_ok!"},
 		{"ru fixed", "Исправил ошибку в парсере.", "bug_fixed"},
 		{"ru solution is a noun", "Мы научимся принимать решения.", ""},
 		{"ru created", "Создал `src/util.ts`.", "file_created path=src/util.ts"},
