@@ -187,14 +187,15 @@ var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通�
 	`falló|échou\p{L}*|échec|cassée?s?|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*|слома\p{L}*)`}
 
 // foreignHedge: what makes a clause not asserted: a question (？), a
-// condition, a possibility, a request or a plan: 如果 (if), 可以 (can), 应该
+// plan (下一步, próximos passos, nächste Schritte), a condition, a
+// possibility or a request: 如果 (if), 可以 (can), 应该
 // (should), 会更新 (will update), 请 (please); jeśli, możesz, należy
 // (pl); se você, pode, deve (pt); puede, debe (es); wenn, sollte, kann
 // (de); si, devrait, peut (fr).
-var foreignHedge = &lre{expr: `？|如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
-	`(?i:\b(?:jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
+var foreignHedge = &lre{expr: `？|下一步|接下来|后续|待办|次のステップ|今後|如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
+	`(?i:\b(?:próximos\s+passos|siguientes\s+pasos|próximos\s+pasos|nächste\s+schritte|następne\s+kroki|jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
 	`puede|pueden|debe|debería|deberían|deberías|podrías|voy\s+a|vamos\s+a|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait|vais|va|si)(?:[^\p{L}]|$))|` +
-	`может|должн\p{L}*|будет|нужно|если`}
+	`может|должн\p{L}*|будет|нужно|если|(?i:дальнейшие\s+шаги|следующие\s+шаги)|(?i:prochaines\s+étapes)`}
 
 // foreignNotHedge: a "can" that reports a new state or a thing tried, not
 // a possibility: "现在已经可以正常工作了" (it can work normally now, i.e.
@@ -251,6 +252,11 @@ func (d *detector) foreign() {
 	latin := hasForeignLetter(s) || mentions(d.sn.ls, foreignStems...)
 	if !cjk && !latin {
 		return
+	}
+	// "下一步：运行测试", "Nächste Schritte: …, dass alle Tests bestehen":
+	// a sentence opened by a plan is a plan in all its clauses
+	if reForeignPlan.MatchString(s) {
+		d.hedgeAll = true
 	}
 	var um [][]int
 	if cjk {
@@ -488,6 +494,9 @@ func foreignHedged(cl string) bool {
 	}
 	return foreignHedge.MatchString(cl)
 }
+
+// reForeignPlan: a sentence opened by the word for the next steps.
+var reForeignPlan = &lre{expr: `^\W*(?:下一步|接下来|后续|待办|次のステップ|今後|(?i:próximos\s+passos|siguientes\s+pasos|próximos\s+pasos|nächste\s+schritte|prochaines\s+étapes|następne\s+kroki|дальнейшие\s+шаги|следующие\s+шаги))`}
 
 // reYouCan: "you can", an instruction or a possibility for the user.
 var reYouCan = &lre{expr: `(?:你|您|你们)(?:也|现在|就|随时)?(?:可以|能)`}

@@ -53,6 +53,8 @@ func TestForeign(t *testing.T) {
 		{"zh ran without errors", "已在本机执行脚本，运行无报错。", "command_ran"},
 		{"zh no longer passes", "测试不再通过。", "tests_pass!"},
 		{"zh no more errors", "不再有任何错误，测试全部通过。", "tests_pass"},
+		{"zh next step", "下一步：运行测试并确认通过。", "tests_pass?"},
+		{"zh next steps list", "## 下一步：\n- 更新 `README.md`\n- 测试全部通过", "file_modified? path=README.md; tests_pass?"},
 		{"zh if", "如果测试通过，我会提交。", "tests_pass?"},
 		{"zh should", "测试应该可以通过。", "tests_pass?"},
 		{"zh will run", "我将运行测试。", ""},
@@ -162,6 +164,7 @@ func TestForeign(t *testing.T) {
 		{"de unchanged", "`go.mod` ist unverändert.", "untouched path=go.mod"},
 		{"de but is a clause", "Alle Tests bestanden, aber der Build ist fehlgeschlagen.", "tests_pass; build_ok!"},
 		{"de red", "Die Tests sind rot.", "tests_pass!"},
+		{"de next steps", "Nächste Schritte: Tests ausführen und prüfen, dass alle Tests bestehen.", "tests_pass?"},
 		{"de if", "Wenn die Tests bestehen, committe ich.", "tests_pass?"},
 		{"de should", "Die Tests sollten jetzt bestehen.", "tests_pass?"},
 
@@ -256,7 +259,7 @@ func TestForeignSentences(t *testing.T) {
 // would otherwise panic in a user's run.
 func TestForeignLexiconCompiles(t *testing.T) {
 	t.Parallel()
-	res := []*lre{reForeignExcept, reForeignPassCount, reForeignFailCount, reThenAfter, reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
+	res := []*lre{reForeignPlan, reForeignExcept, reForeignPassCount, reForeignFailCount, reThenAfter, reYouCan, foreignUntouchedCJK, foreignUntouchedLatin, foreignRan, foreignWith, foreignCommandLabel, foreignNeg, foreignHedge, foreignNotHedge, foreignPosNeg,
 		foreignOK, foreignBugWord, reTestThing, reForeignCount, reForeignFraction, reForeignAll, reForeignBut, reAllResolved}
 	for _, p := range foreignPhrases {
 		res = append(res, p.re)
