@@ -33,25 +33,25 @@ const (
 	// tests in the Latin and Cyrillic languages: pt, es, de, fr, pl, ru
 	fTests = `(?:(?i:\b(?:testes?|tests?|pruebas?|testy|testów|testach|unit-?tests?)\b)|(?i:тест\p{L}*))`
 	// their verdicts: pass, then fail
-	fTestsVerdict = `(?:(?i:\b(?:passa(?:m|ram|ndo|r)?|passou|pasa(?:n|ron|ndo|r)?|verdes?|bestehen|bestanden|grün|erfolgreich|durchgelaufen|passent|verts|przechodz\p{L}*|przeszły|przeszedł|zaliczon\p{L}*|zielone|` +
+	fTestsVerdict = `(?:(?i:\b(?:passano|superat[io]|passat[io]|falliscono|fallit[io]|passa(?:m|ram|ndo|r)?|passou|pasa(?:n|ron|ndo|r)?|verdes?|bestehen|bestanden|grün|erfolgreich|durchgelaufen|passent|verts|przechodz\p{L}*|przeszły|przeszedł|zaliczon\p{L}*|zielone|` +
 		`falha(?:m|ram|ndo)?|falhou|falla(?:n|ron|ndo)?|scheitern|fehlgeschlagen|fehlschlagen|oblan\p{L}*|failuj\p{L}*|quebrad[oa]s?|rot[oa]s?|rot|kaputt|zepsut\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|échec|cassée?s?|pasó|falló|schlagen\s+fehl|laufen\s+(?:durch|grün)))|проход\p{L}*|прош\p{L}*|зелён\p{L}*|пада\p{L}*|упал\p{L}*)`
 	// the verdict first: "Passaram todos os 42 testes"
-	fVerdictTests = `(?i:\b(?:passaram|pasaron|falharam|fallaron|bestanden)\b)`
+	fVerdictTests = `(?i:\b(?:passaram|pasaron|falharam|fallaron|bestanden|passano|falliscono)\b)`
 	// run: the words of running the tests, for "I did not run the tests"
-	fRun = `(?:(?i:\b(?:rodei|rodamos|rodar|rodad[oa]s?|executei|executamos|executar|executad[oa]s?|ejecut\p{L}*|corr[íi]|correr|ausgeführt|ausführen|laufen\s+lassen|gestartet|lancé|lancer|exécut\p{L}*|uruchomi\p{L}*|wykona\p{L}*)(?:[^\p{L}]|$))|запуска\p{L}*|запусти\p{L}*)`
+	fRun = `(?:(?i:\b(?:eseguit[oia]|eseguire|lanciat[oia]|rodei|rodamos|rodar|rodad[oa]s?|executei|executamos|executar|executad[oa]s?|ejecut\p{L}*|corr[íi]|correr|ausgeführt|ausführen|laufen\s+lassen|gestartet|lancé|lancer|exécut\p{L}*|uruchomi\p{L}*|wykona\p{L}*)(?:[^\p{L}]|$))|запуска\p{L}*|запусти\p{L}*)`
 	// build: the word, then its verdict
-	fBuild        = `(?:(?i:\b(?:build|builds|compila[çc][ãa]o|compilaci[óo]n|kompilacja|kompilacji|kompilierung|compilation)\b)|(?i:сборк\p{L}*|компиляци\p{L}*))`
-	fBuildVerdict = `(?:(?i:\b(?:passou|passa|quebrou|funciona|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
+	fBuild        = `(?:(?i:\b(?:build|builds|compilazione|compila[çc][ãa]o|compilaci[óo]n|kompilacja|kompilacji|kompilierung|compilation)\b)|(?i:сборк\p{L}*|компиляци\p{L}*))`
+	fBuildVerdict = `(?:(?i:\b(?:riuscit[ao]|completat[ao]\s+con\s+successo|senza\s+errori|fallit[ao]|passou|passa|quebrou|funciona|bem[\s-]sucedida|conclu[íi]da\s+com\s+sucesso|sem\s+erros|exitos[oa]|correcta|sin\s+errores|pasa|erfolgreich|fehlerfrei|ohne\s+Fehler|sans\s+erreurs?|passe|przechodzi|przeszła|udana|zakończona\s+sukcesem|bez\s+błędów|` +
 		`falhou|falha|falla|fehlgeschlagen|nieudana|quebrad[oa]|rot[oa]|kaputt|zepsut\p{L}*)(?:[^\p{L}]|$)|(?i:réussi\p{L}*|échou\p{L}*|cassée?|falló|pasó|schlägt\s+fehl|nie\s+powiodła\s+się))|прошла|успешн\p{L}*|без\s+ошибок|упала|не\s+удалась|слома\p{L}*)`
 	// a verb that is a build by itself, then a clean verdict: "compila
 	// sem erros", "kompiliert fehlerfrei"
-	fCompiles = `(?i:\b(?:compila|compilou|compilando|kompiliert|compile|baut|kompiluje\s+się)\s+(?:sem\s+erros|com\s+sucesso|sin\s+errores|correctamente|ohne\s+Fehler|fehlerfrei|sauber|erfolgreich|sans\s+erreurs?|bez\s+błędów|poprawnie)\b|\bcompiló\s+(?:sin\s+errores|correctamente)\b)|(?:собирается|компилируется)\s+без\s+ошибок`
+	fCompiles = `(?i:\b(?:compila|compilou|compilando|kompiliert|compile|baut|kompiluje\s+się)\s+(?:senza\s+errori|correttamente|sem\s+erros|com\s+sucesso|sin\s+errores|correctamente|ohne\s+Fehler|fehlerfrei|sauber|erfolgreich|sans\s+erreurs?|bez\s+błędów|poprawnie)\b|\bcompiló\s+(?:sin\s+errores|correctamente)\b)|(?:собирается|компилируется)\s+без\s+ошибок`
 	// lint: a linter or type checker, then its verdict
 	fLint = `(?:(?i:\b(?:lint|linter|eslint|ruff|mypy|tsc|typecheck|pyright|clippy|verifica[çc][ãa]o\s+de\s+tipos|checagem\s+de\s+tipos|comprobaci[óo]n\s+de\s+tipos|verificaci[óo]n\s+de\s+tipos|typprüfung|sprawdzanie\s+typów)\b|(?i:vérification\s+des\s+types))|(?i:линтер\p{L}*|проверк\p{L}*\s+типов))`
 	// the end of a word whose last letter may be outside ASCII (\b knows
 	// only ASCII letters)
 	fEnd         = `(?:[^\p{L}]|$)`
-	fLintVerdict = `(?:(?i:\b(?:passou|passa|limpo|sem\s+erros|pasa|limpio|sin\s+errores|bestanden|erfolgreich|ohne\s+Fehler|fehlerfrei|keine\s+Fehler|sauber|passe|propre|sans\s+erreurs?|przechodzi|bez\s+błędów|czysty|` +
+	fLintVerdict = `(?:(?i:\b(?:senza\s+errori|pulito|passato|fallito|passou|passa|limpo|sem\s+erros|pasa|limpio|sin\s+errores|bestanden|erfolgreich|ohne\s+Fehler|fehlerfrei|keine\s+Fehler|sauber|passe|propre|sans\s+erreurs?|przechodzi|bez\s+błędów|czysty|` +
 		`falhou|falha|falla|fehlgeschlagen)(?:[^\p{L}]|$)|(?i:pasó|falló|réussi\p{L}*|échou\p{L}*|aucune\s+erreur))|без\s+ошибок|прош\p{L}*|чист\p{L}*)`
 )
 
@@ -110,7 +110,7 @@ var foreignPhrases = []foreignPhrase{
 	{re: &lre{expr: fTests + `[^.;!]{0,30}?` + fTestsVerdict + `|` + fVerdictTests + `[^.;!]{0,20}?` + fTests}, latin: true, kind: TestsPass},
 	{re: &lre{expr: fRun + `[^.;!]{0,20}?` + fTests + `|` + fTests + `[^.;!]{0,20}?` + fRun}, latin: true, kind: TestsPass, onlyNeg: true},
 	{re: &lre{expr: fBuild + `[^.;!]{0,20}?` + fBuildVerdict + `|` + fCompiles}, latin: true, kind: BuildOK},
-	{re: &lre{expr: fLint + `[^.;!]{0,25}?` + fLintVerdict + `|(?i:\b(?:0|zero|sem|sin|nenhum|ningún|keine|kein|aucune|żadnych)\s+(?:erros?|errores?|fehler|erreurs?|błędów)?\s*(?:de\s+|der\s+)?(?:lint|linter|eslint|tipos?|typ|types)\b)`}, latin: true, kind: LintClean},
+	{re: &lre{expr: fLint + `[^.;!]{0,25}?` + fLintVerdict + `|(?i:\b(?:0|zero|sem|sin|nenhum|ningún|nessun|keine|kein|aucune|żadnych)\s+(?:erros?|errores?|errore|errori|fehler|erreurs?|błędów)?\s*(?:de\s+|der\s+|di\s+)?(?:lint|linter|eslint|tipos?|tipo|typ|types)\b)`}, latin: true, kind: LintClean},
 	// a fix in the infinitive is a claim only when it failed: "No pude
 	// arreglar el error", "não consegui corrigir", "konnte … nicht beheben",
 	// "je n'ai pas pu corriger", "nie udało się naprawić", "не удалось
@@ -138,6 +138,12 @@ var foreignPhrases = []foreignPhrase{
 	{re: &lre{expr: `(?i)(?:\b(?:erstellt|angelegt)\b|\bcréée?s?(?:[^\p{L}]|$))`}, latin: true, kind: FileCreated},
 	{re: &lre{expr: `(?i)(?:\b(?:aktualisiert|geändert|angepasst|bearbeitet|überarbeitet|umgeschrieben|erweitert)\b|\bmise?s?\s+à\s+jour\b|\b(?:modifiée?s?|éditée?s?|réécrite?s?)(?:[^\p{L}]|$))`}, latin: true, kind: FileModified},
 	{re: &lre{expr: `(?i)(?:\b(?:gelöscht|entfernt)\b|\b(?:supprimée?s?|effacée?s?)(?:[^\p{L}]|$))`}, latin: true, kind: FileDeleted},
+	// Italian: corretto/risolto (fixed), creato (created), aggiornato
+	// (updated), eliminato (deleted).
+	{re: &lre{expr: `(?i)\b(?:corrett[oia]|risolt[oia]|sistemat[oia])\b`}, latin: true, kind: BugFixed},
+	{re: &lre{expr: `(?i)\bcreat[oia]\b`}, latin: true, kind: FileCreated},
+	{re: &lre{expr: `(?i)\b(?:aggiornat[oia]|modificat[oia])\b`}, latin: true, kind: FileModified},
+	{re: &lre{expr: `(?i)\b(?:eliminat[oia]|rimoss[oia]|cancellat[oia])\b`}, latin: true, kind: FileDeleted},
 	// Russian: исправлено (fixed), создан (created), обновлён (updated),
 	// удалён (deleted).
 	{re: &lre{expr: `(?i)(?:исправлен[оаы]?|исправил\p{L}*|починил\p{L}*|устранен[оаы]?|устранён|решено|решён|решена|решил\p{L}*)` + fEnd}, latin: true, kind: BugFixed},
@@ -160,13 +166,13 @@ var foreignUntouchedLatin = &lre{expr: `(?i:\bn[ãa]o\s+(?:alterei|modifiquei|me
 	`\bno\s+(?:modifiqué|toqué|cambié|he\s+(?:modificado|tocado|cambiado)|se\s+modific\p{L}+)|\bsin\s+(?:cambios|modificaciones)\b|` +
 	`\bunverändert\b|\bnicht\s+(?:angefasst|geändert|verändert|modifiziert)\b|\bunberührt\b|` +
 	`\binchangée?s?(?:[^\p{L}]|$)|\bpas\s+(?:modifié|touché|changé)|` +
-	`\bbez\s+zmian\b|\bnie\s+(?:zmienia(?:łem|łam)|zmieni(?:łem|łam)|modyfikowa(?:łem|łam)|rusza(?:łem|łam))|\bniezmienion\p{L}*)|` +
+	`\binvariat[oia]\b|\bnon\s+ho\s+(?:modificato|toccato|cambiato)\b|\bbez\s+zmian\b|\bnie\s+(?:zmienia(?:łem|łam)|zmieni(?:łem|łam)|modyfikowa(?:łem|łam)|rusza(?:łem|łam))|\bniezmienion\p{L}*)|` +
 	`без\s+изменений|не\s+(?:менял|изменял|трогал)\p{L}*`}
 
 // foreignRan: the verbs of running a command, in any of the languages:
 // the command is the code span beside them ("运行了 `npm test`",
 // "`npm test` を実行しました", "Executei `npm test`").
-var foreignRan = &lre{expr: `运行了?|执行了?|跑了|実行し|실행(?:했|하였)|(?i:\b(?:rodei|executei|rodad[oa]|executad[oa]|ejecuté|ejecutad[oa]|corrí|ausgeführt|führte|lancé|exécuté|uruchomi(?:łem|łam|ono)|wykona(?:łem|łam|no))(?:[^\p{L}]|$))|запустил\p{L}*|выполнил\p{L}*`}
+var foreignRan = &lre{expr: `运行了?|执行了?|跑了|実行し|실행(?:했|하였)|(?i:\b(?:eseguit[oia]|lanciat[oia]|rodei|executei|rodad[oa]|executad[oa]|ejecuté|ejecutad[oa]|corrí|ausgeführt|führte|lancé|exécuté|uruchomi(?:łem|łam|ono)|wykona(?:łem|łam|no))(?:[^\p{L}]|$))|запустил\p{L}*|выполнил\p{L}*`}
 
 // foreignWith: the command a piece of work was done with, after a verb of
 // the work: "Reescrito o histórico usando `git filter-branch`", "用
@@ -182,7 +188,7 @@ var foreignCommandLabel = &lre{expr: `(?i)^\W*(?:comando|命令|befehl|commande|
 // (ko), não, falhou (pt), no + verb, falló (es), nicht, fehlgeschlagen
 // (de), ne … pas, échoué (fr), nie (pl), не, упал (ru).
 var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通过|不成功|不再|仍然|还是|失敗|ません|ない|실패|못|않|` +
-	`(?i:\b(?:nie|não|nao|nunca|nicht|kein|keine|pas|jamais|quebrad[oa]s?|quebrou|rot[oa]s?|rot|kaputt|zepsut\p{L}*|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
+	`(?i:\b(?:non|fallit[oaie]|falliscono|nie|não|nao|nunca|nicht|kein|keine|pas|jamais|quebrad[oa]s?|quebrou|rot[oa]s?|rot|kaputt|zepsut\p{L}*|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
 	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:(?:pas|compil|funcion|super)(?:a|an|aron|ó)|corr(?:e|en|ió|ieron|í)|est(?:á|a|án|aba|aban|uvo)|he|hemos|fue|fueron|hay|había|(?:ejecut|pud|logr|encontr|arregl|correg|resolv)\p{L}*)(?:[^\p{L}]|$)|` +
 	`falló|échou\p{L}*|échec|cassée?s?|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*|слома\p{L}*)`}
 
@@ -193,7 +199,7 @@ var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通�
 // (pl); se você, pode, deve (pt); puede, debe (es); wenn, sollte, kann
 // (de); si, devrait, peut (fr).
 var foreignHedge = &lre{expr: `？|下一步|接下来|后续|待办|次のステップ|今後|如果|若|可能|应该|应当|可以|将会|将要|(?:我|我们)将|会(?:更新|修改|创建|生成|自动|运行|通过)|建议|请|需要|告诉我|是否|吗|でしょう|はず|かもしれ|予定|してください|ください|할\s*수|것입니다|해야|` +
-	`(?i:\b(?:próximos\s+passos|siguientes\s+pasos|próximos\s+pasos|nächste\s+schritte|następne\s+kroki|jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
+	`(?i:\b(?:dovrebbe|dovrebbero|potrebbe|potrebbero|puoi|prossimi\s+passi|próximos\s+passos|siguientes\s+pasos|próximos\s+pasos|nächste\s+schritte|następne\s+kroki|jeśli|jeżeli|jezeli|możesz|mozesz|można|mozna|należy|nalezy|trzeba|powinien|powinno|powinny|będzie|bedzie|se\s+(?:você|voce|quiser|precisar)|pode|podem|deve|devem|deveria|precisa|será|sera|vou|vamos|sugiro|recomendo|` +
 	`puede|pueden|debe|debería|deberían|deberías|podrías|voy\s+a|vamos\s+a|wenn|falls|sollte|sollten|kann|können|könnte|wird|werden|devrait|peut|pourrait|vais|va|si)(?:[^\p{L}]|$))|` +
 	`может|должн\p{L}*|будет|нужно|если|(?i:дальнейшие\s+шаги|следующие\s+шаги)|(?i:prochaines\s+étapes)`}
 
@@ -208,7 +214,7 @@ var foreignNotHedge = &lre{expr: `(?:现在|已经|已)(?:也)?可以|可以(?:�
 // "0 erros", "sem erros", "keine Fehler", "aucune erreur", "bez błędów",
 // "без ошибок".
 var foreignPosNeg = &lre{expr: `(?:未发现|没有|没|无|未|不再有?)[^，。；！,;]{0,8}?(?:错误|报错|出错|警告|问题)|没问题|(?:エラー|問題|警告)(?:は|が|も)?(?:なし|ありません|ない|出ません|出ていません)|오류\s*없|` +
-	`(?i:\b(?:0|zero|sem|sin|nenhum|ningún|keine|kein|aucune?|żadnych|bez)\s+(?:novos\s+|nuevos\s+|neuen\s+)?(?:erros?|errores|fehler|erreurs?|avisos?|warnings?|advertencias|problemas?|błędów|ostrzeżeń)\b|\bohne\s+Fehler\b|\bsans\s+erreurs?)|без\s+ошибок|ошибок\s+нет`}
+	`(?i:\b(?:0|zero|sem|sin|senza|nessun|nessuna|nenhum|ningún|keine|kein|aucune?|żadnych|bez)\s+(?:novos\s+|nuevos\s+|neuen\s+)?(?:erros?|errore|errori|errores|fehler|erreurs?|avisos?|warnings?|advertencias|problemas?|błędów|ostrzeżeń)\b|\bohne\s+Fehler\b|\bsans\s+erreurs?)|без\s+ошибок|ошибок\s+нет`}
 
 // foreignStems: words of foreignPhrases written in plain ASCII ("Erro
 // Pydantic eliminado", "Testes E2E passando", "Rozszerzony .gitignore"):
@@ -222,7 +228,8 @@ var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", 
 	"inalterad", "sem altera", "sin cambios", "nao alterei", "usando", "comando", "bestanden", "fehler", "gefixt", "korrigiert", "angepasst",
 	"geaendert", "entfernt", "geloescht", "nicht", "reussi", "corrige", "modifie", "supprime", "inchange", "uruchomi", "bez zmian", "sem erros", "sin errores",
 	"erfolgreich", "fehlgeschlagen", "schlagen fehl", "ausgefuehrt", "sans erreur", "passe sans", "arreglar", "corregir", "corrigir", "beheben", "corriger",
-	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa", "quebrad", "rotos", "kaputt", "zepsut", "sind rot"}
+	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa", "quebrad", "rotos", "kaputt", "zepsut", "sind rot",
+	"passano", "falliscono", "eseguit", "aggiornat", "creato", "modificat", "rimoss", "eliminat", "corrett", "risolt", "sistemat", "invariat", "riuscit", "fallit", "senza errori", "non ho", "nessun errore"}
 
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
@@ -503,7 +510,7 @@ var reYouCan = &lre{expr: `(?:你|您|你们)(?:也|现在|就|随时)?(?:可以
 
 // foreignOK: the words of a command's success: 通过, 成功, 无报错, passou,
 // com sucesso, pasó, con éxito, erfolgreich, réussi, pomyślnie, успешно.
-var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|성공|통과|(?i:\b(?:passou|passaram|passa|pasó|pasaron|pasa|erfolgreich|bestanden|pomyślnie|przeszł\p{L}*)\b|com\s+sucesso|con\s+éxito|sem\s+erros|sin\s+errores|ohne\s+Fehler|réussi\p{L}*|avec\s+succès|sans\s+erreurs?|bez\s+błędów)|успешно|без\s+ошибок`}
+var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|성공|통과|(?i:\bcon\s+successo\b|\b(?:passou|passaram|passa|pasó|pasaron|pasa|erfolgreich|bestanden|pomyślnie|przeszł\p{L}*)\b|com\s+sucesso|con\s+éxito|sem\s+erros|sin\s+errores|ohne\s+Fehler|réussi\p{L}*|avec\s+succès|sans\s+erreurs?|bez\s+błędów)|успешно|без\s+ошибок`}
 
 // foreignBugWord: the words for a bug, an error or a problem.
 var foreignBugWord = &lre{expr: `错误|问题|バグ|エラー|버그|오류|(?i:\b(?:erro|erros|error|errores|bug|bugs|problema|problemas|fehler|erreur|erreurs|błąd|błędy|warning|aviso|avisos)\b)|ошибк\p{L}*`}
@@ -569,22 +576,22 @@ var reForeignCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件
 // reForeignExcept: an exception after a verdict, with the number it
 // leaves out or a failure: "exceto 2", "excepto uno que falla", "außer 2",
 // "sauf 2", "oprócz 2", "кроме 2", "除了 2 个".
-var reForeignExcept = &lre{expr: `(?:(?i:\b(?:exceto|excepto|salvo|außer|ausser|sauf|oprócz|poza)\b)|除了|除|кроме)\s*(?:(?i:\b(?:os|as|los|las|les|la|le|el|o|a)\s+))?(\d+)?`}
+var reForeignExcept = &lre{expr: `(?:(?i:\b(?:exceto|excepto|salvo|tranne|eccetto|außer|ausser|sauf|oprócz|poza)\b)|除了|除|кроме)\s*(?:(?i:\b(?:os|as|los|las|les|la|le|el|o|a)\s+))?(\d+)?`}
 
 // reForeignPassCount: a number that passed: "42 个测试通过", "42 passaram",
 // "40 Tests bestanden", "42 testy przeszły".
-var reForeignPassCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は|全部|都|均)?\s*(?:通过|成功|パス|통과|성공|(?i:\b(?:passaram|passam|passou|passando|pasaron|pasan|bestanden|bestehen|passent|przeszły|przechodz\p{L}*)\b|pasó|réussi\p{L}*)|прош\p{L}*|проход\p{L}*)`}
+var reForeignPassCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は|全部|都|均)?\s*(?:通过|成功|パス|통과|성공|(?i:\b(?:passano|superat[io]|passaram|passam|passou|passando|pasaron|pasan|bestanden|bestehen|passent|przeszły|przechodz\p{L}*)\b|pasó|réussi\p{L}*)|прош\p{L}*|проход\p{L}*)`}
 
 // reForeignFailCount: a number of failures: "2 个失败", "2 falharam",
 // "2 fallaron", "2 schlagen fehl", "2 échouent", "2 nie przeszły",
 // "2 упали".
-var reForeignFailCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は)?\s*(?:失败|失敗|실패|(?i:\b(?:falharam|falham|falhou|fallaron|fallan|fehlgeschlagen)\b|falló|schlagen\s+fehl|échou\p{L}*|nie\s+prze\p{L}*)|упал\p{L}*|пада\p{L}*|не\s+прош\p{L}*)`}
+var reForeignFailCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は)?\s*(?:失败|失敗|실패|(?i:\b(?:falliscono|fallit[io]|falharam|falham|falhou|fallaron|fallan|fehlgeschlagen)\b|falló|schlagen\s+fehl|échou\p{L}*|nie\s+prze\p{L}*)|упал\p{L}*|пада\p{L}*|не\s+прош\p{L}*)`}
 
 // reForeignFraction: passed of total, "42/42".
 var reForeignFraction = &lre{expr: `(?:^|[^\d./])(\d+)\s*/\s*(\d+)(?:[^\d./]|$)`}
 
 // reForeignAll: the word for "all" with a count.
-var reForeignAll = &lre{expr: `所有|全部|全て|すべて|모든|전체|(?i:\b(?:todos|todas|alle|tous|toutes|wszystkie)\b)|\bвсе\b`}
+var reForeignAll = &lre{expr: `所有|全部|全て|すべて|모든|전체|(?i:\b(?:todos|todas|alle|tous|toutes|wszystkie|tutti|tutte)\b)|\bвсе\b`}
 
 // reAllResolved: a fix word whose subject is everything ("Tudo
 // resolvido", "Todo solucionado").

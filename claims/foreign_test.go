@@ -185,6 +185,25 @@ func TestForeign(t *testing.T) {
 		{"fr broken", "Le build est cassé.", "build_ok!"},
 		{"fr if", "Si les tests passent, je commite.", "tests_pass?"},
 
+		// Italian
+		{"it all tests pass", "Tutti i 42 test passano.", "tests_pass counts=42/0/-1/42"},
+		{"it tests fail", "2 test falliscono.", "tests_pass! counts=-1/2/-1/-1"},
+		{"it tests not run", "Non ho eseguito i test.", "tests_pass!"},
+		{"it build ok", "La build è riuscita.", "build_ok"},
+		{"it build failed", "La build è fallita.", "build_ok!"},
+		{"it compiles", "Il codice compila senza errori.", "build_ok"},
+		{"it lint", "Nessun errore di lint.", "lint_clean"},
+		{"it fixed", "Ho corretto il bug del login.", "bug_fixed"},
+		{"it not fixed", "Il bug non è stato risolto.", "bug_fixed!"},
+		{"it created", "Ho creato `src/util.py`.", "file_created path=src/util.py"},
+		{"it updated", "Ho aggiornato `README.md`.", "file_modified path=README.md"},
+		{"it deleted", "Ho eliminato `old.py`.", "file_deleted path=old.py"},
+		{"it ran", "Ho eseguito `npm test` con successo.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test"},
+		{"it not modified", "Non ho modificato `go.mod`.", "untouched path=go.mod"},
+		{"it unchanged", "`go.mod` è invariato.", "untouched path=go.mod"},
+		{"it except", "Tutti i test passano tranne 2.", "tests_pass! counts=-1/2/-1/-1"},
+		{"it should", "I test dovrebbero passare tutti.", ""},
+
 		// Polish
 		{"pl tests pass", "Wszystkie testy przechodzą.", "tests_pass"},
 		{"pl tests fail", "2 testy nie przechodzą.", "tests_pass! counts=-1/2/-1/-1"},
