@@ -578,8 +578,8 @@ func (d *detector) verbAfter(t *token) reading {
 
 var (
 	// reAnnotation: a change in brackets right after a path.
-	// "(new)", "(new, 10KB)", "(updated with new behavior)".
-	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*[)\],;:]|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b))`}
+	// "(new)", "(new, 10KB)", "(new file - 687 lines)", "(updated with new behavior)".
+	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b))`}
 	// reGone: a path that is no longer there.
 	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",

@@ -3302,7 +3302,9 @@ var reItemName = &lre{expr: `^(` + "`[^`]+`" + `|[A-Za-z_$][\w$.]*(?:\(\))?)\s*(
 
 // reItemKindName: an item that opens with the kind of a thing and its
 // name, "A table `GL Account Mapping`", "a new `Retry` class".
-var reItemKindName = &lre{expr: `^(?:an?|the)\s+(?:new\s+)?(?:(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper)\s+(` + "`[^`]+`" + `)|(` + "`[^`]+`" + `)\s+(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper)\b)`}
+// "` + "`LogLevel`" + ` enum", "` + "`createLogger()`" + ` factory function": the
+// name first, then its kind, with one word between at most.
+var reItemKindName = &lre{expr: `^(?:(?:an?|the)\s+(?:new\s+)?(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper)\s+(` + "`[^`]+`" + `)|(?:(?:an?|the)\s+(?:new\s+)?)?(` + "`[^`]+`" + `)\s+(?:[\w-]+\s+)?(?:table|page|class|function|method|component|hook|module|type|interface|struct|enum|endpoint|command|codeunit|view|model|service|helper|trait|constant|const|decorator|macro|schema|singleton|factory|record|protocol|middleware|handler|utility|util|mixin)\b)`}
 
 // itemName reads the name an item of a symbol list opens with.
 func (d *detector) itemName(kind Kind) {
@@ -3315,7 +3317,7 @@ func (d *detector) itemName(kind Kind) {
 			if m[g] < 0 {
 				g = 4
 			}
-			d.add(m[g], Claim{Kind: kind, Name: strings.Trim(d.sn.s[m[g]:m[g+1]], "`"), Hedged: d.hedgeAll || d.plan})
+			d.add(m[g], Claim{Kind: kind, Name: symName(strings.Trim(d.sn.s[m[g]:m[g+1]], "`")), Hedged: d.hedgeAll || d.plan})
 		}
 		return
 	}

@@ -43,3 +43,23 @@ func TestStatusDash(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolItems: under a line that says symbols were added, created or
+// extracted, an item that opens with a name and then its kind ("`LogLevel`
+// enum") or a dash names one; a new file annotated "(new file - 687
+// lines)" is created.
+func TestSymbolItems(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"I added:\n- `LogLevel` enum\n- `createLogger()` factory function\n", "symbol_implemented name=LogLevel; symbol_implemented name=createLogger"},
+		{"Created `src/lib/log.ts` with:\n- `LogLevel` enum\n", "file_created path=src/lib/log.ts; symbol_implemented name=LogLevel"},
+		{"Extracted helper functions:\n- `parseInput()` - Parse and validate input\n", "symbol_implemented name=parseInput"},
+		{"Next steps:\n- `LogLevel` enum\n", ""},
+		{"## Files\n- `src/utils/a.ts` (new file - 687 lines)\n", "file_created path=src/utils/a.ts"},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}

@@ -119,7 +119,7 @@ var (
 		"simplified", "expanded", "revised", "amended", "appended", "converted", "migrated", "overwrote", "overwritten",
 		// gerunds: "fixed the deploy by creating a `vercel.json`"
 		"creating", "adding", "updating", "modifying", "editing", "writing", "deleting", "removing", "rewriting")
-	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "removed", "deleted",
+	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "extracted", "removed", "deleted",
 		"dropped", "fixed")
 )
 
