@@ -644,7 +644,10 @@ func (d *detector) verbBefore(t *token) reading {
 		return reading{later: true} // another clause's verb
 	}
 	v := pastOf(ls[m[2]:m[3]])
-	if v != "moved" && v != "copied" && v != "replaced" && d.otherPath(m[1], t.a) {
+	// "introduce a `a.sh` wrapper plus Makefile target": a second object
+	// of the same verb
+	coord := reCoordBefore.MatchString(between)
+	if v != "moved" && v != "copied" && v != "replaced" && !coord && d.otherPath(m[1], t.a) {
 		if v == "added" && reAddedAt.MatchString(between) {
 			return reading{kind: FileModified, pos: m[0]} // "Added `node_modules/` to `.gitignore`"
 		}
@@ -665,11 +668,22 @@ func (d *detector) verbBefore(t *token) reading {
 		!(kind == FileCreated && strings.Contains(between, "new file")) {
 		kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 	}
+	if kind == FileCreated && reFilePart.MatchString(ls[t.b:]) {
+		kind = FileModified // "added a Makefile target": a part of the file is new
+	}
 	if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
 		return reading{later: true}
 	}
 	return reading{kind: kind, pos: m[0], neg: reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])}
 }
+
+// reCoordBefore: a path joined to the object before it, "plus ", "as
+// well as a "; reFilePart: a part of the file named after it, "Makefile
+// target", "`ci.yml` job".
+var (
+	reCoordBefore = &lre{expr: `\s(?:plus|as\s+well\s+as|along\s+with)\s+(?:(?:a|an|the|new)\s+){0,2}$`}
+	reFilePart    = &lre{expr: `^\s+(?:targets?|rules?|recipes?|entry|entries|sections?|jobs?|steps?|stages?|tasks?)\b`}
+)
 
 // reInFolder: a folder after "in" is where the change was made, "Updated
 // in `/mnt/c/cctrace/`:", "fixed the imports under `src/`".

@@ -272,6 +272,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if !opts.NoGeneric {
 		d.generic()
 	}
+	d.stemClaims()
 	// "156 additional tests now passing": a change in the count, not a
 	// count of the run; it says nothing of the tests that still fail
 	if mentions(ls, "additional", "more", "newly", "extra") && reDeltaTests.MatchString(ls) {
@@ -715,12 +716,65 @@ func (d *detector) barePaths(s string) [][]int {
 			}
 			continue
 		}
+		if testStem(s[a:b]) {
+			out = append(out, []int{a, b, a, b}) // "in Footer.test", "Updated Makefile"
+			continue
+		}
 		if dot < 0 || !isExt(s[a+dot+1:b]) || !reBarePath.MatchString(s[a:b]) {
 			continue
 		}
 		out = append(out, []int{a, b, a, b})
 	}
 	return out
+}
+
+// bareFile reports whether t is a file a repository has under a name
+// with no extension, capitalised as it is only for the file: a path
+// without backticks too ("Updated Makefile").
+func bareFile(t string) bool {
+	switch t {
+	case "Makefile", "Dockerfile", "Justfile", "Gemfile", "Rakefile", "Procfile", "Vagrantfile", "Jenkinsfile", "CODEOWNERS",
+		"Caddyfile", "Brewfile", "Podfile", "Pipfile", "Taskfile", "Containerfile":
+		return true
+	}
+	return false
+}
+
+// testStem reports whether t names a test file without its extension,
+// "Footer.test", "date-utils.spec": a name, then ".test" or ".spec".
+// Not a test runner's object ("describe.test", "vi.spec").
+func testStem(t string) bool {
+	stem, ok := strings.CutSuffix(t, ".test")
+	if !ok {
+		stem, ok = strings.CutSuffix(t, ".spec")
+	}
+	if !ok || len(stem) < 3 || !reTestStem.MatchString(stem) {
+		return false
+	}
+	switch strings.ToLower(stem) {
+	case "describe", "test", "jest", "vitest", "mocha", "expect", "page", "this", "self", "pytest", "unittest", "node", "deno", "bun", "cypress":
+		return false
+	}
+	return true
+}
+
+// reTestStem: the name part of a test file named without its extension.
+var reTestStem = &lre{expr: `^[A-Za-z][\w-]*$`}
+
+// stemClaims gives a file claim whose path is a test file named without
+// its extension ("remove any usage in Footer.test") the name as Name:
+// the file is Footer.test.tsx or .js, and a path as written would be
+// refuted as missing.
+func (d *detector) stemClaims() {
+	for i := range d.out {
+		c := &d.out[i].Claim
+		switch c.Kind {
+		case FileCreated, FileModified, FileDeleted, Untouched:
+			if testStem(c.Path) {
+				c.Name, c.Path = c.Path, ""
+			}
+		}
+	}
 }
 
 // pathByte: the bytes of a path written without backticks.
@@ -825,12 +879,14 @@ func classify(t string) byte {
 		}
 		return 'o' // a CSS class or an extension: ".card", ".safetensors"
 	}
-	if i := strings.LastIndexByte(t, '.'); i > 0 && isExt(t[i+1:]) {
+	if i := strings.LastIndexByte(t, '.'); i > 0 && isExt(t[i+1:]) || testStem(t) {
 		return 'p'
 	}
 	switch t {
-	case "Makefile", "Dockerfile", "Justfile", "README", "LICENSE", "CHANGELOG", "Gemfile", "Rakefile", "Procfile", "Vagrantfile",
-		"Jenkinsfile", "CODEOWNERS", "Caddyfile", "justfile", "Brewfile", "Podfile", "Pipfile", "Taskfile", "Containerfile", "go.work":
+	case "README", "LICENSE", "CHANGELOG", "justfile", "go.work":
+		return 'p'
+	}
+	if bareFile(t) {
 		return 'p'
 	}
 	return symbolOr(t)

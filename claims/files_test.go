@@ -275,6 +275,16 @@ func TestFileClasses(t *testing.T) {
 		{"double backticks", "目录 `\\`/srv/old-cache\\`` 已删除。", "file_deleted path=/srv/old-cache"},
 		{"double backticks", "Removed the ``build/tmp.log`` file.", "file_deleted path=build/tmp.log"},
 		{"double backticks", "如果需要，我可以删除 ``/srv/old-cache``。", "file_deleted? path=/srv/old-cache"},
+		// A test file named without its extension is a file claim with a
+		// Name (a path as written would be refuted as missing); a test
+		// runner's object is none.
+		{"test stem", "## Summary\n- drop the legacy props in Header.test\n- drop the legacy props in `user-menu.spec`", "file_modified name=Header.test; file_modified name=user-menu.spec"},
+		{"test stem", "- Replaced `describe.test` calls with `it`", ""},
+		// A second object joined by "plus" or "as well as" shares the
+		// verb; a part of a file named after it ("Makefile target") was
+		// added to the file.
+		{"coordinated", "- Added `scripts/sync.sh` plus a `Makefile` target for it", "file_created path=scripts/sync.sh; file_modified path=Makefile"},
+		{"coordinated", "- Added a cache step to `ci.yml` as well as a new `nightly.yml` workflow", "file_modified path=ci.yml; file_created path=nightly.yml"},
 		// Chinese 写入 (written into) a file changed it.
 		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
 		// The note in parentheses of a path that titles its changes may
