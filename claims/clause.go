@@ -286,8 +286,10 @@ var (
 
 var (
 	// reParenList: a parenthesis that lists the files a plural noun
-	// names: "all hook scripts (`a.sh`, `b.sh`)".
-	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations))\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
+	// names: "all hook scripts (`a.sh`, `b.sh`)"; the place the files
+	// were in may come between: "duplicate files from root directory
+	// (package.json, …)".
+	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations)(?:\s+(?:from|in|under|at)\s+(?:the\s+)?(?:[\w./-]+\s+)?[\w./-]+(?:\s+(?:directory|folder|dir))?)?)\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
 	// reListClose: the rest of a parenthesised list of paths, up to ")".
 	reListClose = &lre{expr: `^(?:[\s,]|\band\b|\bor\b)*\)`}
 )

@@ -285,6 +285,14 @@ func TestFileClasses(t *testing.T) {
 		// added to the file.
 		{"coordinated", "- Added `scripts/sync.sh` plus a `Makefile` target for it", "file_created path=scripts/sync.sh; file_modified path=Makefile"},
 		{"coordinated", "- Added a cache step to `ci.yml` as well as a new `nightly.yml` workflow", "file_modified path=ci.yml; file_created path=nightly.yml"},
+		// The files a plural noun names, listed in parentheses after the
+		// place they were in.
+		{"paren list", "- Deleted leftover files from the repo root (notes.txt, old.json)", "file_deleted path=notes.txt; file_deleted path=old.json"},
+		{"paren list", "- Deleted leftover files (see cleanup.md)", ""},
+		// A line wrapped at a terminal's width goes on in the next,
+		// indented one; lines at the margin stay units.
+		{"wrapped line", "  I made these changes:\n   1. Blocking Helpers: Deleted fetchAllRows and fetchOneRow from\n      RowFetcherImpl.java.", "symbol_removed name=fetchAllRows; symbol_removed name=fetchOneRow; file_modified path=RowFetcherImpl.java"},
+		{"wrapped line", "Blocking Helpers: Deleted fetchAllRows and fetchOneRow from\nRowFetcherImpl.java is next.", "symbol_removed name=fetchAllRows; symbol_removed name=fetchOneRow"},
 		// Chinese 写入 (written into) a file changed it.
 		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
 		// The note in parentheses of a path that titles its changes may

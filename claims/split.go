@@ -60,12 +60,58 @@ func forSentences(text string, fn func(*sentence)) {
 		}
 		checked := i >= 4 && (line[i-4:i] == "[x] " || line[i-4:i] == "[X] ")
 		heading := strings.HasPrefix(strings.TrimLeft(line, " \t>"), "#") || !item && boldTitle(line[i:])
+		if fence == "" && !heading {
+			// "   1. Deleted `a` and `b` from\n      Getter.java.": a line
+			// the agent's terminal wrapped goes on in the next one
+			for {
+				next, ok := wrappedNext(text, line, i, end)
+				if !ok {
+					break
+				}
+				end, pos = next, next+1
+				line = text[lineStart:end]
+			}
+		}
 		splitLine(text, lineStart+i, end, item, func(sn *sentence) {
 			sn.checked = checked && sn.item
 			sn.heading = heading
 			fn(sn)
 		})
 	}
+}
+
+// wrappedNext reports whether the line after line (which ends at end,
+// its words from col) continues it, and where that line ends: a line
+// wrapped at a terminal's width, as Gemini CLI prints its answers. The
+// line is long and stops mid-sentence (a word or a comma, no period or
+// colon), and the next one is indented at least as far as its words and
+// starts no block of its own. Markdown joins such lines too (an indented
+// line cannot open a code block inside a paragraph); a line at the
+// margin is left alone, since agents do not wrap prose there.
+func wrappedNext(text, line string, col, end int) (int, bool) {
+	if end >= len(text) || len(strings.TrimSpace(line)) < 60 || strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+		return 0, false
+	}
+	last := strings.TrimRight(line, " \t\r")
+	if c := last[len(last)-1]; !(c == ',' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+		return 0, false
+	}
+	next := text[end+1:]
+	if i := strings.IndexByte(next, '\n'); i >= 0 {
+		next = next[:i]
+	}
+	n := 0
+	for n < len(next) && next[n] == ' ' {
+		n++
+	}
+	if n < 2 || n < col || n == len(next) {
+		return 0, false
+	}
+	rest := next[n:]
+	if c := rest[0]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '`') || isListMarker(rest) || fenceMarker(rest) != "" {
+		return 0, false
+	}
+	return end + 1 + len(next), true
 }
 
 // fenceMarker returns the ``` or ~~~ run opening s, if any.
