@@ -289,7 +289,7 @@ var (
 	// names: "all hook scripts (`a.sh`, `b.sh`)"; the place the files
 	// were in may come between: "duplicate files from root directory
 	// (package.json, …)".
-	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations)(?:\s+(?:from|in|under|at)\s+(?:the\s+)?(?:[\w./-]+\s+)?[\w./-]+(?:\s+(?:directory|folder|dir))?)?)\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
+	reParenList = &lre{expr: `(?:^|\b(?:files?|scripts|tests|modules|configs|hooks|components|pages|templates|docs|workflows|specs|fixtures|migrations|callers|call\s+sites|importers|consumers|dependents)(?:\s+(?:from|in|under|at)\s+(?:the\s+)?(?:[\w./-]+\s+)?[\w./-]+(?:\s+(?:directory|folder|dir))?)?)\s*\(\s*(?:[,\s]|\band\b|\bor\b)*$`}
 	// reListClose: the rest of a parenthesised list of paths, up to ")".
 	reListClose = &lre{expr: `^(?:[\s,]|\band\b|\bor\b)*\)`}
 )
@@ -472,6 +472,9 @@ func (d *detector) files(st *listState) {
 		}
 		if !r.done() {
 			r = d.structure(t)
+		}
+		if !r.done() {
+			r = d.labelPath(t)
 		}
 		if r.kind == "" {
 			continue
@@ -686,6 +689,52 @@ var (
 	reCoordBefore = &lre{expr: `\s(?:plus|as\s+well\s+as|along\s+with)\s+(?:(?:a|an|the|new)\s+){0,2}$`}
 	reFilePart    = &lre{expr: `^\s+(?:targets?|rules?|recipes?|entry|entries|sections?|jobs?|steps?|stages?|tasks?)\b`}
 )
+
+// labelPath reads a line that names one file, alone or after a label
+// ("**Session File:** `exports/session.jsonl`"), by the list right under
+// it when its first item says what was done to the file with a verb and
+// no path of its own: "- Copied from an earlier session" (created), "-
+// Updated for the new schema" (modified). Not a folder: what was done in
+// it is not done to it.
+func (d *detector) labelPath(t *token) reading {
+	sn, ls := d.sn, d.sn.ls
+	if sn.item || !sn.first || !sn.last || d.plan || d.hedgeAll || strings.HasSuffix(t.text, "/") || !d.firstPath(t) ||
+		strings.Trim(ls[t.b:], " :") != "" {
+		return reading{}
+	}
+	if head := strings.TrimSpace(ls[markStart(ls):t.a]); head != "" && (!strings.HasSuffix(head, ":") || len(strings.Fields(head)) > 3) {
+		return reading{}
+	}
+	src := d.st.src
+	if listBelow(src, sn.end) <= sn.end {
+		return reading{}
+	}
+	// the first item: the first line below that is not blank
+	p := sn.end
+	for p < len(src) && src[p] != '\n' {
+		p++
+	}
+	item := ""
+	for p < len(src) && item == "" {
+		q := strings.IndexByte(src[p+1:], '\n')
+		if q < 0 {
+			q = len(src) - p - 1
+		}
+		item = strings.TrimSpace(src[p+1 : p+1+q])
+		p += q + 1
+	}
+	_, rest, _ := strings.Cut(item, " ") // the list marker
+	rest = strings.ToLower(strings.TrimSpace(rest))
+	v, w := leadVerb(rest)
+	if w == 0 || strings.Contains(rest, "`") || !reFileVerb.has(v) || !strings.HasSuffix(v, "ed") && v != "written" && v != "wrote" || v == "fixed" {
+		return reading{}
+	}
+	kind := fileKind(v)
+	if v == "added" && reToSomething.MatchString(rest[w:]) {
+		kind = FileModified // "- Added to the build": added to something
+	}
+	return reading{kind: kind, pos: t.a}
+}
 
 // reInFolder: a folder after "in" is where the change was made, "Updated
 // in `/mnt/c/cctrace/`:", "fixed the imports under `src/`".

@@ -293,6 +293,12 @@ func TestFileClasses(t *testing.T) {
 		// indented one; lines at the margin stay units.
 		{"wrapped line", "  I made these changes:\n   1. Blocking Helpers: Deleted fetchAllRows and fetchOneRow from\n      RowFetcherImpl.java.", "symbol_removed name=fetchAllRows; symbol_removed name=fetchOneRow; file_modified path=RowFetcherImpl.java"},
 		{"wrapped line", "Blocking Helpers: Deleted fetchAllRows and fetchOneRow from\nRowFetcherImpl.java is next.", "symbol_removed name=fetchAllRows; symbol_removed name=fetchOneRow"},
+		// A line naming one file after a label, read by the first item of
+		// the list under it: a verb there is what was done to the file.
+		{"labelled path", "Here is the setup:\n\n**Fixture:** `testdata/big.json`\n- Generated from the production sample\n- Holds 40 records", "file_created path=testdata/big.json"},
+		{"labelled path", "**Fixture:** `testdata/big.json`\n- Holds 40 records", ""},
+		{"labelled path", "**Workspace:** `/srv/app/`\n- Initialized as a git repo", ""},
+		{"paren list", "Renamed `Sum` to `Total` and updated its callers (report.go)", "symbol_renamed old=Sum new=Total; file_modified path=report.go"},
 		// Chinese 写入 (written into) a file changed it.
 		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
 		// The note in parentheses of a path that titles its changes may
