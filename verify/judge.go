@@ -444,6 +444,11 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 	if p == "" {
 		return report.VerdictUnverified, evidence{wsEv("the claim names no file", "")}
 	}
+	if strings.HasPrefix(p, "~") {
+		// "~/.bashrc": the user's home, outside the workspace; looked up
+		// in the workspace it would be missing, an honest claim refuted
+		return report.VerdictUnverified, evidence{wsEv(p+" is in the user's home, outside the workspace", "")}
+	}
 	if _, err := os.Stat(v.wsPath(p)); err != nil {
 		// "updated `config.yaml`" may name conf/config.yaml: a path the
 		// agent shortened is the file it edited, or the one file of that

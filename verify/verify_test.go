@@ -171,3 +171,23 @@ func TestUnnamedFileIsNoGap(t *testing.T) {
 		}
 	}
 }
+
+// A file in the user's home ("~/.bashrc") is outside the workspace: no
+// check of the workspace can say whether the agent changed it, so an
+// honest "I added the alias to `~/.bashrc`" is unverified, never refuted.
+func TestHomePathIsNotRefuted(t *testing.T) {
+	ws := testproj.Calc(t, "return a + b")
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+	add(&transcript.Event{Kind: transcript.KindUser, Text: "add the alias"})
+	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "I added the alias to `~/.bashrc`."})
+	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Claims) != 1 || r.Claims[0].Verdict != report.VerdictUnverified {
+		var b strings.Builder
+		report.WriteText(&b, r, nil)
+		t.Fatalf("want one unverified claim about ~/.bashrc:\n%s", b.String())
+	}
+}
