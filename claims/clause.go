@@ -111,6 +111,21 @@ var (
 	reThingIn = &lre{expr: `^\s+[^.;:]{0,60}?\s(?:to|in|into|across|within|throughout)\s+` + thingNP + thingEnd}
 )
 
+// pathIn reports whether a path token lies in [a, b).
+func (d *detector) pathIn(a, b int) bool {
+	for _, t := range d.toks {
+		if t.kind == 'p' && t.a >= a && t.b <= b {
+			return true
+		}
+	}
+	return false
+}
+
+// reThingEntry: an entry that opens with a thing of the repository, a
+// count in parentheses allowed, then its description: "CLI test files (6
+// files): ".
+var reThingEntry = &lre{expr: `^((?:[\w-]+\s+){0,3}?` + fileNouns + `)(?:\s*\(\d+\+?\s+files?\))?\s*:\s+`}
+
 var (
 	// reOneThing: a thing named alone, "the rules file", "a specification
 	// document": on a line ending in ":" it is the claim, not the list's
@@ -177,6 +192,17 @@ func (d *detector) things() {
 		neg, hedge := d.polarity(verb[0], verb[1])
 		if !neg {
 			d.add(verb[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[np[0]:np[1]]), Hedged: hedge})
+		}
+	}
+	// "- **CLI test files** (6 files): Updated all subprocess calls": an
+	// entry that names the files, then what was done to them
+	if m := reThingEntry.FindStringSubmatchIndex(ls); m != nil && (d.sn.item || d.entry) && !d.pathIn(0, m[1]) {
+		if k := describedVerb(ls[m[1]:]); k != "" && ok(m[2], m[3]) {
+			neg, hedge := d.polarity(m[1], wordEnd(ls, m[1]))
+			if !neg {
+				d.add(m[2], Claim{Kind: k, Name: strings.TrimSpace(d.sn.s[m[2]:m[3]]), Hedged: hedge})
+				return
+			}
 		}
 	}
 	// a verb that opens the sentence, after a mark ("✓ Deleted the file"),
@@ -568,6 +594,11 @@ func (d *detector) verbAfter(t *token) reading {
 		return reading{} // "`a.go` tests are fixed": the tests' claim
 	}
 	if reBugIn.MatchString(ls[:t.a]) {
+		if reByDoing.MatchString(ls[after+m[1]:]) {
+			// "the type error in `a.tsx` is fixed by ensuring …": the
+			// fix is told as a change made there
+			return reading{kind: FileModified, pos: t.a}
+		}
 		return reading{skip: true} // "the syntax error in pyproject.toml is fixed": the bug's claim
 	}
 	kind := fileKind(ls[after+m[2] : after+m[3]])
@@ -602,6 +633,9 @@ var reParenAfter = &lre{expr: `^\s*\([^()` + "`" + `]{1,40}\)`}
 // the whole rest of the line ("**`public/_redirects`** (regenerated at
 // build time; updated in repo too)").
 var reTitleNote = &lre{expr: `^\s*\([^()` + "`" + `]{1,100}\)`}
+
+// reByDoing: how a thing was done, "by ensuring …", "by adding …".
+var reByDoing = &lre{expr: `^\s+by\s+[a-z]+ing\b`}
 
 // reThenVerb: a second participle after a passive, "was added and
 // (then) deleted".

@@ -299,6 +299,14 @@ func TestFileClasses(t *testing.T) {
 		{"labelled path", "**Fixture:** `testdata/big.json`\n- Holds 40 records", ""},
 		{"labelled path", "**Workspace:** `/srv/app/`\n- Initialized as a git repo", ""},
 		{"paren list", "Renamed `Sum` to `Total` and updated its callers (report.go)", "symbol_renamed old=Sum new=Total; file_modified path=report.go"},
+		// A bug in a file fixed "by" a change: the file was modified too;
+		// without the change told, the bug's claim alone.
+		{"fixed by", "The null error in `Board.tsx` is fixed by passing a default string.", "bug_fixed; file_modified path=Board.tsx"},
+		{"fixed by", "The null error in `Board.tsx` is fixed.", "bug_fixed"},
+		// An entry that names files by a noun, then what was done to them.
+		{"thing entry", "## Changes\n\n- **Integration test files** (4 files): Replaced the fixed ports with free ones", "file_modified name=Integration test files"},
+		{"thing entry", "## Changes\n\n- **Docs**: explains the new flags", ""},
+		{"thing entry", "## Changes\n\n- **Config**: Removed the stale key, to make sure the loader starts", "file_modified name=Config"},
 		// Chinese 写入 (written into) a file changed it.
 		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
 		// The note in parentheses of a path that titles its changes may
