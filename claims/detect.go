@@ -358,16 +358,25 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.fileSection()
 	// "**theme.md**:" over "- Added `bashMode` tokens": the items say what
-	// the document now holds, not what code was written or fixed
+	// the document now holds, not what code was written or fixed, nor
+	// which files changed
 	if sn.first && !sn.item {
 		st.doc = len(d.toks) > 0 && d.toks[0].a <= markStart(ls)+1 && (d.entry || sn.heading) && docPath(d.toks[0].text)
 	}
 	if sn.item && st.doc {
+		// a file it names is a file claim only by a verb of the item's
+		// own: "- Skill structure (SKILL.md + scripts/)" says what the
+		// document explains
+		ownVerb := len(d.fileVerbs(len(ls))) > 0
 		out := d.out[:0]
 		for _, f := range d.out {
 			switch f.Kind {
 			case SymbolImplemented, SymbolRemoved, SymbolRenamed, BugFixed:
 				continue
+			case FileCreated, FileModified, FileDeleted:
+				if !ownVerb {
+					continue
+				}
 			}
 			out = append(out, f)
 		}

@@ -307,6 +307,10 @@ func TestFileClasses(t *testing.T) {
 		{"thing entry", "## Changes\n\n- **Integration test files** (4 files): Replaced the fixed ports with free ones", "file_modified name=Integration test files"},
 		{"thing entry", "## Changes\n\n- **Docs**: explains the new flags", ""},
 		{"thing entry", "## Changes\n\n- **Config**: Removed the stale key, to make sure the loader starts", "file_modified name=Config"},
+		// The items under an entry that names a document say what it
+		// holds: a file they mention is no file changed, unless the item
+		// has a verb of its own.
+		{"document items", "Here's what I've updated:\n\n**guide.md**: Full rewrite with:\n- Plugin layout (PLUGIN.md + hooks/)\n- Updated `docs/index.md` to link it", "file_modified path=guide.md; file_modified path=docs/index.md"},
 		// Chinese 写入 (written into) a file changed it.
 		{"written into", "- 代理设置已写入 `~/.zshrc`", "file_modified path=~/.zshrc"},
 		// The note in parentheses of a path that titles its changes may
