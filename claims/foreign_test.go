@@ -3,6 +3,7 @@ package claims
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestForeign pins the reading of reports in other languages: for each
@@ -293,4 +294,33 @@ func TestForeignLexiconCompiles(t *testing.T) {
 			r.get()
 		}()
 	}
+}
+
+// FuzzForeign feeds short reports in other languages, where the foreign
+// lexicon does its work (FuzzExtract's seeds are whole messages, most of
+// them English): every claim lies inside the text, in order, with valid
+// UTF-8 Text.
+func FuzzForeign(f *testing.F) {
+	for _, s := range []string{
+		"所有 42 个测试全部通过。编译失败，有 2 个错误。", "运行了 `npm test`，全部通过。没有修改 `go.mod`。",
+		"テストが2件失敗しました。`a.ts` を更新しました。", "모든 테스트가 통과했습니다.",
+		"Todos os 42 testes passaram, exceto 2 que falharam.", "- Comando: `git rm --cached .env`",
+		"No se ejecutaron las pruebas.", "40 Tests bestanden, 2 schlagen fehl.", "Je n'ai pas lancé les tests.",
+		"2 testy nie przechodzą.", "Сборка упала.", "Tutti i test passano tranne 2.", "除了 2 个以外，所有测试都通过了。",
+		"下一步：运行测试并确认通过。", "测试不再通过。`\\`/data/x\\`` 已删除。",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		prev := 0
+		for i, c := range Extract(text, nil) {
+			if c.Span.Start < 0 || c.Span.End > len(text) || c.Span.Start >= c.Span.End || c.Span.Start < prev {
+				t.Fatalf("claim %d span %+v out of place in %d bytes", i, c.Span, len(text))
+			}
+			prev = c.Span.Start
+			if c.Text == "" || utf8.ValidString(text) && !utf8.ValidString(c.Text) {
+				t.Fatalf("bad Text %q", c.Text)
+			}
+		}
+	})
 }
