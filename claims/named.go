@@ -221,6 +221,13 @@ var (
 	reNowDoes = &lre{expr: `^\s+(?:now\s+|only\s+|also\s+|always\s+)*(?:(?:is|are)\s+(?:now\s+|only\s+|also\s+|always\s+|no\s+longer\s+)*[a-z]+(?:ed|en|t)\b|([a-z]{2,}s)\b|(use|return|take|keep|set|accept|require|handle|check|skip|read|write|call|reject|share|match|send|clear|strip|run)\b)`}
 )
 
+var (
+	// reFewWords and reWordsNow: the words around the code in a subject,
+	// "unknown `topic` query values now return".
+	reFewWords = &lre{expr: `^(?:[a-z][\w-]*\s+){1,3}$`}
+	reWordsNow = &lre{expr: `^(?:\s+[a-z][\w-]*){0,3}\s+now\s+([a-z]{2,})\b`}
+)
+
 // fixOpening reads whether the message's opening paragraph says it
 // reports fixes.
 func (d *detector) fixOpening() {
@@ -262,7 +269,25 @@ func (d *detector) fixedBehaviour() {
 		}
 	}
 	t := &d.toks[0]
-	if t.a != markStart(ls) || t.kind == 'p' || t.kind == 'c' || t.used {
+	if t.kind == 'p' || t.kind == 'c' || t.used {
+		return
+	}
+	if t.a != markStart(ls) {
+		// "Unknown `topic` query values now return 400": a few words
+		// around the code, and "now" to say the behaviour is new
+		if !reFewWords.MatchString(ls[markStart(ls):t.a]) {
+			return
+		}
+		m := reWordsNow.FindStringSubmatchIndex(ls[t.b:])
+		if m == nil {
+			return
+		}
+		switch ls[t.b+m[2] : t.b+m[3]] {
+		case "is", "are", "was", "were", "has", "have", "fails", "fail", "crashes", "crash", "breaks", "break", "throws", "throw", "errors", "hangs":
+			return
+		}
+		_, hedge := d.polarity(t.a, t.b+m[1])
+		d.add(t.a, Claim{Kind: BugFixed, Name: symName(t.text), Hedged: hedge})
 		return
 	}
 	last := 0

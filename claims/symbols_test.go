@@ -209,6 +209,9 @@ func TestSymbols(t *testing.T) {
 		{"fixed behaviour", "I could not fix the crash.\n\n- `parse` now returns an error.", "admits_failure!"},
 		{"fixed behaviour", "I fixed the crash.\n\n- `parse` should now return an error.", "bug_fixed"},
 		{"fixed behaviour", "I fixed the crash.\n\n- `parse` use the cache.", "bug_fixed"},
+		{"fixed behaviour", "Here's what was wrong and what we changed.\n\n- Empty `limit` values now return 400 instead of all rows.", "bug_fixed name=limit"},
+		{"fixed behaviour", "I fixed the crash.\n\n- Empty `limit` values now fail with 400.", "bug_fixed"},
+		{"fixed behaviour", "I fixed the crash.\n\n- Empty `limit` values return 400.", "bug_fixed"},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {
