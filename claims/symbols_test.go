@@ -212,6 +212,9 @@ func TestSymbols(t *testing.T) {
 		{"fixed behaviour", "Here's what was wrong and what we changed.\n\n- Empty `limit` values now return 400 instead of all rows.", "bug_fixed name=limit"},
 		{"fixed behaviour", "I fixed the crash.\n\n- Empty `limit` values now fail with 400.", "bug_fixed"},
 		{"fixed behaviour", "I fixed the crash.\n\n- Empty `limit` values return 400.", "bug_fixed"},
+		{"fix label", "Here's what was wrong and what we changed.\n\n**Fix:** Old rows are merged with the new ones before replace.", "bug_fixed"},
+		{"fix label", "Here's what was wrong.\n\n**Fix:** use `??` instead of `||`.", ""},
+		{"fix label", "The cache grew without bound.\n\n**Fix:** Old rows are merged with the new ones.", ""},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {
