@@ -66,6 +66,10 @@ type listState struct {
 	// openEnd: where that opening paragraph ends (0: not yet found)
 	fixes   bool
 	openEnd int
+	// fixHead: the list is under a heading or lead that says what was
+	// fixed ("### What We Fixed:"): an item titled by a bug's name tells
+	// its fix
+	fixHead bool
 }
 
 // parentItem is an item whose sub-items name the files of its change.
@@ -147,6 +151,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
 		st.state = false
+		st.fixHead = (sn.heading || sn.last && strings.HasSuffix(sn.s, ":")) && reFixHead.MatchString(ls) && !reHedgeStart.MatchString(ls)
 		st.passed = (sn.heading || sn.last) && rePassedLead.MatchString(ls) && !mentions(ls, "which ", "what ", "whether ")
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls) || st.passed
 		st.plan = !st.testing && planLead(ls)
@@ -247,6 +252,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.leftAsWas()
 	}
 	d.fixOpening()
+	if st.fixHead && sn.item && sn.first {
+		d.bugTitle()
+	}
 	if st.fixes && sn.first && len(d.toks) > 0 {
 		d.fixedBehaviour()
 	}

@@ -327,3 +327,24 @@ func (d *detector) fixedBehaviour() {
 	_, hedge := d.polarity(t.a, at+m[1])
 	d.add(t.a, Claim{Kind: BugFixed, Name: symName(t.text), Hedged: hedge})
 }
+
+var (
+	// reFixHead: a heading or lead over the fixes made, "What We Fixed:",
+	// "Bugs fixed", "Bug fixes:"; not one that asks or denies.
+	reFixHead = &lre{expr: `^[^\w]*(?:what\s+(?:we|i|was)\s+fixed|(?:bugs?|issues?)\s+(?:fixed|resolved)|bug\s*fixes|fixes(?:\s+applied)?)\b[^?]*$`}
+	// reBugTitle: an item titled by a bug's name, "**Loading State Bug**:".
+	reBugTitle = &lre{expr: `^[^:]{3,60}?\s+bugs?\s*(?::|\s-\s|\s—\s)`}
+)
+
+// bugTitle reads an item of a list of fixes titled by the bug's name:
+// "### What We Fixed:" over "1. **Loading State Bug**: The retry button
+// …" tells that bug fixed.
+func (d *detector) bugTitle() {
+	if d.plan || d.hedgeAll || d.has(BugFixed) {
+		return
+	}
+	o := markStart(d.sn.ls)
+	if m := reBugTitle.FindStringIndex(d.sn.ls[o:]); m != nil {
+		d.add(o, Claim{Kind: BugFixed})
+	}
+}

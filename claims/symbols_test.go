@@ -215,6 +215,10 @@ func TestSymbols(t *testing.T) {
 		{"fix label", "Here's what was wrong and what we changed.\n\n**Fix:** Old rows are merged with the new ones before replace.", "bug_fixed"},
 		{"fix label", "Here's what was wrong.\n\n**Fix:** use `??` instead of `||`.", ""},
 		{"fix label", "The cache grew without bound.\n\n**Fix:** Old rows are merged with the new ones.", ""},
+		// an item titled by a bug's name under a heading of fixes (real-messages 206)
+		{"bug title", "### What We Fixed:\n1. **Stale Cache Bug**: the list kept old rows after a delete.", "bug_fixed"},
+		{"bug title", "Two issues remain:\n1. **Stale Cache Bug**: the list keeps old rows after a delete.", ""},
+		{"bug title", "### What was fixed?\n1. **Stale Cache Bug**: the list kept old rows.", ""},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {
