@@ -70,6 +70,9 @@ type listState struct {
 	// fixed ("### What We Fixed:"): an item titled by a bug's name tells
 	// its fix
 	fixHead bool
+	// components: sym was set by a heading over components ("###
+	// Reusable Components"), whose names are capitalized words
+	components bool
 }
 
 // parentItem is an item whose sub-items name the files of its change.
@@ -332,7 +335,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// "I added back the missing methods:" hands its verb to the list of
 	// names below; a heading starts over.
 	if sn.heading || sn.first && !sn.item && !strings.HasSuffix(sn.s, ":") {
-		st.sym = ""
+		st.sym, st.components = "", false
 	}
 	// before this line's own verb: "| `af81c43` | Added coverage: |" ends
 	// in ":" but is no item of its own list
@@ -354,6 +357,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			st.sym = SymbolImplemented // "### Missing Methods Added"
 		} else if m := reSymHead.FindStringSubmatchIndex(ls); sn.heading && !d.plan && (m != nil && !(m[2] >= 0 && preexisting(ls[m[2]:m[3]])) || reSymVerbZh.MatchString(sn.s)) {
 			st.sym = SymbolImplemented // "### Reusable Components", "#### 4. 实现了网络自动恢复机制"
+			st.components = strings.Contains(ls, "components")
 		}
 	}
 	if sn.last && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
@@ -3399,7 +3403,10 @@ func (d *detector) itemName(kind Kind) {
 		return
 	}
 	plain := !strings.HasPrefix(d.sn.s, "`")
-	if plain && !hasUpper(name[1:]) && !strings.ContainsAny(name, "_()$") {
+	// under "### Reusable Components" a capitalized word in bold is a
+	// component's name: "- **Filter**: Tab-style filtering"
+	component := d.st.components && name[0] >= 'A' && name[0] <= 'Z' && strings.HasPrefix(d.st.src[d.sn.start:], "**")
+	if plain && !hasUpper(name[1:]) && !strings.ContainsAny(name, "_()$") && !component {
 		return // "Filter: …" may be a word; "TodoItem:" and "parse_args():" are names
 	}
 	d.add(m[2], Claim{Kind: kind, Name: symName(name), Hedged: d.hedgeAll || d.plan})

@@ -85,6 +85,11 @@ func TestSymbols(t *testing.T) {
 		{"heading", "Added the `Mode` enum:\n- `FastMode`: skips the checks", "symbol_implemented name=Mode"},
 		{"heading", "| Commit | Description |\n|---|---|\n| `af81c43` | Added regression coverage: 9 renderer edge cases |", ""},
 		{"heading", "## Available Components\n- **TodoItem**: Individual todo", ""},
+		// under a components heading a capitalized word in bold is a name (real-messages 1)
+		{"heading", "### Reusable Components\n- **Sorter**: column sorting with arrows", "symbol_implemented name=Sorter"},
+		{"heading", "### Reusable Components\n- Sorter: column sorting with arrows", ""},
+		{"heading", "### Reusable Classes\n- **Sorter**: column sorting with arrows", ""},
+		{"heading", "## Available Components\n- **Sorter**: column sorting", ""},
 		{"heading", "I've created:\n1. A table `GL Account Mapping` with all the required fields\n2. A `Retry` class for transient errors\n3. A list page with the layout", "symbol_implemented name=GL Account Mapping; symbol_implemented name=Retry"},
 		{"heading", "I've created:\n1. A table of the results", ""},
 		// a lead whose last clause reports done work ("I've created:") is
