@@ -8,7 +8,7 @@ import "testing"
 // outcome a success.
 func TestTaskRunners(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ in, want string }{
+	checkRenders(t, []renderCase{
 		{"`mise run lint` passes with 0 issues.", "command_ran cmd=mise run lint out=succeeded; lint_clean tool=lint cmd=mise run lint"},
 		{"- `mise run test:integration` - all passed", "command_ran cmd=mise run test:integration out=succeeded; tests_pass cmd=mise run test:integration"},
 		{"`pnpm exec nx run server:typecheck` passes", "command_ran cmd=pnpm exec nx run server:typecheck out=succeeded; lint_clean tool=typecheck cmd=pnpm exec nx run server:typecheck"},
@@ -18,10 +18,5 @@ func TestTaskRunners(t *testing.T) {
 		{"`mise run lint` still reports 3 issues.", "command_ran! cmd=mise run lint out=failed; lint_clean! tool=lint cmd=mise run lint"},
 		{"Clean compile with `tsc --noEmit` (no type errors).", "build_ok; command_ran cmd=tsc --noEmit out=succeeded; lint_clean tool=typecheck cmd=tsc --noEmit"},
 		{"`tsc --noEmit` finishes with 2 type errors.", "command_ran! cmd=tsc --noEmit out=failed; lint_clean! tool=tsc cmd=tsc --noEmit"},
-	}
-	for _, tt := range tests {
-		if got := render(Extract(tt.in, nil)); got != tt.want {
-			t.Errorf("%q:\n got %s\nwant %s", tt.in, got, tt.want)
-		}
-	}
+	})
 }
