@@ -278,6 +278,12 @@ func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
 		if c == '.' && j == i+1 && abbrev(strings.ToLower(lastWord(line[:i]))) {
 			continue
 		}
+		if c == '.' && i > 0 && line[i-1] == '/' && strings.HasPrefix(line[i:], "...") && strings.HasPrefix(strings.TrimLeft(line[j:], " "), "(") {
+			// a Go package pattern outside backticks, then its outcome:
+			// "go vet ./... (clean)"
+			i = j - 1
+			continue
+		}
 		emit(j, j >= len(line))
 		from = j
 		i = j - 1

@@ -20,3 +20,14 @@ func TestTaskRunners(t *testing.T) {
 		{"`tsc --noEmit` finishes with 2 type errors.", "command_ran! cmd=tsc --noEmit out=failed; lint_clean! tool=tsc cmd=tsc --noEmit"},
 	})
 }
+
+// TestGoPatternThenOutcome: "./..." outside backticks ends no sentence
+// when its outcome follows in parentheses; before a new sentence it does.
+func TestGoPatternThenOutcome(t *testing.T) {
+	t.Parallel()
+	checkRenders(t, []renderCase{
+		{"- go vet ./... (clean)", "command_ran cmd=go vet ./... out=succeeded; lint_clean tool=go vet cmd=go vet ./..."},
+		{"Ran go test ./... (all pass).", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"I ran go test ./internal/... Then I fixed the bug.", "command_ran cmd=go test ./internal/...; bug_fixed"},
+	})
+}
