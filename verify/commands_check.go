@@ -91,7 +91,7 @@ func (c Check) Relative(root string) Check {
 func Checks(line string, scripts map[string]string) []Check {
 	c := &checker{scripts: scripts}
 	c.line(line, "", 0)
-	return c.out
+	return c.checks()
 }
 
 // SameCheck reports whether two checks check the same thing: same tool
@@ -131,9 +131,9 @@ func MatchCommand(claimed, ran string, scripts map[string]string) bool {
 	cc.line(claimed, "", 0)
 	rc := &checker{scripts: scripts}
 	rc.line(ran, "", 0)
-	if len(cc.out) > 0 {
-		for _, c := range cc.out {
-			if !slices.ContainsFunc(rc.out, func(r Check) bool { return SameCheck(c, r) }) {
+	if ran := rc.checks(); len(cc.runs) > 0 {
+		for _, c := range cc.checks() {
+			if !slices.ContainsFunc(ran, func(r Check) bool { return SameCheck(c, r) }) {
 				return false
 			}
 		}
@@ -189,13 +189,24 @@ const maxDepth = 8
 // cd, and collects the checks and the other simple commands it runs.
 type checker struct {
 	scripts map[string]string
-	out     []Check
-	calls   []call // every simple command after unwrapping, for MatchCommand
-	// runs are the checks of out found in the line itself (not in the
-	// package scripts it runs), with their invocation, for ClassifyCommand
-	runs []ran
+	// runs are the checks found, in order, each with the invocation that
+	// runs it (a package script's checks with the npm line that ran it)
+	runs  []ran
+	calls []call // every simple command after unwrapping, for MatchCommand
 	// piped is set while the walk is on the left of a pipe
 	piped bool
+}
+
+// checks returns the checks of c.runs.
+func (c *checker) checks() []Check {
+	if len(c.runs) == 0 {
+		return nil
+	}
+	out := make([]Check, len(c.runs))
+	for i, r := range c.runs {
+		out[i] = r.check
+	}
+	return out
 }
 
 // ran is a check as the line runs it.
@@ -349,7 +360,6 @@ func (c *checker) call(words []string, dir string, depth int) string {
 	}
 	c.calls = append(c.calls, call{dir: dir2, words: words})
 	for _, ch := range c.classify(prog, args, dir2, depth) {
-		c.out = append(c.out, ch)
 		c.runs = append(c.runs, ran{check: ch, words: words, piped: c.piped})
 	}
 	return dir

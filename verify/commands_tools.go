@@ -457,7 +457,7 @@ func (c *checker) script(mgr string, args []string, dir string, depth int) []Che
 	if text, ok := c.scripts[name]; ok && depth < maxDepth && (dir == "" || path.IsAbs(dir)) {
 		sub := &checker{scripts: c.scripts}
 		sub.line(text+quoteArgs(pass), dir, depth+1)
-		out = sub.out
+		out = sub.checks()
 	}
 	if len(out) == 0 {
 		cat := scriptCategory(name)
