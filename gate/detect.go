@@ -3,17 +3,13 @@ package gate
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
-	"time"
 )
 
 // npmPlaceholder is the test script `npm init` writes; it is no test suite.
@@ -234,7 +230,14 @@ func detectProject(p *folder) ([]Spec, error) {
 		if strings.HasPrefix(py, abs+string(filepath.Separator)) {
 			display = "./" + strings.TrimPrefix(py, abs+string(filepath.Separator))
 		}
-		if args, ok := unittestDiscover(abs, p); ok && !hasPytest(py) {
+		// hasPytest's answer is kept (pythonWithPytest has asked it
+		// already); only without pytest are the test files read
+		var args []string
+		ok := false
+		if !hasPytest(py) {
+			args, ok = unittestDiscover(abs, p)
+		}
+		if ok {
 			cmd := append([]string{py, "-m", "unittest", "discover"}, args...)
 			add(Spec{Name: "unittest", Command: strings.Join(append([]string{display}, cmd[1:]...), " "), Args: cmd, Parser: ParserUnittest, Kind: KindTest})
 		} else {
@@ -512,28 +515,16 @@ func InferParser(command string) (parser string, kind Kind) {
 	return ParserAuto, KindOther
 }
 
-var (
-	pytestPyOnce sync.Once
-	pytestPy     string
-)
-
 // pythonWithPytest returns the first of python3 (from PATH) and the
 // system's /usr/bin/python3 that can import pytest, so a PATH python
 // without it (pyenv, conda) does not hide the one pytest was installed for
 // (Debian's python3-pytest). When none can, it returns "python3" and the
 // gate reports the missing module as an error.
 func pythonWithPytest() string {
-	pytestPyOnce.Do(func() {
-		pytestPy = "python3"
-		for _, py := range []string{"python3", "/usr/bin/python3"} {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			err := exec.CommandContext(ctx, py, "-c", "import pytest").Run()
-			cancel()
-			if err == nil {
-				pytestPy = py
-				return
-			}
+	for _, py := range []string{"python3", "/usr/bin/python3"} {
+		if hasPytest(py) {
+			return py
 		}
-	})
-	return pytestPy
+	}
+	return "python3"
 }
