@@ -2857,9 +2857,7 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		}
 	case w == "node" && arg(1) == "--test":
 		return TestsPass, "", cmdScope(f[2:])
-	case w == "make" && (arg(1) == "test" || arg(1) == "check"):
-		return TestsPass, "", nil
-	case w == "just" && arg(1) == "test":
+	case w == "make" && arg(1) == "check": // other task runners' tests: taskClass
 		return TestsPass, "", nil
 	}
 	switch {
@@ -2881,12 +2879,10 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 			return LintClean, "typecheck", nil
 		}
 		return LintClean, "lint", nil
-	case w == "make" && arg(1) == "lint":
-		return LintClean, "lint", nil
 	}
 	switch {
 	case w == "go" && (arg(1) == "build" || arg(1) == "install"), w == "cargo" && (arg(1) == "build" || arg(1) == "check"),
-		w == "tsc", w == "make" && (arg(1) == "" || arg(1) == "build" || arg(1) == "all"), w == "dotnet" && arg(1) == "build",
+		w == "tsc", w == "make" && (arg(1) == "" || arg(1) == "all"), w == "dotnet" && arg(1) == "build",
 		w == "mvn" && (arg(1) == "package" || arg(1) == "compile" || arg(1) == "install"), w == "gradle" && arg(1) == "build",
 		w == "./gradlew" && arg(1) == "build", w == "docker" && arg(1) == "build", w == "bazel" && arg(1) == "build",
 		(w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && strings.Contains(joined, " build"),
