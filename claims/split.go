@@ -21,8 +21,14 @@ type sentence struct {
 // forSentences calls fn for every sentence of text outside code blocks.
 // Lines are units (agents do not hard-wrap prose): headings, list items,
 // quotes and table rows each start a new sentence.
+//
+// A message wrapped at a fixed width (a commit message, a PR body written
+// from a file at 72 columns) is the exception: there a line that stops
+// mid-sentence goes on in the next one at the margin, and markdown reads
+// the two as one paragraph (a lazy continuation line), as this does.
 func forSentences(text string, fn func(*sentence)) {
 	fence := ""
+	wrapped := hardWrapped(text)
 	for pos := 0; pos < len(text); {
 		nl := strings.IndexByte(text[pos:], '\n')
 		end := len(text)
@@ -71,6 +77,14 @@ func forSentences(text string, fn func(*sentence)) {
 				end, pos = next, next+1
 				line = text[lineStart:end]
 			}
+			for wrapped {
+				next, ok := lazyNext(text, line, end)
+				if !ok {
+					break
+				}
+				end, pos = next, next+1
+				line = text[lineStart:end]
+			}
 		}
 		splitLine(text, lineStart+i, end, item, func(sn *sentence) {
 			sn.checked = checked && sn.item
@@ -109,6 +123,91 @@ func wrappedNext(text, line string, col, end int) (int, bool) {
 	}
 	rest := next[n:]
 	if c := rest[0]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '`') || isListMarker(rest) || fenceMarker(rest) != "" {
+		return 0, false
+	}
+	return end + 1 + len(next), true
+}
+
+// hardWrapped reports whether text is wrapped at a fixed width: outside
+// code blocks no line is longer than 100 bytes, and at least two lines of
+// 50 bytes or more stop mid-sentence with the next line going on at the
+// margin. Agents' final messages never look so (their lines are units,
+// often hundreds of bytes long); commit messages and PR bodies often do.
+func hardWrapped(text string) bool {
+	fence := false
+	lazy := 0
+	prev := ""
+	for pos := 0; pos < len(text); {
+		end := strings.IndexByte(text[pos:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += pos
+		}
+		line := strings.TrimRight(text[pos:end], " \t\r")
+		pos = end + 1
+		if fenceMarker(strings.TrimLeft(line, " \t")) != "" {
+			fence = !fence
+			prev = ""
+			continue
+		}
+		if fence {
+			continue
+		}
+		if len(line) > 100 {
+			return false
+		}
+		if len(prev) >= 50 && midSentence(prev) && lazyLine(line) {
+			lazy++
+		}
+		prev = line
+	}
+	return lazy >= 2
+}
+
+// midSentence reports whether a line stops in the middle of a sentence:
+// on a word, a comma or a code span, not on a period, a colon or a mark.
+func midSentence(line string) bool {
+	line = strings.TrimRight(line, " \t\r")
+	if line == "" || strings.HasPrefix(strings.TrimLeft(line, " \t>"), "|") {
+		return false
+	}
+	c := line[len(line)-1]
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == ',' || c == '`' || c == ')' || c == '-' || c == '/' || c == '\''
+}
+
+// lazyLine reports whether line can go on a paragraph above it: it is not
+// blank and opens no block of its own (a list item, a heading, a quote, a
+// table row, a fence, a rule, a bold title, HTML).
+func lazyLine(line string) bool {
+	s := strings.TrimLeft(line, " \t")
+	if strings.TrimSpace(s) == "" || isListMarker(s) || fenceMarker(s) != "" || isRule(s) || boldTitle(s) {
+		return false
+	}
+	switch s[0] {
+	case '>', '|', '<':
+		return false
+	case '#':
+		n := 0
+		for n < len(s) && s[n] == '#' {
+			n++
+		}
+		return !(n <= 6 && (n == len(s) || s[n] == ' '))
+	}
+	return true
+}
+
+// lazyNext reports whether, in a hard-wrapped text, the line after line
+// (which ends at end) goes on with it, and where that line ends.
+func lazyNext(text, line string, end int) (int, bool) {
+	if end >= len(text) || !midSentence(line) {
+		return 0, false
+	}
+	next := text[end+1:]
+	if i := strings.IndexByte(next, '\n'); i >= 0 {
+		next = next[:i]
+	}
+	if !lazyLine(next) {
 		return 0, false
 	}
 	return end + 1 + len(next), true
