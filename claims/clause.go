@@ -570,6 +570,9 @@ func (d *detector) verbAfter(t *token) reading {
 	after := d.listEnd(t)
 	// "`a.go` (new)", "`b.go` [modified]": the path annotated with its change
 	if m := reAnnotation.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+		if m[2] < 0 && m[4] < 0 {
+			return reading{kind: FileModified, pos: t.a} // "(30 lines changed)", "(+82/-66)"
+		}
 		g := 2
 		if m[2] < 0 {
 			g = 4
@@ -614,8 +617,10 @@ func (d *detector) verbAfter(t *token) reading {
 
 var (
 	// reAnnotation: a change in brackets right after a path.
-	// "(new)", "(new, 10KB)", "(new file - 687 lines)", "(updated with new behavior)".
-	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b))`}
+	// "(new)", "(new, 10KB)", "(new file - 687 lines)", "(updated with new behavior)";
+	// the size of a change in a file that was there: "(30 lines changed)",
+	// "(+82/-66)", "(+12 -3 lines)".
+	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b)|\d[\d,]*\s+lines?\s+(?:changed|modified|touched|edited)\s*[)\],;]|\+\d+\s*(?:/\s*|\s+)[-−]\d+(?:\s+lines?)?\s*[)\],;])`}
 	// reGone: a path that is no longer there.
 	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",
@@ -1069,6 +1074,9 @@ func describedVerb(desc string) Kind {
 		return "" // "`README.md`: explains how to build": what the file does
 	}
 	v := pastOf(w)
+	if changeVerbs[w] && !reNounOf.MatchString(desc[len(w):]) {
+		return FileModified // "`a.tsx`: Use centralized error detection": the change made to the file
+	}
 	if !reFileVerb.has(v) || v == "changes" {
 		return ""
 	}
@@ -1078,6 +1086,27 @@ func describedVerb(desc string) Kind {
 	}
 	return k
 }
+
+// changeVerbs are verbs in the imperative that open an entry's
+// description with the change made to its file, in the voice of pull
+// request descriptions ("- `a.tsx`: Use centralized error detection",
+// "- `b.py`: Consolidate the imports"). The report verbs (reportVerbs)
+// are read apart; the third person ("`a.py`: Handles retries") says what
+// the file does, not what was done to it.
+var changeVerbs = map[string]bool{
+	"use": true, "check": true, "display": true, "show": true, "hide": true, "consolidate": true, "handle": true,
+	"allow": true, "enable": true, "disable": true, "pass": true, "wire": true, "skip": true, "avoid": true,
+	"ensure": true, "prevent": true, "validate": true, "reduce": true, "integrate": true, "convert": true,
+	"merge": true, "extract": true, "inline": true, "register": true, "initialize": true, "initialise": true,
+	"emit": true, "wrap": true, "accept": true, "reject": true, "propagate": true, "enhance": true, "reorder": true,
+	"reorganize": true, "restructure": true, "rework": true, "sanitize": true, "normalize": true, "harden": true,
+	"migrate": true, "defer": true, "raise": true, "throw": true, "replace": true, "remove": true, "move": true,
+	"delete": true, "drop": true, "rename": true, "simplify": true, "clean": true, "treat": true, "parse": true,
+}
+
+// reNounOf: the word before it was a noun, "Check for updates",
+// "Display of the totals": no verb.
+var reNounOf = &lre{expr: `^\s+(?:for|of)\b`}
 
 // describedKind reads an entry's description under a heading over the
 // changes made: a verb says what happened; a noun phrase says what the
@@ -1104,6 +1133,18 @@ func (d *detector) fileSection() {
 	sn, st, ls := d.sn, d.st, d.sn.ls
 	if sn.heading && sn.first && !d.pathTitle() {
 		st.changes = reChangesHead.MatchString(ls[markStart(ls):])
+		lv := headingLevel(st.src, sn.start)
+		switch {
+		case st.changes:
+			st.changesLevel = lv
+		case st.changesLevel > 0 && lv > st.changesLevel:
+			// "## Changes\n### Module migrations\n- config.rs: Full
+			// migration": a subsection of the changes lists changes,
+			// unless it is about testing or a plan
+			st.changes = !st.testing && !st.plan
+		default:
+			st.changesLevel = 0
+		}
 	}
 	if sn.last && !sn.heading && !d.header && (strings.HasSuffix(sn.s, "：") || strings.HasSuffix(sn.s, ":")) && hasCJK(sn.s) {
 		// "已按计划完成修改，三个目标都已落地：": a lead in Chinese or

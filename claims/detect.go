@@ -50,6 +50,10 @@ type listState struct {
 	// until a heading at that level or above, its subsections ("### 1.
 	// Install dependencies") are the plan's steps; 0 outside one
 	planLevel int
+	// changesLevel: the level of the heading over the changes made ("##
+	// Changes"): its subsections ("### Core infrastructure") list
+	// changes too; 0 outside one
+	changesLevel int
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change

@@ -316,6 +316,20 @@ func TestFileClasses(t *testing.T) {
 		// The note in parentheses of a path that titles its changes may
 		// fill the line.
 		{"title note", "## Changes\n\n**`deploy/nginx.conf`** (rebuilt by the deploy script; also edited by hand here)\n- `/api` -> upstream", "file_modified path=deploy/nginx.conf"},
+		// The size of a change after a path: a file that was there changed.
+		{"change size", "### Adapted callers\n\n- **router.rs** (12 lines changed)\n  - Mapped the errors", "file_modified path=router.rs"},
+		{"change size", "- `src/cache.py` (+40/-12)", "file_modified path=src/cache.py"},
+		{"change size", "- `src/cache.py` (412 lines)", ""},
+		// An entry's description in the imperative of a verb of change
+		// says what was done to the file, not what a new file is; a noun
+		// phrase still says what the file is.
+		{"imperative entry", "## Changes\n- `Panel.tsx`: Use the shared error helper\n- `Badge.tsx`: Consolidate the color tokens\n- `theme.json`: Color tokens for the badge", "file_modified path=Panel.tsx; file_modified path=Badge.tsx; file_created path=theme.json"},
+		{"imperative entry", "## Changes\n- `Toolbar.tsx`: Check for stale entries", "file_created path=Toolbar.tsx"},
+		{"imperative entry", "- `retry.py`: Handles the backoff", ""},
+		// The subsections of a heading over the changes list changes too;
+		// a testing subsection does not.
+		{"changes subsection", "## Changes\n\n### Storage\n- db.rs: Partial migration to the new pool\n\n### Testing\n- `db_test.rs` - 4 cases", "file_modified path=db.rs"},
+		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
