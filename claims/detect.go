@@ -77,6 +77,9 @@ type listState struct {
 	// components: sym was set by a heading over components ("###
 	// Reusable Components"), whose names are capitalized words
 	components bool
+	// genre: 1 when the message is a pull request description or a
+	// commit message (reportGenre), 2 when not, 0 before it is asked
+	genre int8
 }
 
 // parentItem is an item whose sub-items name the files of its change.
@@ -204,6 +207,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
 		d.bugs()
+		d.fixReported()
 	}
 	if mentions(ls, "renamed") {
 		d.rename()

@@ -224,6 +224,21 @@ func TestSymbols(t *testing.T) {
 		{"bug title", "### What We Fixed:\n1. **Stale Cache Bug**: the list kept old rows after a delete.", "bug_fixed"},
 		{"bug title", "Two issues remain:\n1. **Stale Cache Bug**: the list keeps old rows after a delete.", ""},
 		{"bug title", "### What was fixed?\n1. **Stale Cache Bug**: the list kept old rows.", ""},
+		// the imperative of a pull request or a commit reports a fix done;
+		// in an end-of-turn message it is a plan (parts b, h, i)
+		{"fix reported", "## Summary\n- Fix stale cursor handling in the pager\n\n## Test plan\n- [x] ran it", "bug_fixed"},
+		{"fix reported", "Tidy the pager.\n\n- Fix off-by-one in page count\n\nCo-Authored-By: A Bot <bot@example.com>", "bug_fixed"},
+		{"fix reported", "## Next steps\n- Fix stale cursor handling in the pager", ""},
+		{"fix reported", "I looked at the pager.\n\n- Fix stale cursor handling in the pager", ""},
+		{"fix reported", "## Summary\n- Fix stale cursor handling in the pager", ""},
+		{"fix reported", "Tidy the pager.\n\n## ab-12: Fix the cursor leak (P0)\n\n🤖 Generated with [Claude Code](https://claude.ai/code)", "bug_fixed"},
+		{"fix reported", "## Summary: Fix the stale cursor in the pager\n\n### Changes\n- edited the pager", "bug_fixed"},
+		{"fix reported", "## Summary\n\nFixes #412.\n\nThe pager kept a stale cursor.", "bug_fixed name=#412"},
+		{"fix reported", "This fixes acme/pager#17.", "bug_fixed name=acme/pager#17"},
+		{"fix reported", "This should fix #17.", ""},
+		{"fix reported", "Next I will fix #17.", ""},
+		{"fix reported", "Fix #17 before the release.", ""},
+		{"fix reported", "Fixes two gaps found in review:\n- the cursor\n\nCloses #3", ""},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {

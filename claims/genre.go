@@ -1,0 +1,87 @@
+package claims
+
+import "strings"
+
+// A pull request description or a commit message states done work in the
+// imperative ("- Fix the CLI path resolution", "Add retry to the client");
+// an end-of-turn message in the imperative is a plan or an instruction
+// ("Next steps: fix the flaky test"). The genre is told by the marks such
+// texts carry and end-of-turn messages do not.
+
+// reReportGenre: a mark of a pull request description or a commit
+// message: the trailer its tool writes ("🤖 Generated with [Claude
+// Code]", "Co-Authored-By:", "[Codex Task](…)"), a "## Test plan"
+// heading, an issue it closes on a line of its own ("Fixes #930"), or a
+// conventional commit subject ("fix(lisp): …").
+var reReportGenre = &lre{expr: `(?im)generated\s+with\s+\[?(?:claude\s+code|codex)|^co-authored-by:|\[codex\s+task\]|^#+\s*test(?:ing)?\s+plan\s*$|^\s*(?:[-*]\s+)?(?:fixes|fixed|closes|resolves)\s+(?:[\w.-]+/[\w.-]+)?#\d+|\A(?:\*\s+)?(?:feat|fix|chore|refactor|perf|docs|test|build|ci)(?:\([^)\n]*\))?!?:\s`}
+
+// reportGenre tells, once per message, whether src is a pull request
+// description or a commit message.
+func (st *listState) reportGenre() bool {
+	if st.genre == 0 {
+		st.genre = 2
+		if reReportGenre.MatchString(st.src) {
+			st.genre = 1
+		}
+	}
+	return st.genre == 1
+}
+
+var (
+	// reFixImperative: a fix in the report voice, "Fix CLI path
+	// resolution in the MCP server", "Fixes three propagation gaps"; a
+	// heading may title it after its label ("bd-64: Fix the bottleneck",
+	// "Summary: Fix missing health.ts in Dockerfile").
+	reFixImperative = &lre{expr: `^(?:[^:]{1,30}:\s+)?(fix|fixes)\s+[\w"'` + "`" + `]`}
+	// reFixesIssue: an issue said fixed, "Fixes #930", "fixed
+	// pydantic/pydantic-ai#3483"; the base form only in the report voice.
+	reFixesIssue = &lre{expr: `\b(fix|fixes|fixed|resolves|resolved)\s+(?:issue\s+)?((?:[\w.-]+/[\w.-]+)?#\d+)\b`}
+	// reSummaryTitle: a heading that titles the summary with the work,
+	// "## Summary: Fix the Docker build failure".
+	reSummaryTitle = &lre{expr: `^summary\s*:\s+`}
+)
+
+// fixReported reads a fix stated in the report voice of a pull request
+// or a commit ("- Fix unused variable warning in MenuCommand", "## bd-64:
+// Fix SyncAllCounters performance bottleneck"), an issue said fixed
+// ("Fixes #930."), and a summary titled by its fix in any message ("##
+// Summary: Fix missing health.ts in Dockerfile"). Elsewhere "Fix X" is a
+// plan or an instruction, and stays out.
+func (d *detector) fixReported() {
+	ls := d.sn.ls
+	if d.plan || strings.HasSuffix(strings.TrimRight(d.sn.s, " *_)\"'"), "?") {
+		return
+	}
+	o := markStart(ls)
+	titled := d.sn.heading && reSummaryTitle.MatchString(ls[o:])
+	// the report voice: a line of a pull request or a commit, or the
+	// title of a summary
+	report := d.sn.first && (titled || d.st.reportGenre())
+	for _, m := range reFixesIssue.FindAllStringSubmatchIndex(ls, -1) {
+		base := ls[m[2]:m[3]] == "fix"
+		if base && !(report && m[2] == o) {
+			continue
+		}
+		neg, hedge := d.polarity(m[2], m[3])
+		if base || ls[m[2]:m[3]] == "fixes" && report {
+			neg, hedge = false, false // the report voice states what the change does
+		}
+		d.add(m[2], Claim{Kind: BugFixed, Name: d.sn.s[m[4]:m[5]], Negated: neg, Hedged: hedge})
+	}
+	if d.has(BugFixed) || !report {
+		return
+	}
+	if titled {
+		o += reSummaryTitle.FindStringIndex(ls[o:])[1]
+	}
+	m := reFixImperative.FindStringSubmatchIndex(ls[o:])
+	if m == nil {
+		return
+	}
+	// "Fixes three gaps identified in review:" with the gaps below it
+	// is the list's lead: its items tell the fixes
+	if ls[o+m[2]:o+m[3]] == "fixes" && strings.HasSuffix(strings.TrimSpace(ls), ":") {
+		return
+	}
+	d.add(o+m[2], Claim{Kind: BugFixed})
+}
