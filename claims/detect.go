@@ -130,7 +130,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.hedgeAll = strings.HasSuffix(strings.TrimRight(sn.s, " *_)\"'"), "?") || reHedgeStart.MatchString(ls) && !reWhenPast.MatchString(ls) || reImperat.MatchString(ls) && !reTypeCheck.MatchString(ls)
 	d.tokens()
 	d.lc = ls
-	if len(d.toks) > 0 || strings.Contains(ls, "\"") {
+	if len(d.toks) > 0 || strings.Contains(ls, "\"") || strings.Contains(ls, " '") {
 		d.lc = d.blankCode(0, len(ls))
 	}
 	d.lc = joinThousands(d.lc)
@@ -1220,6 +1220,10 @@ func (d *detector) blankCode(a, b int) string {
 	// a quoted message is a mention: "NoneType object is not iterable"
 	// negates nothing
 	for i := 0; i < len(c); i++ {
+		if c[i] == '\'' {
+			i = blankSingleQuoted(c, i)
+			continue
+		}
 		if c[i] != '"' {
 			continue
 		}
@@ -1241,6 +1245,29 @@ func (d *detector) blankCode(a, b int) string {
 		}
 	}
 	return string(c)
+}
+
+// blankSingleQuoted blanks a message in single quotes that opens at i,
+// "Fixes 'name not found in request scope' error": a quote opened after
+// a space, of two words or more, closed before a space or a mark (an
+// apostrophe, "don't", "users' data", opens none). It returns where the
+// scan goes on.
+func blankSingleQuoted(c []byte, i int) int {
+	if i > 0 && c[i-1] != ' ' && c[i-1] != '(' {
+		return i
+	}
+	j := strings.IndexByte(string(c[i+1:min(len(c), i+122)]), '\'')
+	if j < 0 {
+		return i
+	}
+	k := i + 1 + j // the closing quote
+	if k+1 < len(c) && (c[k+1] >= 'a' && c[k+1] <= 'z' || c[k+1] >= '0' && c[k+1] <= '9') || !strings.Contains(string(c[i+1:k]), " ") {
+		return i
+	}
+	for x := i; x <= k; x++ {
+		c[x] = ' '
+	}
+	return k
 }
 
 // add records a claim unless an equivalent one is already there, in which
@@ -2620,9 +2647,18 @@ func (d *detector) fixHedge(a, b int) bool {
 	if m := reByMeans.FindStringIndex(d.lc[b:cb]); m != nil {
 		cb = b + m[0]
 	}
+	// "Fixes issue where dependencies could interfere": the relative
+	// clause tells the bug, its "could" does not doubt the fix
+	if m := reBugRelative.FindStringIndex(d.lc[b:cb]); m != nil {
+		cb = b + m[0]
+	}
 	_, hedge := cues(d.lc[ca:cb])
 	return hedge || d.hedgeAll || d.plan
 }
+
+// reBugRelative: a relative clause after a bug's noun that tells the
+// bug, "the issue where X could fail", "the race that might drop rows".
+var reBugRelative = &lre{expr: `^\s*(?:where|that|which|when|whereby|causing)\b`}
 
 // reByMeans: "by adding", "by using": how a fix was made.
 var reByMeans = &lre{expr: `\bby\s+(?:\w+ly\s+)?\w+ing\b`}

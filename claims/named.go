@@ -124,7 +124,10 @@ var (
 	reFixSubject = &lre{expr: `^(?:the|this|my|our)\s+(?:key\s+|main\s+|actual\s+|core\s+|real\s+|final\s+)?fix\s+(?:(?:was|is)\s+(?:to\s+)?(?:chang|add|remov|replac|restor|mov|renam|wrap|pass|guard|set|swap|us)\w*|(?:restores|adds|changes|replaces|removes|moves|renames|wraps|passes|guards|sets|swaps|makes|updates)\b)`}
 	// reFixDone: "Bug fix complete!" names a bug; "The fix is in place"
 	// names nothing and stays generic.
-	reFixDone = &lre{expr: `^(?:the\s+)?bug\s+fix(?:es)?\s+(?:is\s+|are\s+|was\s+)?(?:now\s+)?(?:complete|completed|done|landed)\b`}
+	// "Fix applied.", "Fix complete.", "Fix verified against the PoC"
+	// say the same of the fix the message is about; "**Fix applied:**"
+	// leads the list of what it was.
+	reFixDone = &lre{expr: `^(?:the\s+)?(?:bug\s+)?fix(?:es)?\s+(?:is\s+|are\s+|was\s+|has\s+been\s+|have\s+been\s+)?(?:now\s+)?(?:complete|completed|done|landed|applied|verified|implemented|deployed)\b`}
 	// reWorksAgain: what was broken works again, "DNS is working again".
 	reWorksAgain = &lre{expr: `\b(?:(?:is|are)\s+(?:now\s+)?(?:working|functional|back\s+up)|works?|runs?)\s+(?:correctly\s+|properly\s+|normally\s+)?again\b`}
 	// reFixedIt: "A `so sync` with the current binary fixed it".
@@ -172,7 +175,7 @@ func (d *detector) fixReports() {
 			continue
 		}
 		// "Let me explain how we fixed it:" opens an explanation
-		if re == reFixedIt && strings.HasSuffix(strings.TrimSpace(ls), ":") {
+		if (re == reFixedIt || re == reFixDone) && strings.HasSuffix(strings.TrimSpace(ls), ":") || re == reFixDone && d.sn.heading && !strings.Contains(ls[m[0]:m[1]], "bug") {
 			continue
 		}
 		// "the tests work again" is the tests' claim
