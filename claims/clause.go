@@ -888,6 +888,13 @@ func (d *detector) structure(t *token) reading {
 	if st.row != nil && d.sn.item {
 		return d.rowVerb(t)
 	}
+	if d.sn.heading && !d.plan && !d.hedgeAll && d.pathHeading(t) {
+		// "## Summary\n### Backend (`routes/tasks.rs`)\n1. Added …": the
+		// kind of the section it is in
+		if k := st.sectionKind(headingLevel(st.src, d.sn.start)); k != "" {
+			return reading{kind: k, pos: t.a}
+		}
+	}
 	if st.verb != "" && d.sn.item && d.firstPath(t) && d.itemTitle(t) {
 		// "### Files Created\n- **Parser** (`src/parser.ts`)": the item's
 		// path, wherever the item names it
@@ -925,6 +932,11 @@ func (d *detector) structure(t *token) reading {
 		// "## Changes\n- `src/a.ts` — parser for the config": an entry
 		// that says what the file is or what was done to it
 		rest := strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")
+		if (rest == "" || rest == ":") && d.sn.first && d.sn.last && subItemsBelow(st.src, d.sn.end, st.indent) {
+			// "### Changes\n- **hld/manager.go**:\n  - LaunchSession: …":
+			// an item that is only a path titles the changes below it
+			return reading{kind: FileModified, pos: t.a}
+		}
 		for _, sep := range []string{": ", "- ", "-- "} {
 			if desc, ok := strings.CutPrefix(rest, sep); ok && strings.TrimSpace(desc) != "" {
 				return reading{kind: describedKind(desc), pos: t.a}
@@ -1130,6 +1142,67 @@ var reChangeNoun = &lre{expr: `\b(?:updat\w*|fix\w*|chang\w*|modif\w*|refactor\w
 // their verb to the list or table below; a heading over the changes made
 // makes its entries reports of files.
 func (d *detector) fileSection() {
+	d.sectionLead()
+	if d.sn.heading && d.sn.first {
+		d.headingKind()
+	}
+}
+
+// headingKind keeps the kinds of the headings over the lines below: a
+// heading with a file verb ("### Config Files Created") gives its verb's
+// kind, one over the changes made or a summary of them ("## Summary", "##
+// Changes") a change, others none.
+func (d *detector) headingKind() {
+	st, ls := d.st, d.sn.ls
+	lv := headingLevel(st.src, d.sn.start)
+	if lv == 0 {
+		return
+	}
+	for len(st.heads) > 0 && st.heads[len(st.heads)-1].level >= lv {
+		st.heads = st.heads[:len(st.heads)-1]
+	}
+	kind := st.verb
+	if kind == "" && !d.plan && !st.plan && !st.testing && (st.changes || reSummaryHead.MatchString(ls[markStart(ls):])) {
+		kind = FileModified
+	}
+	st.heads = append(st.heads, heading{level: lv, kind: kind})
+}
+
+// sectionKind returns the kind of the heading right over a heading of
+// level lv.
+func (st *listState) sectionKind(lv int) Kind {
+	for i := len(st.heads) - 1; i >= 0; i-- {
+		if st.heads[i].level < lv {
+			return st.heads[i].kind
+		}
+	}
+	return ""
+}
+
+// pathHeading reports whether the line is a heading that names the one
+// file t in parentheses after a short title ("### Backend
+// (`routes/tasks.rs`)", "#### ESLint Config (`eslint.config.mjs`):"): it
+// titles the changes to that file listed below it.
+func (d *detector) pathHeading(t *token) bool {
+	sn, ls := d.sn, d.sn.ls
+	if !sn.heading || !sn.first || !sn.last || !d.firstPath(t) || strings.HasSuffix(t.text, "/") {
+		return false
+	}
+	for i := range d.toks {
+		if u := &d.toks[i]; u != t && u.kind == 'p' {
+			return false
+		}
+	}
+	title, ok := strings.CutSuffix(strings.TrimRight(ls[markStart(ls):t.a], " `"), "(")
+	if !ok || strings.Trim(strings.TrimLeft(ls[t.b:], "` "), ":*) ") != "" || !strings.HasPrefix(strings.TrimLeft(ls[t.b:], "` "), ")") {
+		return false
+	}
+	n := len(strings.Fields(title))
+	return n >= 1 && n <= 5 && len(d.fileVerbs(t.a)) == 0
+}
+
+// sectionLead reads what a line says about the lines below it.
+func (d *detector) sectionLead() {
 	sn, st, ls := d.sn, d.st, d.sn.ls
 	if sn.heading && sn.first && !d.pathTitle() {
 		st.changes = reChangesHead.MatchString(ls[markStart(ls):])
@@ -1273,6 +1346,30 @@ var reToSomething = &lre{expr: `\s(?:to|in|into|inside|within)\s`}
 // listBelow returns where the list of items right below the line ending
 // at end stops (one blank line allowed before it), or end when there is
 // none.
+// subItemsBelow reports whether the first line after end that is not
+// blank is a list item indented deeper than indent: a sub-item of the
+// item that ends at end.
+func subItemsBelow(src string, end, indent int) bool {
+	if i := strings.IndexByte(src[end:], '\n'); i >= 0 {
+		end += i
+	} else {
+		return false
+	}
+	for p := end + 1; p < len(src); {
+		q := strings.IndexByte(src[p:], '\n')
+		if q < 0 {
+			q = len(src) - p
+		}
+		raw := src[p : p+q]
+		line := strings.TrimLeft(raw, " \t")
+		if line != "" {
+			return isListMarker(line) && len(raw)-len(line) > indent
+		}
+		p += q + 1
+	}
+	return false
+}
+
 func listBelow(src string, end int) int {
 	if end < len(src) && src[end] != '\n' {
 		if i := strings.IndexByte(src[end:], '\n'); i >= 0 {

@@ -54,6 +54,9 @@ type listState struct {
 	// Changes"): its subsections ("### Core infrastructure") list
 	// changes too; 0 outside one
 	changesLevel int
+	// heads: the markdown headings over the line, outermost first, with
+	// the kind of file change each says its section holds
+	heads []heading
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change
@@ -80,6 +83,13 @@ type listState struct {
 	// genre: 1 when the message is a pull request description or a
 	// commit message (reportGenre), 2 when not, 0 before it is asked
 	genre int8
+}
+
+// heading is a markdown heading over the line: its level and the kind
+// of file change its section holds ("" for none).
+type heading struct {
+	level int
+	kind  Kind
 }
 
 // parentItem is an item whose sub-items name the files of its change.

@@ -329,6 +329,16 @@ func TestFileClasses(t *testing.T) {
 		// The subsections of a heading over the changes list changes too;
 		// a testing subsection does not.
 		{"changes subsection", "## Changes\n\n### Storage\n- db.rs: Partial migration to the new pool\n\n### Testing\n- `db_test.rs` - 4 cases", "file_modified path=db.rs"},
+		// An item under a heading over the changes that is only a path
+		// titles the changes its sub-items list.
+		{"path item", "### Changes\n- **svc/pool.go**:\n  - Open: retry the dial twice\n- **svc/conn.go**:\n  - Close: drain first", "file_modified path=svc/pool.go; file_modified path=svc/conn.go"},
+		{"path item", "### Changes\n- **svc/pool.go**:\n- **svc/conn.go**:", ""},
+		// A heading that names one file in parentheses after a short
+		// title titles its changes, of the kind of the section it is in:
+		// a summary or a heading with a file verb, not any section.
+		{"path heading", "## Summary\n\n### Storage (`db/pool.rs`)\n\n1. **Added a retry**\n\n## Config Files Created\n\n### Lint (`.eslintrc.json`)\n\n- Strict rules", "file_modified path=db/pool.rs; file_created path=.eslintrc.json"},
+		{"path heading", "## Root cause\n\n### Storage (`db/pool.rs`)\n\nThe pool never retried.", ""},
+		{"path heading", "## Summary\n\n### Storage (`db/pool.rs`) still fails\n", "admits_failure!"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
