@@ -100,7 +100,11 @@ var (
 	// alone ("Docs updated.", "- README updated with usage"): "files
 	// modified in the last commit" names files, it reports nothing.
 	reThingPassive = &lre{expr: `^(?:the\s+|a\s+new\s+|a\s+)?((?:[\w-]+[\s,]+){0,6}?` + fileNouns + `)\s+(?:(?:has|have)\s+(?:now\s+|also\s+)?been|was|were|is(?:\s+now)?|are(?:\s+now)?|got)\s+(?:successfully\s+|fully\s+)?(updated|modified|changed|edited|fixed|rewritten|created|added|written|copied|saved|removed|deleted)\b` +
-		`|^(?:the\s+)?((?:[\w-]+\s+)?(?:config\w*|readme|changelog|docs?|documentation|workflows?|report|scripts?|notebook|guide|settings|manifest|makefile|dockerfile|schema|migrations?|instructions))\s+(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b`}
+		`|^(?:the\s+)?((?:[\w-]+\s+)?(?:config\w*|readme|changelog|docs?|documentation|workflows?|report|scripts?|notebook|guide|settings|manifest|makefile|dockerfile|schema|migrations?|instructions))\s+(updated|modified|changed|edited|fixed|rewritten|created|added|written|removed|deleted)\b` +
+		// "Temporary verification test file deleted after verification":
+		// a file the line opens with, its participle, and no more than
+		// when or why ("files modified in the last commit" names files)
+		`|^(?:the\s+)?((?:[\w-]+\s+){0,3}files?)\s+(deleted|removed|created|updated|modified)(?:\s*$|\s*[.,;(]|\s+[-—]\s|\s+(?:after|as|once|per)\b)`}
 	// reThingObject: the object of a verb that opens the sentence,
 	// "Deleted the file", "Updated project README", "expand configuration
 	// README with descriptions".
@@ -257,9 +261,15 @@ func (d *detector) things() {
 	}
 	m := reThingPassive.FindStringSubmatchIndex(ls)
 	if m != nil && m[2] < 0 {
-		m[2], m[3], m[4], m[5] = m[6], m[7], m[8], m[9] // the form without an auxiliary
+		g := 6
+		if m[6] < 0 {
+			g = 10
+		}
+		m[2], m[3], m[4], m[5] = m[g], m[g+1], m[g+2], m[g+3] // the forms without an auxiliary
 	}
-	if m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verif", "indicate", "mean", "ensure") {
+	// "verification" is a noun, what the file was for: "The verification
+	// test file has been deleted"
+	if m != nil && !mentions(ls[m[2]:m[3]], "confirm", "show", "verifies", "verified", "verify", "indicate", "mean", "ensure") {
 		// not "The `git status` command confirms the correct files have
 		// been modified": a report of a check, the files unnamed
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, fileKind(ls[m[4]:m[5]]))

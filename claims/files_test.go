@@ -339,6 +339,11 @@ func TestFileClasses(t *testing.T) {
 		{"path heading", "## Summary\n\n### Storage (`db/pool.rs`)\n\n1. **Added a retry**\n\n## Config Files Created\n\n### Lint (`.eslintrc.json`)\n\n- Strict rules", "file_modified path=db/pool.rs; file_created path=.eslintrc.json"},
 		{"path heading", "## Root cause\n\n### Storage (`db/pool.rs`)\n\nThe pool never retried.", ""},
 		{"path heading", "## Summary\n\n### Storage (`db/pool.rs`) still fails\n", "admits_failure!"},
+		// A file the line opens with, then its participle and when or
+		// why: done ("Scratch test file removed after the check"); a
+		// noun "verification" is what the file was for, not a check.
+		{"telegraphic file", "- Scratch benchmark files removed after the run\n- The verification fixture file has been deleted as asked.", "file_deleted name=Scratch benchmark files; file_deleted name=verification fixture file"},
+		{"telegraphic file", "- Files modified in the last commit: 3", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
