@@ -376,6 +376,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		} else if m := reSymHead.FindStringSubmatchIndex(ls); sn.heading && !d.plan && (m != nil && !(m[2] >= 0 && preexisting(ls[m[2]:m[3]])) || reSymVerbZh.MatchString(sn.s)) {
 			st.sym = SymbolImplemented // "### Reusable Components", "#### 4. 实现了网络自动恢复机制"
 			st.components = strings.Contains(ls, "components")
+		} else if d.symListLead() {
+			st.sym = SymbolImplemented // "Refactored `run()` into helper functions:"
 		}
 	}
 	if sn.last && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {

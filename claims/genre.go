@@ -85,3 +85,32 @@ func (d *detector) fixReported() {
 	}
 	d.add(o+m[2], Claim{Kind: BugFixed})
 }
+
+// reSymListLead: a lead whose list names symbols: its last words are a
+// plural noun of code ("into smaller helper functions:", "Logger type
+// definitions including:").
+var reSymListLead = &lre{expr: `\b(?:functions|helpers|methods|types|type\s+definitions|classes|interfaces|hooks|endpoints|structs|enums|traits)(?:\s+(?:including|such\s+as|like))?\s*:$`}
+
+// reNewEntry: an entry that says its file is new, "**src/log.ts** (NEW):".
+var reNewEntry = &lre{expr: `^\s*\(\s*new\b[^)]*\)\s*:`}
+
+// symListLead reports whether the line, which ends in ":", hands a
+// symbol kind to the items below it by its structure, not by a verb
+// of reSymVerb: a lead of done work that ends in a plural noun of code
+// ("Refactored `run()` into smaller helper functions:"), or an entry of
+// a new file that says what it holds ("**src/log.ts** (NEW): Logger
+// type definitions including:"), as "Created `log.ts` with:" does.
+func (d *detector) symListLead() bool {
+	ls := d.sn.ls
+	if d.plan || d.hedgeAll || !d.sn.last || !strings.HasSuffix(strings.TrimSpace(d.sn.s), ":") {
+		return false
+	}
+	if len(d.toks) > 0 && d.toks[0].a <= markStart(ls)+2 && d.toks[0].kind == 'p' && reNewEntry.MatchString(ls[d.toks[0].b:]) {
+		return mentions(ls, "including:", "with:", "containing:")
+	}
+	if !reSymListLead.MatchString(strings.TrimRight(ls, " *_")) {
+		return false
+	}
+	v, _ := leadVerb(ls)
+	return reSymVerb.has(v) || v == "refactored" || v == "split" || v == "extracted"
+}

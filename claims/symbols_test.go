@@ -58,6 +58,13 @@ func TestSymbols(t *testing.T) {
 		{"item", "- `TranscriptComputers` module with reactive `rendered_lines` and `visible_lines`", "symbol_implemented name=TranscriptComputers"},
 		{"item", "- `UserMessageList` class that implements Component", ""},
 		{"item", "- `AuthService` class: handles login", ""},
+		// a lead that ends in a plural noun of code, or an entry of a new
+		// file saying what it holds, lists the names it made (parts g, h)
+		{"symbol lead", "- Split `runAll()` into smaller helper functions:\n  - `loadConfig()` - read the file\n  - `startPool()` - spawn workers", "symbol_implemented name=loadConfig; symbol_implemented name=startPool"},
+		{"symbol lead", "- **src/types/cache.ts** (NEW): cache type definitions including:\n  - `CacheEntry` interface\n  - `CacheMode` enum", "file_created path=src/types/cache.ts; symbol_implemented name=CacheEntry; symbol_implemented name=CacheMode"},
+		{"symbol lead", "The module has these helper functions:\n  - `loadConfig()` - read the file", ""},
+		{"symbol lead", "Next, add these helper functions:\n  - `loadConfig()` - read the file", ""},
+		{"symbol lead", "- **src/types/cache.ts**: cache type definitions including:\n  - `CacheEntry` interface", ""},
 		// a name in Pascal case opening an item with what it has needs no noun (real-messages 153)
 		{"item", "- `SessionViews` with shared markup for the panel and its rows", "symbol_implemented name=SessionViews"},
 		{"item", "- `useEffect` with a cleanup function", ""},
