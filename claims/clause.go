@@ -385,6 +385,19 @@ func pastOf(v string) string {
 	return v
 }
 
+// entryText returns where the words of the sentence start: after the
+// path and its separator when the sentence opens with one ("`a.py`:
+// add `f`"), else 0.
+func (d *detector) entryText() int {
+	if len(d.toks) == 0 || d.toks[0].kind != 'p' || d.toks[0].a > markStart(d.sn.ls)+2 {
+		return 0
+	}
+	if m := reEntrySep.FindStringIndex(d.sn.ls[d.toks[0].b:]); m != nil {
+		return d.toks[0].b + m[1]
+	}
+	return 0
+}
+
 // verbs returns re's matches in ls before end, and the report verb that
 // opens the sentence when there is one: in a list item any, elsewhere
 // only the third person ("Drops the hook in `a.json`"; "Update `a.json`
@@ -395,18 +408,21 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 	if len(ms) > 0 {
 		return ms
 	}
-	w := wordEnd(ls, 0)
-	past, ok := reportVerbs[ls[:w]]
-	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[:w], "s")) {
+	// "- `tests/test_a.py`: add `TestSwallow`": an entry of a file, then
+	// its change in the report voice
+	o := d.entryText()
+	w := wordEnd(ls, o)
+	past, ok := reportVerbs[ls[o:w]]
+	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[o:w], "s")) {
 		return nil
 	}
-	if !strings.HasSuffix(ls[:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {
+	if !strings.HasSuffix(ls[o:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {
 		return nil // "Update your config.ts", "Add the secret to your repository": instructions to the user
 	}
 	if !re.has(past) {
 		return nil
 	}
-	return [][]int{{0, w, 0, w}}
+	return [][]int{{o, w, o, w}}
 }
 
 // --- files and symbols -----------------------------------------------------

@@ -74,7 +74,7 @@ func TestFileClasses(t *testing.T) {
 		// its target (codemie-code's Codex reports, chef-chopsky's).
 		{"line ref", "Updated `src/parse.ts:12` to handle empty input.", "file_modified path=src/parse.ts"},
 		{"line ref", "- Added the guard in src/parse.ts:42 so empty input returns early.", "file_modified path=src/parse.ts"},
-		{"line ref", "Changed:\n\n- [a.plugin.ts](/Users/me/repo/src/__tests__/a.plugin.ts:99): adds `compaction`", "file_modified path=/Users/me/repo/src/__tests__/a.plugin.ts"},
+		{"line ref", "Changed:\n\n- [a.plugin.ts](/Users/me/repo/src/__tests__/a.plugin.ts:99): adds `compaction`", "file_modified path=/Users/me/repo/src/__tests__/a.plugin.ts; symbol_implemented name=compaction"},
 		{"line ref", "I updated [App.tsx](src/App.tsx#L10-L20) to use the new hook.", "file_modified path=src/App.tsx"},
 		{"line ref", "See [the guide](https://example.com/guide.md) for the details.", ""},
 		{"line ref", "The failure is at `src/parse.ts:12`.", ""},

@@ -58,6 +58,10 @@ func TestSymbols(t *testing.T) {
 		{"item", "- `TranscriptComputers` module with reactive `rendered_lines` and `visible_lines`", "symbol_implemented name=TranscriptComputers"},
 		{"item", "- `UserMessageList` class that implements Component", ""},
 		{"item", "- `AuthService` class: handles login", ""},
+		// an entry of a file, then its change in the report voice (part i)
+		{"entry verb", "- `pager/cursor.py`: add `CursorCache` with two modes", "file_modified path=pager/cursor.py; symbol_implemented name=CursorCache"},
+		{"entry verb", "- `pager.ts` - Adds `nextPage()` and `prevPage()` helpers", "symbol_implemented name=nextPage; symbol_implemented name=prevPage"},
+		{"entry verb", "Next steps:\n- `pager.ts`: add `nextPage()`", "file_modified? path=pager.ts; symbol_implemented? name=nextPage"},
 		// a lead that ends in a plural noun of code, or an entry of a new
 		// file saying what it holds, lists the names it made (parts g, h)
 		{"symbol lead", "- Split `runAll()` into smaller helper functions:\n  - `loadConfig()` - read the file\n  - `startPool()` - spawn workers", "symbol_implemented name=loadConfig; symbol_implemented name=startPool"},
