@@ -3369,8 +3369,11 @@ var (
 	// is new, "`parse_args()` - new function that parses flags".
 	reNewSymBefore = &lre{expr: `\bnew\s+$`}
 	reNewCustom    = &lre{expr: `^(?:new|custom)\s+$`}
-	reSymNounAfter = &lre{expr: `^\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
-	reNewSymEntry  = &lre{expr: `^\s*(?::|-|—)\s*(?:a\s+|an\s+)?new\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
+	// reNewNounBefore: the kind of a new name before it, "New module ",
+	// "a new unit test ".
+	reNewNounBefore = &lre{expr: `\bnew\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|command|subcommand|helper|enum|trait|macro|constant|field|(?:unit\s+|integration\s+|regression\s+)?test(?:\s+case)?)\s+$`}
+	reSymNounAfter  = &lre{expr: `^\s+(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
+	reNewSymEntry   = &lre{expr: `^\s*(?::|-|—)\s*(?:a\s+|an\s+)?new\s+(?:[\w-]+\s+)?(?:function|method|class|hook|component|module|type|interface|struct|endpoint|route|command|subcommand|helper|enum|trait|macro|constant)s?\b`}
 )
 
 // reProvideBefore: a verb that says the name is the work's to offer,
@@ -3397,6 +3400,8 @@ func (d *detector) newSymbols() {
 		switch {
 		case i == 0 && opens && reNewSymEntry.MatchString(ls[t.b:]):
 		case noun != nil && reNewSymBefore.MatchString(ls[:t.a]):
+		case reNewNounBefore.MatchString(ls[:t.a]) && t.kind == 's':
+			// "New module `Lisp.Parser`", "a new unit test `test_reason`"
 		case noun != nil && reProvideBefore.MatchString(ls[:t.a]) && (d.sn.item || d.summary || !strings.HasPrefix(ls[markStart(ls):], "provide ")):
 			// "- provide a `bitparser` module selecting the backend"
 		case noun != nil && opens && (strings.HasPrefix(ls[t.b+noun[1]:], " with ") || t.a > markStart(ls)):
@@ -3584,12 +3589,18 @@ func (d *detector) symbols() {
 	// getNapaMetadata and getNapaStats": names in camel case right after
 	// the verb, and the names listed after them
 	var camels [][]int
-	if camelHump(s) {
+	if camelHump(s) || strings.Contains(s, "_") {
 		camels = reCamelAfterVerb.FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range camels {
 		if d.inToken(m[2]) || product(s[m[2]:m[3]]) {
 			continue
+		}
+		if m[3] < len(s) && strings.IndexByte("./-", s[m[3]]) >= 0 && m[3]+1 < len(s) && s[m[3]+1] != ' ' {
+			continue // "added foo_bar.py", "added data_dir/": a path's name
+		}
+		if !camelHump(s[m[2]:m[3]]) && strings.HasPrefix(s[m[3]:], " module") {
+			continue // "Added drag_drop module": a file's name as much as a symbol's
 		}
 		n := len(d.out)
 		emit(m[2], m[3], s[m[2]:m[3]])
@@ -3679,15 +3690,21 @@ var reToPlace = &lre{expr: `\b(?:to|into|from|in|inside|within|on)\s+(?:both|all
 // (getNapaMetadata): words in prose are neither.
 const camel = `(?:[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+)`
 
+// snake is a name in snake case, two words or more joined by "_",
+// not a path's ("a_b.py" is the path's, "a_b/" its folder's).
+const snake = `[a-z][a-z0-9]*(?:_[a-z0-9]+)+`
+
 var (
 	// reCamelAfterVerb: a name in camel case right after a symbol verb.
-	reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)(` + camel + `)\b`}
+	// A name in snake case ("Added test_nested_models_without_output")
+	// is as plain: prose joins no words with "_".
+	reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)(` + camel + `|` + snake + `)\b`}
 	// reCamelNext: the next name of a list that follows one.
 	reCamelNext = &lre{expr: `^(?:,\s*|,?\s+and\s+)(` + camel + `)\b`}
 	// reUseNoun: a noun after a name that makes the name its modifier: the
 	// thing added or removed is an import, a check, a call of the name,
 	// not the name ("Removed `chalk` import", "Add `isStreaming` check").
-	reUseNoun = &lre{expr: `^\s+(?:imports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies)\b`}
+	reUseNoun = &lre{expr: `^\s+(?:imports?|exports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies)\b`}
 )
 
 // camelHump reports whether s holds a lower-case letter followed by an

@@ -33,8 +33,9 @@ var reQuotedSym = &lre{expr: `\b(added|adds|removed|removes|deleted|deletes|drop
 // `TranscriptSelection` into `TranscriptHighlighter`".
 var reMergedInto = &lre{expr: `\b(merged|merges|merge|folded|folds|fold|inlined|inlines|inline)\s+(?:the\s+)?` + "`([^`]+)`" + `(?:\s+(?:function|method|class|hook|component|module|type|helper|struct))?\s+into\s+`}
 
-// reGained: "In-memory store gained `register` / `revokeFamily`".
-var reGained = &lre{expr: `\b(?:gained|gains)\s+$`}
+// reGained: "In-memory store gained `register` / `revokeFamily`",
+// "`Step` gains a `:catalog_ops` field".
+var reGained = &lre{expr: `\b(?:gained|gains)\s+(?:(?:a|an|the|new|two|three|four|five)\s+)*$`}
 
 // addedNames reads the classes above.
 func (d *detector) addedNames() {

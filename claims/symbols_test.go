@@ -32,6 +32,17 @@ func TestSymbols(t *testing.T) {
 		{"camel", "implement SafeTensorsScanner for `.safetensors` files", "symbol_implemented name=SafeTensorsScanner"},
 		{"camel", "I did not remove fooBar.", "untouched name=fooBar"},
 		{"camel", "Added iPhone support", ""},
+		// names in snake case are as plain (part i); a module so named is a file's name too
+		{"snake", "- Added test_parse_rejects_empty_rows (reproduces the bug)", "symbol_implemented name=test_parse_rejects_empty_rows"},
+		{"snake", "- Added parse_rows.py to the repo", "file_created path=parse_rows.py"},
+		{"snake", "- Added row_cache module and wired it in", ""},
+		{"snake", "- Added row_cache export to the index", ""},
+		{"snake", "Should I add parse_rows_fast?", ""},
+		// the kind before a new name, and what an existing one gained (part i)
+		{"new", "- New module `Pager.Cursor` holds the state", "symbol_implemented name=Pager.Cursor"},
+		{"new", "- New unit test `test_cursor_resets` covers the reset", "symbol_implemented name=test_cursor_resets"},
+		{"new", "Is there a new module `Pager.Cursor`?", "symbol_implemented? name=Pager.Cursor"},
+		{"gains", "- `Pager` gains a `resetCursor` method", "symbol_implemented name=resetCursor"},
 		{"camel", "Added TypeScript types to the config", ""},
 		{"camel", "Added useEffect cleanup to the hook", ""},
 		{"camel", "Added `AbortError` handling", ""},
