@@ -80,6 +80,10 @@ type listState struct {
 	// components: sym was set by a heading over components ("###
 	// Reusable Components"), whose names are capitalized words
 	components bool
+	// done: 1 + the indentation of the item of a plan ticked done ("1. ✅
+	// **Data Structure Separation**"), whose sub-items tell what was
+	// done; 0 when there is none
+	done int
 	// genre: 1 when the message is a pull request description or a
 	// commit message (reportGenre), 2 when not, 0 before it is asked
 	genre int8
@@ -200,7 +204,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.last && !sn.first && !sn.item && !sn.heading && !d.entry && !st.testing && planLead(ls) {
 		st.plan = true
 	}
-	d.plan = sn.item && st.plan && !sn.checked // "## Test plan\n- [x] `make test` passes" is done
+	done := st.doneStep(sn)
+	d.plan = sn.item && st.plan && !sn.checked && !done // "## Test plan\n- [x] `make test` passes" is done
 	d.st = st
 	// Each detector runs only on a sentence holding one of its trigger
 	// words: most sentences of a message claim nothing, and the lexicon's

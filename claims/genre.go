@@ -114,3 +114,43 @@ func (d *detector) symListLead() bool {
 	v, _ := leadVerb(ls)
 	return reSymVerb.has(v) || v == "refactored" || v == "split" || v == "extracted"
 }
+
+// doneStep reports whether the item sn is a step of a plan ticked done
+// and told in the past: under an item that opens with a check mark ("1.
+// ✅ **Data Structure Separation**" over "- Created the `Settings`
+// interface"), as under a checked box "- [x]". The plan reviewed ("Let me
+// review the initial plan: …") is the work done. A ticked item of its own
+// is no step done ("Check that the checks pass:\n- ✅ Lint" says what to
+// expect), nor a sub-item in the base form ("- Add the flag").
+func (st *listState) doneStep(sn *sentence) bool {
+	if !sn.item {
+		return false
+	}
+	if sn.first && st.done > 0 && st.indent < st.done {
+		st.done = 0 // the next item of the ticked one's list, or above it
+	}
+	if doneMark(sn.s) {
+		if sn.first {
+			st.done = st.indent + 1
+		}
+		return false
+	}
+	if st.done == 0 || st.indent < st.done {
+		return false
+	}
+	o := markStart(sn.ls)
+	w := sn.ls[o:wordEnd(sn.ls, o)]
+	return len(w) > 3 && strings.HasSuffix(w, "ed") || w == "wrote" || w == "made" || w == "built"
+}
+
+// doneMark reports whether s opens with a check mark after the item's
+// number: "✅ …", "1. ✔ …".
+func doneMark(s string) bool {
+	s = strings.TrimLeft(s, "0123456789.) *_")
+	for _, m := range []string{"\u2705", "\u2714", "\u2713", "\u2611"} {
+		if strings.HasPrefix(s, m) {
+			return true
+		}
+	}
+	return false
+}

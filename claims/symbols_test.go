@@ -73,6 +73,11 @@ func TestSymbols(t *testing.T) {
 		{"entry verb", "- `pager/cursor.py`: add `CursorCache` with two modes", "file_modified path=pager/cursor.py; symbol_implemented name=CursorCache"},
 		{"entry verb", "- `pager.ts` - Adds `nextPage()` and `prevPage()` helpers", "symbol_implemented name=nextPage; symbol_implemented name=prevPage"},
 		{"entry verb", "Next steps:\n- `pager.ts`: add `nextPage()`", "file_modified? path=pager.ts; symbol_implemented? name=nextPage"},
+		// the steps of a plan reviewed and ticked done tell the work done (part g)
+		{"plan ticked", "Initial plan:\n\n1. ✅ **Settings split**\n   - Created the `PagerSettings` interface\n   - Add the `reset` flag", "symbol_implemented name=PagerSettings; symbol_implemented? name=reset"},
+		{"plan ticked", "Initial plan:\n\n1. **Settings split**\n   - Created the `PagerSettings` interface", "symbol_implemented? name=PagerSettings"},
+		{"plan ticked", "Check the workflow to ensure all checks pass:\n- ✅ Lint\n- ✅ Build", "lint_clean?; build_ok?"},
+		{"plan ticked", "Initial plan:\n\n1. ✅ **Settings split**\n2. **Cursor**\n   - Created the `PagerSettings` interface", "symbol_implemented? name=PagerSettings"},
 		// a lead that ends in a plural noun of code, or an entry of a new
 		// file saying what it holds, lists the names it made (parts g, h)
 		{"symbol lead", "- Split `runAll()` into smaller helper functions:\n  - `loadConfig()` - read the file\n  - `startPool()` - spawn workers", "symbol_implemented name=loadConfig; symbol_implemented name=startPool"},
