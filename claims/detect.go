@@ -278,6 +278,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.leftAsWas()
 	}
 	d.fixOpening()
+	if len(st.cols) > 0 {
+		d.fixRow() // "| CRITICAL | Zeroed key passed to `collect` | `a.tsx` |" under "| Priority | Fix | File |"
+	}
 	if st.fixHead && sn.item && sn.first {
 		d.bugTitle()
 	}

@@ -154,3 +154,29 @@ func doneMark(s string) bool {
 	}
 	return false
 }
+
+// fixRow reads a row of a table of fixes, one with a "Fix" column ("|
+// Priority | Fix | File |"): the row tells a fix made, unless it is
+// marked failed or open, or its "Fix" cell is empty.
+func (d *detector) fixRow() {
+	st := d.st
+	if !d.sn.first || d.header || len(st.row) == 0 || d.plan || d.hedgeAll || d.has(BugFixed) {
+		return
+	}
+	for i, c := range st.cols {
+		if c != "fix" && c != "fixes" && c != "fix applied" {
+			continue
+		}
+		if i >= len(st.row) || strings.Trim(st.row[i], " *_-—") == "" {
+			return
+		}
+		for _, cell := range st.row {
+			l := strings.ToLower(strings.Trim(cell, " *_"))
+			if failMark(l) || mentions(l, "todo", "pending", "open", "not fixed", "won't fix", "deferred", "skipped") {
+				return
+			}
+		}
+		d.add(0, Claim{Kind: BugFixed})
+		return
+	}
+}

@@ -259,6 +259,11 @@ func TestSymbols(t *testing.T) {
 		{"bug title", "### What We Fixed:\n1. **Stale Cache Bug**: the list kept old rows after a delete.", "bug_fixed"},
 		{"bug title", "Two issues remain:\n1. **Stale Cache Bug**: the list keeps old rows after a delete.", ""},
 		{"bug title", "### What was fixed?\n1. **Stale Cache Bug**: the list kept old rows.", ""},
+		// a row of a table of fixes, one with a "Fix" column (part h)
+		{"fix row", "Here's what was fixed:\n\n| Priority | Fix | File |\n|---|---|---|\n| HIGH | Cursor reset on reload | `pager.ts` |", "bug_fixed; file_modified path=pager.ts"},
+		{"fix row", "| Defect | Fix | Status |\n|---|---|---|\n| stale cursor | reset on reload | ❌ |", ""},
+		{"fix row", "| Defect | Fix | Status |\n|---|---|---|\n| stale cursor | | open |", ""},
+		{"fix row", "| Priority | Change |\n|---|---|\n| HIGH | Cursor reset on reload |", ""},
 		// the imperative of a pull request or a commit reports a fix done;
 		// in an end-of-turn message it is a plan (parts b, h, i)
 		{"fix reported", "## Summary\n- Fix stale cursor handling in the pager\n\n## Test plan\n- [x] ran it", "bug_fixed"},
