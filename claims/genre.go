@@ -75,6 +75,9 @@ func (d *detector) fixReported() {
 		o += reSummaryTitle.FindStringIndex(ls[o:])[1]
 	}
 	m := reFixImperative.FindStringSubmatchIndex(ls[o:])
+	if m == nil && titled && strings.HasPrefix(ls[o:], "fixed ") {
+		m = []int{0, 5, 0, 5} // "## Summary: Fixed USB Device Detection"
+	}
 	if m == nil {
 		return
 	}

@@ -273,6 +273,7 @@ func TestSymbols(t *testing.T) {
 		{"fix reported", "## Summary\n- Fix stale cursor handling in the pager", ""},
 		{"fix reported", "Tidy the pager.\n\n## ab-12: Fix the cursor leak (P0)\n\n🤖 Generated with [Claude Code](https://claude.ai/code)", "bug_fixed"},
 		{"fix reported", "## Summary: Fix the stale cursor in the pager\n\n### Changes\n- edited the pager", "bug_fixed"},
+		{"fix reported", "## Summary: Fixed Stale Cursor Handling\n\n### Changes\n- edited the pager", "bug_fixed"},
 		{"fix reported", "## Summary\n\nFixes #412.\n\nThe pager kept a stale cursor.", "bug_fixed name=#412"},
 		{"fix reported", "This fixes acme/pager#17.", "bug_fixed name=acme/pager#17"},
 		{"fix reported", "This should fix #17.", ""},
