@@ -297,6 +297,44 @@ func TestChecks(t *testing.T) {
 		// Descriptions, not reports.
 		{"issue where tests pass", "Directly addresses your issue where unit tests pass but the app fails in the browser.", ""},
 		{"pass/fail outcomes", "Records Go test and benchmark commands with pass/fail outcomes.", ""},
+
+		// Formatters and linters of other languages, and meta-linters, are
+		// lint checks; "mix compile" is a build.
+		{"cargo fmt check", "- [x] `cargo fmt --check` clean.", "command_ran cmd=cargo fmt --check out=succeeded; lint_clean tool=cargo fmt cmd=cargo fmt --check"},
+		{"trunk check with files", "`trunk check src/app.py` - no issues", "command_ran cmd=trunk check src/app.py out=succeeded; lint_clean tool=trunk cmd=trunk check src/app.py"},
+		{"mix compile", "`mix compile --warnings-as-errors` passes.", "command_ran cmd=mix compile --warnings-as-errors out=succeeded; build_ok cmd=mix compile --warnings-as-errors"},
+		{"trunk check instruction", "Run `trunk check` before pushing.", ""},
+
+		// A runner's summary quoted in a code span counts as unquoted.
+		{"summary in a span", "The unit portion finished with `214 passed, 3 skipped`.", "tests_pass counts=214/-1/3/-1"},
+		{"failing summary in a span", "The run ended with `40 passed, 2 failed`.", "tests_pass! counts=40/2/-1/42"},
+		{"summary with an error stays quoted", "pytest reports a collection error (`3 passed, 1 error`).", ""},
+		{"count in a span is no summary", "The fixture holds `3 passed` as its sample line.", ""},
+
+		// A label naming tests, then a sentence with its own noun and count.
+		{"label then counted tests", "- **Unit Tests**: All 87 existing tests pass", "tests_pass scope=all 87 existing tests counts=87/0/-1/87"},
+
+		// "0 failures" after a command is no failure.
+		{"zero failures after command", "`mix test` - 31 tests, 0 failures", "command_ran cmd=mix test out=succeeded; tests_pass cmd=mix test counts=31/0/-1/31"},
+		{"zero failed first", "`npm test` -> 0 failed, 9 passed", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test counts=9/0/-1/9"},
+		{"some failures after command", "`npm test` -> 2 failed, 9 passed", "command_ran! cmd=npm test out=failed; tests_pass! cmd=npm test counts=9/2/-1/11"},
+		{"rspec examples", "`bundle exec rspec`: 57 examples, 0 failures", "command_ran cmd=bundle exec rspec out=succeeded; tests_pass cmd=bundle exec rspec counts=57/0/-1/57"},
+		{"examples fraction", "The doc checker now reports 40/40 examples pass.", "tests_pass counts=40/0/-1/40"},
+
+		// Test files listed before one verdict share it, as its scope.
+		{"test files listed", "- [x] `test/install.bats` and `test/remove.bats` pass in full.", "tests_pass scope=test/install.bats test/remove.bats"},
+		{"test files listed fail", "`a_test.go` and `b_test.go` still fail.", "tests_pass! scope=a_test.go b_test.go"},
+		{"test file with source file", "Updated `a_test.go` and `b.go` to pass the new flag.", "file_modified path=a_test.go; file_modified path=b.go"},
+
+		// A command said to run to its end ran and succeeded.
+		{"runs end-to-end", "`make smoke` runs end-to-end against the staging data.", "command_ran cmd=make smoke out=succeeded"},
+		{"end-to-end tests fail", "`npm run e2e` end-to-end tests fail.", "command_ran! cmd=npm run e2e out=failed; tests_pass!"},
+
+		// The checks a qualified "all checks" names in parentheses.
+		{"quality checks listed", "- All quality checks pass (lint, typecheck, format, tests)", "lint_clean; lint_clean tool=typecheck; tests_pass"},
+
+		// "no whitespace or diff-check issues" is no negation of the run.
+		{"purpose with no issues", "- Ran `git diff --check` to confirm there are no whitespace or conflict-marker issues.", "command_ran cmd=git diff --check"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

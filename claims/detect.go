@@ -1260,6 +1260,15 @@ func (d *detector) blankCode(a, b int) string {
 		if t.b <= a || t.a >= b || d.sn.s[t.a] != '`' && t.kind != 'p' {
 			continue
 		}
+		if t.kind == 'o' && summaryText(t.text) {
+			// a runner's summary quoted reads as unquoted: its counts count
+			for _, i := range []int{t.a, t.b - 1} {
+				if i >= a && i < b {
+					c[i-a] = ' '
+				}
+			}
+			continue
+		}
 		for i := max(t.a, a); i < min(t.b, b); i++ {
 			c[i-a] = ' '
 		}
@@ -1571,7 +1580,7 @@ func (d *detector) tests() {
 	}
 	files, last := false, 0 // the counts follow a label of files or suites
 	for _, m := range cm {
-		if d.inToken(m[0]) {
+		if d.inToken(m[0]) && !d.summarySpan(m[0]) {
 			continue
 		}
 		if w := strings.Fields(ls[max(0, m[0]-8):m[0]]); len(w) > 0 && (w[len(w)-1] == "except" || w[len(w)-1] == "but") {
@@ -1744,25 +1753,40 @@ func (d *detector) spanTests() {
 // tests. Counts in parentheses right after the verdict are the file's.
 func (d *detector) fileTests() {
 	ls := d.sn.ls
-	for i := range d.toks {
+	for i := 0; i < len(d.toks); i++ {
 		t := &d.toks[i]
 		if t.kind != 'p' || !testFile(t.text) {
 			continue
 		}
-		m := reFileVerdict.FindStringSubmatchIndex(ls[t.b:])
-		if m == nil || transitive(ls[t.b+m[1]:]) || thenAfter(ls[t.b+m[1]:]) || d.past(t.a) || reExceptBefore.MatchString(ls[:t.a]) {
+		// "`update.bats` and `outdated.bats` pass in full": the files
+		// listed before one verdict share it
+		paths, last := []string{t.text}, t
+		for i+1 < len(d.toks) && d.toks[i+1].kind == 'p' && testFile(d.toks[i+1].text) && reFileListGap.MatchString(ls[last.b:d.toks[i+1].a]) {
+			i++
+			last = &d.toks[i]
+			paths = append(paths, last.text)
+		}
+		verdict := reFileVerdict
+		if len(paths) > 1 {
+			verdict = reFilesVerdict
+		}
+		m := verdict.FindStringSubmatchIndex(ls[last.b:])
+		if m == nil || transitive(ls[last.b+m[1]:]) || thenAfter(ls[last.b+m[1]:]) || d.past(t.a) || reExceptBefore.MatchString(ls[:t.a]) {
 			continue
 		}
-		neg, hedge := d.polarity(t.a, t.b+m[1])
+		neg, hedge := d.polarity(t.a, last.b+m[1])
 		if m[2] < 0 {
 			neg = !neg
 		}
 		var counts *TestCounts
-		if c := reParenCounts.FindStringSubmatchIndex(ls[t.b+m[1]:]); c != nil {
-			counts = countsFrom(ls[t.b+m[1]+c[2]:t.b+m[1]+c[3]], m[2] >= 0)
+		if c := reParenCounts.FindStringSubmatchIndex(ls[last.b+m[1]:]); c != nil {
+			counts = countsFrom(ls[last.b+m[1]+c[2]:last.b+m[1]+c[3]], m[2] >= 0)
 		}
-		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts,
-			Scope: &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}})
+		sc := &Scope{Kind: ScopeFile, Paths: paths, Text: strings.Join(paths, " ")}
+		if len(paths) > 1 {
+			sc.Kind = ScopePackage // several files, as a test command given them reads
+		}
+		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts, Scope: sc})
 	}
 }
 
@@ -1770,11 +1794,16 @@ var (
 	// reFileVerdict: the verdict right after a test file, past a dash or
 	// colon; group 1 is a pass.
 	reFileVerdict = &lre{expr: `^\s*(?:[-—:]\s+)?(?:now\s+|also\s+|still\s+)?(?:(pass(?:es|ed)|(?:is\s+|are\s+)?(?:now\s+|still\s+)?passing)|fails|failed|(?:is\s+)?(?:still\s+)?failing)\b`}
+	// reFilesVerdict: reFileVerdict after a list of test files, whose
+	// verb agrees with the list: "`a.bats` and `b.bats` pass in full".
+	reFilesVerdict = &lre{expr: `^\s*(?:[-—:]\s+)?(?:now\s+|also\s+|still\s+|all\s+|both\s+)*(?:(pass(?:ed)?|(?:are\s+)?(?:now\s+|still\s+|all\s+|both\s+)*passing)|fail(?:ed)?|(?:are\s+)?(?:still\s+)?failing)\b`}
+	// reFileListGap: what separates the files of a list.
+	reFileListGap = &lre{expr: `^\s*(?:,|,?\s*and|&|/)\s*$`}
 	// reParenCounts: "(7/7 tests)", "(12 tests)" after the verdict.
 	reParenCounts = &lre{expr: `^\s*\(((?:all\s+)?\d+(?:\s*/\s*\d+|\s+of\s+\d+)?)\s+(?:tests?|specs?|test\s+cases)\)`}
 	// reTestFile: a file named as holding tests, by the conventions of the
 	// common runners.
-	reTestFile = &lre{expr: `(?:^|/)(?:test_[\w-]*\.py|[\w-]+_test\.(?:go|py)|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|[\w-]+_spec\.rb|\w+Tests?\.(?:java|kt|cs|swift))$`}
+	reTestFile = &lre{expr: `(?:^|/)(?:test_[\w-]*\.(?:py|sh|rb)|[\w-]+_test\.(?:go|py|exs|rb|dart|sh)|[\w.-]+\.(?:test|spec)\.[cm]?[jt]sx?|[\w-]+_spec\.(?:rb|lua)|\w+Tests?\.(?:java|kt|cs|swift|php)|\w+Spec\.(?:scala|groovy|kt)|[\w.-]+\.bats)$`}
 )
 
 // testFile reports whether path names a file of tests.
@@ -1877,7 +1906,7 @@ var reCountFailQ = &lre{expr: `\b(\d+|one|two|three|four|five|six|seven|eight|ni
 
 const failQual = `(?:(?:minor|known|flaky|pre-?existing|existing|unrelated|remaining|old|older|previous|small|intermittent|expected|other|still|unit|e2e|integration|legacy|baseline|environment(?:al)?|env-related|(?:non-)?critical|separate|additional|new)\s+){0,2}`
 
-var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
+var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases|examples)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
 var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\b[^.;()]{0,30}?\((\d+)\s+(?:tests?|specs?|test\s+cases)\s*[),]`}
@@ -1952,6 +1981,20 @@ func (d *detector) testMatches(ls string) [][]int {
 			}
 			if m[0] < next {
 				continue
+			}
+			if g := ls[m[8]:m[9]]; strings.Contains(g, ": ") {
+				// "Jest Tests: All 551 existing tests pass": the label names
+				// the tests, the sentence after its colon is the claim, with
+				// its own noun and counts
+				c := m[8] + strings.Index(g, ": ") + 1
+				if mm := reTests.FindStringSubmatchIndex(ls[c:b]); mm != nil {
+					for k := range mm {
+						if mm[k] >= 0 {
+							mm[k] += c
+						}
+					}
+					m = mm
+				}
 			}
 			out = append(out, m)
 			next = m[1]
@@ -2248,7 +2291,7 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	if len(w) > 0 {
 		x := strings.Trim(w[len(w)-1], "`*\"',:")
 		lx := strings.ToLower(x)
-		if !scopeStop(lx) && !cmdWord(lx) && x != "" && strings.Trim(x, "0123456789/") != "" && lx == x && isWordy(x) {
+		if !scopeStop(lx) && !cmdWord(lx) && x != "" && strings.Trim(x, "0123456789/_,") != "" && lx == x && isWordy(x) {
 			return scopeOf(x) // not "cargo test: 31 passed": a runner is no scope
 		}
 	}
@@ -2293,6 +2336,28 @@ func listedTests(first, gap string) *Scope {
 	sc.Tests = append(sc.Tests, more...)
 	sc.Text = strings.Join(sc.Tests, ", ")
 	return sc
+}
+
+// reSummarySpan: a code span that is a test runner's summary line, its
+// count first: "`762 passed, 1 skipped`", "`== 12 passed in 0.4s ==`",
+// "`Tests: 5 passed`".
+var reSummarySpan = &lre{expr: `^[=\s]*(?:tests?\s*:\s*)?\d+\s+(?:tests?\s+)?(?:passed|passing|failed|failing)\b`}
+
+// summarySpan reports whether byte p is inside a code span that quotes a
+// test runner's summary: its counts are the run's ("The Python portion
+// completed with `762 passed, 1 skipped`"), as they would be unquoted.
+func (d *detector) summarySpan(p int) bool {
+	t := d.tokenAt(p)
+	return t != nil && t.kind != 'c' && t.kind != 'p' && summaryText(t.text)
+}
+
+// summaryText reports whether a code span's text is a runner's summary
+// of passed, failed and skipped tests. One that counts errors ("`3
+// passed, 1 error`": a collection or setup error) is left quoted: its
+// passes are not the run's result.
+func summaryText(t string) bool {
+	t = strings.ToLower(t)
+	return reSummarySpan.MatchString(t) && !strings.Contains(t, "error")
 }
 
 // tokenAt returns the token holding byte p of the sentence, or nil.
@@ -2563,7 +2628,7 @@ func (d *detector) namedChecks(end int, neg, hedge bool) bool {
 	if i := strings.IndexAny(rest, ".;)"); i >= 0 {
 		rest = rest[:i]
 	}
-	named := false
+	named, lint := false, false
 	for _, item := range reListSplit.Split(rest, -1) {
 		item = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(item), "the "))
 		if !reCheckNounOnly.MatchString(item) {
@@ -2571,6 +2636,10 @@ func (d *detector) namedChecks(end int, neg, hedge bool) bool {
 		}
 		named = true
 		c := checkClaim(item, strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"))
+		if c.Kind == LintClean && c.Tool == "format" && lint {
+			continue // "(lint, format)": the format check is one of the lint checks
+		}
+		lint = lint || c.Kind == LintClean && c.Tool == ""
 		c.Negated, c.Hedged = neg, hedge
 		d.add(end, c)
 	}
@@ -2580,8 +2649,9 @@ func (d *detector) namedChecks(end int, neg, hedge bool) bool {
 // reCheckNounOnly: a list item that is the name of a check and nothing more.
 var reCheckNounOnly = &lre{expr: `^(?:` + checkNoun + `)$`}
 
-// reAllChecks: "all checks pass", "all checks passed", "All checks green".
-var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
+// reAllChecks: "all checks pass", "all checks passed", "All checks green",
+// "All quality checks pass".
+var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?(?:(?:quality|local|required|validation|verification|static|code[\s-]quality|pre-?commit)\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
 
 // reSharedVerdict: checks listed as one subject with one verdict:
 // "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
@@ -2855,7 +2925,7 @@ func isListSep(s string) bool {
 }
 
 // cmdCore strips what does not change which check a command is: "cd x
-// &&", env assignments, "python -m", "uv run", "poetry run", "pnpm exec",
+// &&", env assignments, "python -m", "uv run", "poetry run", "bundle exec", "pnpm exec",
 // "npx -y", "bash -lc '…'".
 func cmdCore(f []string) []string {
 	for i := 0; i+1 < len(f); i++ {
@@ -2872,7 +2942,8 @@ func cmdCore(f []string) []string {
 			f = strings.Fields(strings.Trim(strings.Join(f[2:], " "), "'\""))
 		case (f[0] == "python" || f[0] == "python3") && len(f) > 2 && f[1] == "-m" && f[2] != "pytest" && f[2] != "unittest":
 			f = f[2:] // "python -m ruff check" is ruff
-		case (f[0] == "uv" || f[0] == "poetry" || f[0] == "pdm" || f[0] == "hatch") && len(f) > 2 && f[1] == "run":
+		case (f[0] == "uv" || f[0] == "poetry" || f[0] == "pdm" || f[0] == "hatch") && len(f) > 2 && f[1] == "run",
+			f[0] == "bundle" && len(f) > 2 && f[1] == "exec": // "bundle exec rspec" is rspec
 			f = f[2:]
 		case (f[0] == "pnpm" || f[0] == "yarn") && len(f) > 2 && (f[1] == "exec" || f[1] == "dlx"):
 			f = append([]string{"npx"}, f[2:]...)
@@ -2936,6 +3007,18 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		return LintClean, "tsc", nil
 	case w == "cargo" && arg(1) == "clippy":
 		return LintClean, "clippy", nil
+	case w == "cargo" && arg(1) == "fmt", w == "rustfmt", w == "gofumpt", w == "goimports", w == "go" && arg(1) == "fmt",
+		w == "dart" && (arg(1) == "format" || arg(1) == "analyze"), w == "flutter" && arg(1) == "analyze",
+		w == "deno" && (arg(1) == "lint" || arg(1) == "fmt"), w == "terraform" && (arg(1) == "fmt" || arg(1) == "validate"),
+		w == "yamllint" || w == "markdownlint" || w == "markdownlint-cli2" || w == "hadolint" || w == "actionlint" || w == "tflint" ||
+			w == "clang-tidy" || w == "clang-format" || w == "cppcheck" || w == "swiftformat" || w == "detekt" || w == "vale" || w == "codespell" ||
+			w == "basedpyright" || w == "pyflakes" || w == "pycodestyle" || w == "bandit" || w == "sqlfluff" || w == "taplo":
+		// the formatters' and linters' checks of other languages: "`cargo
+		// fmt --check` clean", "`dart analyze` reports no issues"
+		return LintClean, strings.Join(f[:min(2, len(f))], " "), nil
+	case w == "trunk" && (arg(1) == "check" || arg(1) == "fmt"), w == "pre-commit" && arg(1) == "run":
+		// the meta-linters that run a project's configured linters
+		return LintClean, w, nil
 	case (w == "npx" || w == "bunx") && (arg(1) == "eslint" || arg(1) == "tsc" || arg(1) == "prettier" || arg(1) == "biome"):
 		return LintClean, arg(1), nil
 	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " lint") || strings.Contains(joined, " typecheck") || strings.Contains(joined, " type-check")):
@@ -2946,6 +3029,7 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	}
 	switch {
 	case w == "go" && (arg(1) == "build" || arg(1) == "install"), w == "cargo" && (arg(1) == "build" || arg(1) == "check"),
+		w == "mix" && arg(1) == "compile", w == "swift" && arg(1) == "build", w == "zig" && arg(1) == "build",
 		w == "tsc", w == "make" && (arg(1) == "" || arg(1) == "all"), w == "dotnet" && arg(1) == "build",
 		w == "mvn" && (arg(1) == "package" || arg(1) == "compile" || arg(1) == "install"), w == "gradle" && arg(1) == "build",
 		w == "./gradlew" && arg(1) == "build", w == "docker" && arg(1) == "build", w == "bazel" && arg(1) == "build",
@@ -3094,12 +3178,20 @@ func (d *detector) commands() {
 			}
 			oend = m[1]
 			w := after[m[2]:m[3]]
+			if zeroBefore(after[:m[2]]) {
+				// "`mix test` - 49 tests, 0 failures": none failed (a count
+				// above zero was read by failedCount above)
+				outcome = Succeeded
+				break
+			}
 			switch {
 			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
 				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"),
 				// "`yarn build` - all packages built", "`so dev` is up", "(`yarn
 				// start`) - running on port 3000", "`so sync` fixed it"
-				w == "built" || w == "compiled" || strings.HasPrefix(w, "is ") || strings.HasPrefix(w, "are ") || strings.HasPrefix(w, "running") || strings.HasPrefix(w, "fixed"):
+				// "`mix validate` runs end-to-end", "ran to completion"
+				strings.HasSuffix(w, "end") || strings.HasSuffix(w, "completion") ||
+					w == "built" || w == "compiled" || strings.HasPrefix(w, "is ") || strings.HasPrefix(w, "are ") || strings.HasPrefix(w, "running") || strings.HasPrefix(w, "fixed"):
 				outcome = Succeeded
 			case negWord(w) || strings.HasPrefix(w, "exit") || strings.HasPrefix(w, "non") || strings.HasPrefix(w, "panic") || strings.HasPrefix(w, "crash"):
 				outcome = Failed
@@ -3155,6 +3247,13 @@ func (d *detector) commands() {
 			end = from + x[0]
 		}
 		neg, hedge := d.polarity(t.a, end)
+		if (hedge || neg) && (outcome == "" || outcome == Output) && reRanPast.MatchString(ls[:t.a]) && rePurposeAfter.MatchString(ls[t.b:]) {
+			// "Ran `git diff --check` to confirm nothing is left": the
+			// purpose after a past run neither doubts nor denies that it
+			// ran, and its verb ("confirm") is no output
+			neg, hedge = d.negUpTo(t.a, t.b), d.hedgeUpTo(t.a, t.b)
+			outcome = ""
+		}
 		if hedge {
 			continue // "Run `npm test` to verify", "I will run `make`"
 		}
@@ -3208,6 +3307,25 @@ func (d *detector) commands() {
 		_ = s
 	}
 }
+
+// zeroBefore reports whether s ends with a count of none: "0 ", "zero ",
+// "no ": the failures after it did not happen.
+func zeroBefore(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || !strings.HasSuffix(s, " ") {
+		return false
+	}
+	w := strings.Trim(f[len(f)-1], "(,:")
+	return w == "0" || w == "zero" || w == "no"
+}
+
+// reRanPast: a past verb of running right before a command: "Ran ",
+// "I executed the command ".
+var reRanPast = &lre{expr: `\b(?:ran|re-?ran|executed|invoked)\s+(?:the\s+)?(?:command\s+)?$`}
+
+// rePurposeAfter: the purpose of a run right after its command: " to
+// confirm …", " in order to check …".
+var rePurposeAfter = &lre{expr: `^\s*(?:again\s+|once\s+more\s+)?(?:to|in\s+order\s+to)\s+[a-z]`}
 
 // reExceptFail: an exception to a command's success that failed:
 // "… except `web`, which fails", "… but 2 tests fail".

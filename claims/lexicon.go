@@ -14,9 +14,10 @@ var (
 	// a named test: "TestAdd passes", "test_parse_empty fails".
 	reTestNameS = &lre{expr: `\b(Test[A-Z0-9_][\w/]*|test_\w+)\b([^.;!?]{0,40}?)\b((?i:` + passWords + `))\b`}
 	reTestIDS   = &lre{expr: `\b(Test[A-Z0-9_][\w/]*|test_\w+|Benchmark[A-Z]\w*)\b`}
-	// counts: "5 passed, 0 failed", "12 passing", "Tests: 12 passed, 12 total".
+	// counts: "5 passed, 0 failed", "12 passing", "Tests: 12 passed, 12 total";
+	// rspec counts examples: "392/392 examples pass", "12 examples, 0 failures".
 	reCount      = &lre{expr: `\b(\d+)\s+(?:tests?\s+|specs?\s+)?(passed|passing|pass|failed|failing|failures?|fail|skipped|pending|total)\b`}
-	reCountFrac  = &lre{expr: `\b(\d+)\s*(?:/|of|out\s+of)\s*(?:the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases?)?\s*(?:now\s+)?(pass|passed|passing|are\s+passing|succeed|succeeded)\b`}
+	reCountFrac  = &lre{expr: `\b(\d+)\s*(?:/|of|out\s+of)\s*(?:the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases?|examples)?\s*(?:now\s+)?(pass|passed|passing|are\s+passing|succeed|succeeded)\b`}
 	reNum        = &lre{expr: `\d+`}
 	reCountParen = &lre{expr: `\(\s*(\d+)\s*/\s*(\d+)\s*(?:passed|passing|tests?)?\s*\)`}
 	reTestVerb   = &lre{expr: `\b(?:` + passWords + `)\b`}
@@ -56,7 +57,7 @@ var (
 	// command outcome words after a command.
 	reCmdGood = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:no|0|zero)\s+(?:\w+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)`}
 	reCmdBad  = &lre{expr: `^[^.;!?]{0,40}?\b(?:reports?|reported|shows?|showed|prints?|printed|finds?|found|gives?|gave|returns?|returned|with)\s+(?:a|an|one|two|three|some|several|many|\d+)\s+(?:[\w-]+\s+)?(?:problems?|errors?|warnings?|issues?|failures?|findings|diagnostics)|^[^.;!?]{0,50}?\b(?:timed\s+out|times\s+out|hangs|hung|interrupted|aborted|killed|partially\s+ran|only\s+partially)\b`}
-	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b(pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|success|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:[\w-]+\s+)?(?:errors?|failures?|output|warnings?|issues?|problems?)|without\s+(?:any\s+)?(?:[\w-]+\s+)?(?:errors?|failures?|warnings?|issues?|problems?)|fail(?:s|ed|ing|ures?)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced|confirms?|confirmed|built|compiled|(?:is|are)\s+(?:now\s+)?(?:up|running|serving|listening)|running\s+on|fixed\s+(?:it|this|that|the))\b`}
+	reCmdOK   = &lre{expr: `^(?:[^.;!?]{0,40}?)\b((?:runs?|ran|completes?|completed|finishe[sd])\s+(?:end[\s-]to[\s-]end|to\s+completion)|pass(?:es|ed)?|succeed(?:s|ed)?|successful(?:ly)?|success|ok|green|clean|cleanly|works?|worked|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?0|exit\s+code\s+0|no\s+(?:[\w-]+\s+)?(?:errors?|failures?|output|warnings?|issues?|problems?)|without\s+(?:any\s+)?(?:[\w-]+\s+)?(?:errors?|failures?|warnings?|issues?|problems?)|fail(?:s|ed|ing|ures?)?|errors?|exit(?:s|ed)?\s+(?:with\s+)?(?:code\s+|status\s+)?[1-9]\d*|non-?zero|panic(?:s|ked)?|crash(?:es|ed)?|red|print(?:s|ed)?|show(?:s|ed|n)?|output(?:s|ted)?|return(?:s|ed)?|report(?:s|ed)?|gives?|gave|lists?|listed|says?|said|produces?|produced|confirms?|confirmed|built|compiled|(?:is|are)\s+(?:now\s+)?(?:up|running|serving|listening)|running\s+on|fixed\s+(?:it|this|that|the))\b`}
 	reCmdRan  = &lre{expr: `\b(?:ran|(?:i|we|i've|we've|have|has|had)\s+(?:also\s+|just\s+|now\s+)?(?:re-?)?run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|via)\s+(?:the\s+)?(?:command\s+)?$`}
 	// reYouMust: the user addressed with what they are to do.
 	reYouMust = &lre{expr: `\byou(?:'ll|'d|\s+will|\s+would|\s+need|\s+should|\s+must|\s+may|\s+might|\s+can|\s+have\s+to)\b`}
@@ -101,7 +102,7 @@ var (
 
 	// clause boundaries and cues.
 	reStrong     = &lre{expr: `;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`}
-	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+|data\s+|memory\s+)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output|races?|leaks?|panics?|crash(?:es)?|vulnerabilities)\b|\bnot\s+only\b`}
+	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+|data\s+|memory\s+|(?:[a-z][\w-]*\s+(?:or\s+|and\s+|/\s*)?){1,2}?)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output|races?|leaks?|panics?|crash(?:es)?|vulnerabilities)\b|\bnot\s+only\b`}
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 
 	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}
@@ -160,7 +161,9 @@ func cmdWord(w string) bool {
 		"php", "ruby", "bazel", "nx", "turbo", "playwright", "cypress", "hatch", "nox", "pre-commit", "pint", "phpstan",
 		"artisan", "lerna", "rush", "tsx", "ts-node", "pip3", "pipenv", "pdm", "conda", "mvnw", "sbt", "dune", "stack",
 		"cabal", "zig", "elixir", "erl", "R", "Rscript", "julia", "perl", "lua", "busted", "bats",
-		"mise", "poe", "invoke", "rm", "mv", "cp", "mkdir", "touch", "chmod", "next", "vite", "nuxt", "astro", "webpack", "rollup", "esbuild", "tsup", "ng", "expo", "flutter", "dart", "pnpx", "npm-run-all":
+		"mise", "poe", "invoke", "rm", "mv", "cp", "mkdir", "touch", "chmod", "next", "vite", "nuxt", "astro", "webpack", "rollup", "esbuild", "tsup", "ng", "expo", "flutter", "dart", "pnpx", "npm-run-all",
+		"trunk", "rustfmt", "gofumpt", "yamllint", "markdownlint", "markdownlint-cli2", "hadolint", "actionlint", "tflint",
+		"clang-tidy", "clang-format", "cppcheck", "swiftformat", "detekt", "codespell", "basedpyright", "taplo", "sqlfluff":
 		return true
 	}
 	return false
