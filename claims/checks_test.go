@@ -333,6 +333,17 @@ func TestChecks(t *testing.T) {
 		// The checks a qualified "all checks" names in parentheses.
 		{"quality checks listed", "- All quality checks pass (lint, typecheck, format, tests)", "lint_clean; lint_clean tool=typecheck; tests_pass"},
 
+		// A chain of commands is classed by its last check; "0 issues"
+		// after a command is a clean result.
+		{"chain of tasks", "- `mise run fmt && mise run check` - 0 issues", "command_ran cmd=mise run fmt && mise run check out=succeeded"},
+		{"chain ending in lint", "`just fmt && just lint` - 0 issues", "command_ran cmd=just fmt && just lint out=succeeded; lint_clean tool=lint cmd=just fmt && just lint"},
+		{"chain with issues", "`just fmt && just lint` - 3 issues", ""},
+
+		// A status line whose check has a qualifier; "all N checks".
+		{"status with qualifier", "**Build Artifacts** — passed", "build_ok"},
+		{"status qualifier is a check's", "**Build output**: 3 files", ""},
+		{"all counted checks", "All 5 checks pass now.", "lint_clean"},
+
 		// "no whitespace or diff-check issues" is no negation of the run.
 		{"purpose with no issues", "- Ran `git diff --check` to confirm there are no whitespace or conflict-marker issues.", "command_ran cmd=git diff --check"},
 	}

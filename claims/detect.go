@@ -2650,8 +2650,8 @@ func (d *detector) namedChecks(end int, neg, hedge bool) bool {
 var reCheckNounOnly = &lre{expr: `^(?:` + checkNoun + `)$`}
 
 // reAllChecks: "all checks pass", "all checks passed", "All checks green",
-// "All quality checks pass".
-var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?(?:(?:quality|local|required|validation|verification|static|code[\s-]quality|pre-?commit)\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
+// "All quality checks pass", "all 8 checks pass now".
+var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?(?:\d+\s+)?(?:(?:quality|local|required|validation|verification|static|code[\s-]quality|pre-?commit)\s+)?checks\s+(?:are\s+|were\s+)?(?:now\s+)?(?:all\s+)?(?:pass(?:ed|ing)?|green|clean|passing)\b`}
 
 // reSharedVerdict: checks listed as one subject with one verdict:
 // "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
@@ -2959,7 +2959,24 @@ func cmdCore(f []string) []string {
 }
 
 func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
-	f := cmdCore(strings.Fields(strings.TrimPrefix(c, "$ ")))
+	f := strings.Fields(strings.TrimPrefix(c, "$ "))
+	if i := slices.Index(f, "&&"); i > 0 && f[0] != "cd" {
+		// "mise run fmt && mise run lint": the chain passes when its last
+		// check does; the class is that of the last command that has one
+		for j := len(f) - 1; j > i; j-- {
+			if f[j] == "&&" {
+				if k, tool, scope := cmdClass(strings.Join(f[j+1:], " ")); k != "" {
+					return k, tool, scope
+				}
+				f = f[:j]
+			}
+		}
+		if k, tool, scope := cmdClass(strings.Join(f[i+1:], " ")); k != "" {
+			return k, tool, scope
+		}
+		f = f[:i]
+	}
+	f = cmdCore(f)
 	if len(f) == 0 {
 		return "", "", nil
 	}
@@ -3185,7 +3202,7 @@ func (d *detector) commands() {
 				break
 			}
 			switch {
-			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
+			case strings.HasPrefix(w, "no ") || strings.HasPrefix(w, "0 ") || strings.HasPrefix(w, "zero ") || strings.HasPrefix(w, "without") || strings.HasSuffix(w, " 0") ||
 				strings.HasPrefix(w, "pass") || strings.HasPrefix(w, "succe") || w == "ok" || w == "green" || strings.HasPrefix(w, "clean") || strings.HasPrefix(w, "work"),
 				// "`yarn build` - all packages built", "`so dev` is up", "(`yarn
 				// start`) - running on port 3000", "`so sync` fixed it"
