@@ -413,7 +413,8 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 	o := d.entryText()
 	w := wordEnd(ls, o)
 	past, ok := reportVerbs[ls[o:w]]
-	if !ok || w >= end || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[o:w], "s")) {
+	// "Drop-target CSS class is defined": a verb joined to the next word is none
+	if !ok || w >= end || ls[w] == '-' || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[o:w], "s")) {
 		return nil
 	}
 	if !strings.HasSuffix(ls[o:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {

@@ -3625,7 +3625,7 @@ func (d *detector) symbols() {
 		// `x.js` with a `f` function": a symbol its noun names
 		list := d.symbolList(m[1], a)
 		withNoun := reWithA.MatchString(d.lc[m[1]:a]) && reNounAfter.MatchString(ls[b:]) && !strings.ContainsAny(d.lc[m[1]:a], "(;")
-		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reToPlace.MatchString(between) || reStrong.MatchString(between)) {
+		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reToPlace.MatchString(between) || reStrong.MatchString(between) || reMeansBefore.MatchString(between) && pastOf(ls[m[2]:m[3]]) != "fixed") {
 			return
 		}
 		// a dash ends the verb's phrase: in "Custom claims dropped on
@@ -3767,6 +3767,9 @@ func (d *detector) symbols() {
 			continue
 		}
 		w := s[m[2]:m[3]]
+		if acronym(w) {
+			continue // "Added the CSS class generation", "a new API endpoint": a word of prose
+		}
 		if scopeStop(strings.ToLower(w)) || len(w) < 3 || strings.ToLower(w) == w && !strings.ContainsAny(w, "_") && !hasUpper(w) && len(w) < 4 {
 			continue
 		}
@@ -3824,6 +3827,11 @@ var (
 	reWithA     = &lre{expr: `\b(?:with|including|containing)\s+(?:a|an|the|new|two|three)?\s*(?:new\s+)?$`}
 	reNounAfter = &lre{expr: `^\s+(?:function|method|type|class|struct|interface|hook|component|constant|helper)s?\b`}
 )
+
+// reMeansBefore: the words before a name that is what the change goes
+// by, not what it made: "Implemented log filtering based on `LOG_LEVEL`",
+// "Added retries using `backoff`".
+var reMeansBefore = &lre{expr: `\b(?:based\s+on|using|via|through)\s+(?:the\s+|a\s+|an\s+)?$`}
 
 // reToPlace: the words before a name that is where something was added,
 // not what: "Added validation calls to both `a()` and `b()`".

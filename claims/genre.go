@@ -183,3 +183,17 @@ func (d *detector) fixRow() {
 		return
 	}
 }
+
+// acronym reports whether w, a word of prose, is an acronym of two to
+// five capitals ("CSS", "API", "HTTP"): a word, not a name of code.
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}

@@ -32,6 +32,13 @@ func TestSymbols(t *testing.T) {
 		{"camel", "implement SafeTensorsScanner for `.safetensors` files", "symbol_implemented name=SafeTensorsScanner"},
 		{"camel", "I did not remove fooBar.", "untouched name=fooBar"},
 		{"camel", "Added iPhone support", ""},
+		// a name the change goes by, an acronym, a verb joined to the next word (part h)
+		{"not made", "- Implemented log filtering based on `PAGER_LEVEL` setting", ""},
+		{"not made", "- Added retries using `backoffPolicy` helper", ""},
+		{"not made", "- Fixed the timeout by using `fastWait` instead", "bug_fixed name=fastWait"},
+		{"not made", "- Added the CSS class generation for sizes", ""},
+		{"not made", "- Drop-target CSS class is properly defined", ""},
+		{"not made", "- Added the Pager class", "symbol_implemented name=Pager"},
 		// names in snake case are as plain (part i); a module so named is a file's name too
 		{"snake", "- Added test_parse_rejects_empty_rows (reproduces the bug)", "symbol_implemented name=test_parse_rejects_empty_rows"},
 		{"snake", "- Added parse_rows.py to the repo", "file_created path=parse_rows.py"},
