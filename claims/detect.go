@@ -223,6 +223,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
 		d.bugs()
 		d.fixReported()
+		if strings.Contains(ls, "error`") || strings.Contains(ls, "exception`") {
+			d.fixedErrorName()
+		}
 	}
 	if mentions(ls, "renamed") {
 		d.rename()

@@ -197,3 +197,22 @@ func acronym(w string) bool {
 	}
 	return true
 }
+
+// reFixedErrorName: a fix whose bug is named by its error type in a code
+// span, "resolved the `LMStudioModelNotFoundError`", "fixes the
+// `ValueError` on empty input" (the span is blanked for reBug, which
+// never sees its noun).
+var reFixedErrorName = &lre{expr: `\b(fixed|fixes|resolved|resolves|addressed|addresses|eliminated|eliminates|corrected|corrects)\s+(?:the\s+|a\s+|an\s+|all\s+)?` + "`([\\w.]*(?:error|exception))`"}
+
+// fixedErrorName reads reFixedErrorName.
+func (d *detector) fixedErrorName() {
+	if d.has(BugFixed) {
+		return
+	}
+	m := reFixedErrorName.FindStringSubmatchIndex(d.sn.ls)
+	if m == nil {
+		return
+	}
+	neg, hedge := d.polarity(m[2], m[3])
+	d.add(m[2], Claim{Kind: BugFixed, Name: d.sn.s[m[4]:m[5]], Negated: neg, Hedged: hedge})
+}

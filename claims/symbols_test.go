@@ -266,6 +266,11 @@ func TestSymbols(t *testing.T) {
 		{"bug title", "### What We Fixed:\n1. **Stale Cache Bug**: the list kept old rows after a delete.", "bug_fixed"},
 		{"bug title", "Two issues remain:\n1. **Stale Cache Bug**: the list keeps old rows after a delete.", ""},
 		{"bug title", "### What was fixed?\n1. **Stale Cache Bug**: the list kept old rows.", ""},
+		// a bug named by its error type in a code span (part g)
+		{"error name", "I've resolved the `PagerCursorError` raised on reload.", "bug_fixed name=PagerCursorError"},
+		{"error name", "I couldn't fix the `PagerCursorError` yet.", "admits_failure!"},
+		{"error name", "It never resolved the `PagerCursorError`, so I reverted it.", "bug_fixed! name=PagerCursorError"},
+		{"error name", "The handler raises `PagerCursorError` on reload.", ""},
 		// a row of a table of fixes, one with a "Fix" column (part h)
 		{"fix row", "Here's what was fixed:\n\n| Priority | Fix | File |\n|---|---|---|\n| HIGH | Cursor reset on reload | `pager.ts` |", "bug_fixed; file_modified path=pager.ts"},
 		{"fix row", "| Defect | Fix | Status |\n|---|---|---|\n| stale cursor | reset on reload | ❌ |", ""},
