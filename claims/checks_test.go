@@ -12,6 +12,15 @@ func TestChecks(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// The build in a list of checks that share one verdict, with or
+		// without a linter in it; a count on the tests of the list.
+		{"build and tests share a verdict", "Build and all 14 tests pass.", "build_ok; tests_pass counts=14/0/-1/14"},
+		{"build and tests pass", "The build and the tests pass.", "tests_pass; build_ok"},
+		// A match refused for what lies between its noun and its verdict
+		// does not hide the one after it; the adverb before the verb.
+		{"verdict after a dash", "**Build checked** - Go compilation succeeds", "build_ok"},
+		{"successfully compiles", "The service successfully compiles and starts.", "build_ok"},
+
 		// A mark right after a command, or opening the line before it, is
 		// the command's outcome.
 		{"mark after command", "`go test ./...` ✅", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},

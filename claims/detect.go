@@ -213,12 +213,17 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "test", "spec", "suite", "pass", "fail") {
 		d.tests()
 	}
-	if mentions(ls, "build", "built", "compil") {
+	built := mentions(ls, "build", "built", "compil")
+	if built {
 		d.build()
 	}
-	if mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop", "type error",
-		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis", "warning") {
+	linted := mentions(ls, "lint", "vet", "check", "tsc", "typescript", "ruff", "mypy", "clippy", "prettier", "gofmt", "biome", "flake8", "pyright", "rubocop", "type error",
+		"credo", "dialyzer", "phpstan", "black", "isort", "static analysis", "warning")
+	if linted {
 		d.lint()
+	}
+	if built || linted {
+		d.sharedVerdict() // "Build and all 36 tests pass" names no linter
 	}
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
 		d.bugs()
@@ -2378,15 +2383,11 @@ func (d *detector) tokenAt(p int) *token {
 func (d *detector) build() {
 	ls := d.lc
 	split := false // the last build claim had a subject of its own
-	for _, m := range reBuild.FindAllStringSubmatchIndex(ls, -1) {
+	for _, m := range matchesFrom(reBuild, ls, func(m []int) bool {
 		gap := ls[m[4]:m[5]]
+		return d.gapOK(gap) && !strings.Contains(gap, "test") && !strings.Contains(gap, "lint") && !strings.Contains(gap, " - ")
+	}) {
 		pred := ls[m[6]:m[7]]
-		if !d.gapOK(gap) || strings.Contains(gap, "test") || strings.Contains(gap, "lint") {
-			continue
-		}
-		if strings.Contains(gap, " - ") {
-			continue
-		}
 		base := !negWord(pred)
 		if strings.HasPrefix(pred, "error") && rePosNeg.MatchString(ls[max(0, m[0]-12):m[7]]) {
 			base = true // "no compilation errors", "builds with 0 errors"
@@ -2432,18 +2433,43 @@ func (d *detector) build() {
 
 var (
 	reFixedBefore    = &lre{expr: `\b(?:fixed|fix|fixes|fixing|resolved|resolve|resolves|resolving|eliminated|cleared|addressed|addressing|corrected|correcting)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*(?:[a-z][\w-]*\s+)?$`}
-	reFixedAfter     = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
-	reAddressedAfter = &lre{expr: `^\s+(?:are|were|have\s+been|has\s+been|is|was)\s+(?:now\s+|all\s+)*(?:addressed|handled)\b`}
+	reFixedAfter     = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
+	reAddressedAfter = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+)*(?:addressed|handled)\b`}
 	// reCheckErrors: errors of a check, which a fix of makes a check
 	// claim, not a bug fix: "fixed all compilation errors".
 	reCheckErrors = &lre{expr: `\b(?:compil\w*|build|type|typescript|lint(?:ing)?|tsc|ruff|eslint|mypy|clippy|credo|dialyzer)\s+(?:errors?|issues?|warnings?)\b|\b(?:lint(?:ing)?|credo|dialyzer)\b[^.;]{0,20}\b(?:errors?|issues?|warnings?)\b`}
 )
 
-// removeKind drops an earlier claim of kind found in the same place: the
-// more specific match replaces it.
+// matchesFrom returns re's matches in s that keep accepts. A match it
+// refuses does not hide a later one that starts inside it: in "**Build
+// verified** - TypeScript compilation succeeds" the build noun's match
+// reaches over the dash and is refused, and "compilation succeeds" is
+// read after it.
+func matchesFrom(re *lre, s string, keep func(m []int) bool) [][]int {
+	var out [][]int
+	for off := 0; off < len(s); {
+		m := re.FindStringSubmatchIndex(s[off:])
+		if m == nil {
+			break
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += off
+			}
+		}
+		if keep(m) {
+			out = append(out, m)
+			off = max(m[1], off+1)
+			continue
+		}
+		off = max(m[3], off+1) // after the refused match's first group
+	}
+	return out
+}
+
 // reBuiltOK: "built successfully", "compiled without warnings", "rebuilt
 // cleanly".
-var reBuiltOK = &lre{expr: `\b(?:re)?(?:built|compiled)\s+(?:successfully|cleanly|fine|without\s+(?:any\s+)?(?:errors?|warnings?|issues?|problems?))\b`}
+var reBuiltOK = &lre{expr: `\b(?:re)?(?:built|compiled)\s+(?:successfully|cleanly|fine|without\s+(?:any\s+)?(?:errors?|warnings?|issues?|problems?))\b|\bsuccessfully\s+(?:re)?(?:builds|built|compiles|compiled)\b`}
 
 // buildSubject returns the scope of a build claim whose verb has a
 // subject of its own in a sentence that makes a second build claim after
@@ -2478,6 +2504,8 @@ func (d *detector) buildSubject(m []int, ls string) *Scope {
 	return &Scope{Kind: ScopeNamed, Text: text}
 }
 
+// removeKind drops an earlier claim of kind found in the same place: the
+// more specific match replaces it.
 func (d *detector) removeKind(k Kind, a, b int) {
 	out := d.out[:0]
 	for _, f := range d.out {
@@ -2572,7 +2600,6 @@ func (d *detector) lint() {
 			d.add(m[0], Claim{Kind: LintClean, Negated: neg, Hedged: hedge})
 		}
 	}
-	d.sharedVerdict()
 	// "Done - only the usual unresolvable-import warnings, no real errors":
 	// the check passed; the warnings it names were there before
 	if m := reOnlyWarnings.FindStringIndex(ls); m != nil {
@@ -2662,7 +2689,7 @@ var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?(?:\d+\s+)?(?:(?:quality|local|
 var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+|both\s+|now\s+)*(?:green|clean|passing|ok))\b`}
 
 // checkNoun: a check a project runs, as a report names it.
-const checkNoun = `typecheck(?:ing|s)?|type[\s-]check(?:ing|s)?|types|lint(?:ing|s)?|linters?|eslint|ruff|mypy|tsc|clippy|go\s+vet|vet|prettier|format(?:ting)?(?:\s+checks?)?|fmt|builds?|compil(?:e|ation)|(?:unit\s+|all\s+|\d+\s*/\s*\d+\s+|\d+\s+)?tests?`
+const checkNoun = `typecheck(?:ing|s)?|type[\s-]check(?:ing|s)?|types|lint(?:ing|s)?|linters?|eslint|ruff|mypy|tsc|clippy|go\s+vet|vet|prettier|format(?:ting)?(?:\s+checks?)?|fmt|builds?|compil(?:e|ation)|(?:all\s+)?(?:unit\s+|\d+\s*/\s*\d+\s+|\d+\s+)?(?:unit\s+)?tests?`
 
 // sharedVerdict reads the checks of a list that share one verdict: each
 // gets the claim the list's verdict makes ("Typecheck, lint, and 72/72

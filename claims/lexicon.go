@@ -103,7 +103,7 @@ var (
 
 	// clause boundaries and cues.
 	reStrong     = &lre{expr: `;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`}
-	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:new\s+|remaining\s+|more\s+|further\s+|other\s+|lint\s+|type\s+|typescript\s+|compil\w+\s+|build\s+|test\s+|data\s+|memory\s+|(?:[a-z][\w-]*\s+(?:or\s+|and\s+|/\s*)?){1,2}?)?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output|races?|leaks?|panics?|crash(?:es)?|vulnerabilities)\b|\bnot\s+only\b`}
+	rePosNeg     = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:[a-z][\w.+-]*\s+(?:or\s+|and\s+|/\s*)?){0,2}?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output|races?|leaks?|panics?|crash(?:es)?|vulnerabilities)\b|\bnot\s+only\b`}
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 
 	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}

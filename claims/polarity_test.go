@@ -22,6 +22,16 @@ func TestPolarity(t *testing.T) {
 		{"fixed with a modifier", "I've successfully fixed the TypeScript linter error in the Card component.", "bug_fixed; lint_clean"},
 		{"fixing remaining lint issues", "The hook ran, automatically fixing any remaining linting issues.", "lint_clean"},
 
+		// "No" before the kind of its errors is the verdict, whatever
+		// names the kind; a check's problems said resolved, with or
+		// without "are", are gone.
+		{"no named errors", "The module compiles with no syntax errors or import problems.", "build_ok"},
+		{"no tool warnings", "✅ Release build passes with no Stylelint warnings", "build_ok"},
+		{"no errors yet", "The build has not been run, so there are no errors to report yet.", "build_ok!"},
+		{"warnings resolved, telegraphic", "All Stylelint warnings resolved", "lint_clean tool=stylelint"},
+		{"warnings fixed, telegraphic", "- ✅ ruff warnings fixed", "lint_clean tool=ruff"},
+		{"warnings remain", "The ruff warnings remain.", "lint_clean! tool=ruff"},
+
 		// A verdict followed by a time before now is about then: what it
 		// is now comes after it. "Before" ending the phrase, not "before
 		// and after the change".
