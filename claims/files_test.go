@@ -344,6 +344,9 @@ func TestFileClasses(t *testing.T) {
 		// noun "verification" is what the file was for, not a check.
 		{"telegraphic file", "- Scratch benchmark files removed after the run\n- The verification fixture file has been deleted as asked.", "file_deleted name=Scratch benchmark files; file_deleted name=verification fixture file"},
 		{"telegraphic file", "- Files modified in the last commit: 3", ""},
+		// Verbs of improvement and fitting in are verbs of change.
+		{"more verbs", "- Enhanced the retry loop in `net/dial.go`\n- Integrated the cache into `svc/api.ts`\n- Corrected the imports in `svc/db.py`", "file_modified path=net/dial.go; file_modified path=svc/api.ts; file_modified path=svc/db.py"},
+		{"more verbs", "Next steps:\n- Enhance the retry loop in `net/dial.go`", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {

@@ -119,6 +119,7 @@ var (
 		"bumped", "pinned", "upgraded", "downgraded", "configured", "deleted", "removed", "dropped", "erased", "cleaned up",
 		"recreated", "regenerated", "restored", "refreshed", "reformatted", "formatted", "restructured", "reorganized",
 		"simplified", "expanded", "revised", "amended", "appended", "converted", "migrated", "overwrote", "overwritten",
+		"enhanced", "integrated", "improved", "corrected", "registered",
 		// gerunds: "fixed the deploy by creating a `vercel.json`"
 		"creating", "adding", "updating", "modifying", "editing", "writing", "deleting", "removing", "rewriting")
 	reSymVerb = newWordSet("implemented", "added", "introduced", "wrote", "created", "defined", "exported", "extracted", "removed", "deleted",
