@@ -838,11 +838,40 @@ func (d *detector) frame(t *token) reading {
 		reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reMadeTo.MatchString(ls[:t.a]),
+		d.testsIn(t),
 		reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]):
 		return reading{kind: FileModified, pos: t.a}
 	}
 	return reading{}
 }
+
+// reTestsIn: a line that opens by naming tests, then the file they are
+// in, "Four new cases in ", "- [x] Unit tests in ": the tests written
+// there, a change to the file.
+var reTestsIn = &lre{expr: `^(?:\[[xX]\]\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:tests|cases|test\s+cases|specs)\s+(?:in|to)\s+$`}
+
+// testsIn reports whether the line opens by naming tests written in the
+// file t ("Four new cases in `a_test.exs`", "- [x] Bats tests in
+// `b.bats` for both regressions"): not the tests that are there ("The
+// tests in `a_test.go` pass").
+func (d *detector) testsIn(t *token) bool {
+	ls := d.sn.ls
+	head := ls[markStart(ls):t.a]
+	if d.plan || d.hedgeAll || !reTestsIn.MatchString(head) || mentions(ls, "pass", "fail", "green", "run", "ran") {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(head, "[x] "), "[X] "), " ")
+	switch w {
+	case "the", "all", "these", "those", "some", "any", "no", "other", "existing", "its", "their", "our", "my":
+		return false
+	}
+	// "Unit tests in `a_test.go` cover the parser": what the tests do
+	next := strings.Fields(ls[t.b:])
+	return len(next) == 0 || !reTestsDo.MatchString(strings.Trim(next[0], "`"))
+}
+
+// reTestsDo: a verb of what tests do or are, in the present.
+var reTestsDo = &lre{expr: `^(?:cover|check|verify|exercise|test|assert|ensure|confirm|validate|use|are|were|is|was|still|now|already|exist|live|sit|only)$`}
 
 // titleVerb reads a title or an item in the telegraphic voice, the path
 // then its participle: "### 📝 `Specification.md` Updated", "- CLAUDE.md

@@ -347,6 +347,12 @@ func TestFileClasses(t *testing.T) {
 		// Verbs of improvement and fitting in are verbs of change.
 		{"more verbs", "- Enhanced the retry loop in `net/dial.go`\n- Integrated the cache into `svc/api.ts`\n- Corrected the imports in `svc/db.py`", "file_modified path=net/dial.go; file_modified path=svc/api.ts; file_modified path=svc/db.py"},
 		{"more verbs", "Next steps:\n- Enhance the retry loop in `net/dial.go`", ""},
+		// A line that opens by naming tests, then the file they are in,
+		// tells the tests written there; not the tests that are there.
+		{"tests in", "## Tests\n\nThree new cases in `test/cart_test.exs`:\n1. empty cart\n\n- [x] Shell tests in `test/install.bats` for the two fixes", "file_modified path=test/cart_test.exs; file_modified path=test/install.bats"},
+		{"tests in", "The tests in `cart_test.go` pass.", "tests_pass scope=cart_test.go"},
+		{"tests in", "Unit tests in `cart_test.go` cover the totals.", ""},
+		{"tests in", "Next steps:\n- Unit tests in `cart_test.go` for the totals", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
