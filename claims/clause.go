@@ -417,13 +417,25 @@ func (d *detector) verbs(re *wordSet, end int) [][]int {
 	if !ok || w >= end || ls[w] == '-' || !(d.sn.item || d.summary || d.sn.start == 0 || strings.HasSuffix(ls[o:w], "s")) {
 		return nil
 	}
-	if !strings.HasSuffix(ls[o:w], "s") && (strings.Contains(ls, " your ") || strings.Contains(ls, " you ")) {
+	if !strings.HasSuffix(ls[o:w], "s") && (strings.Contains(ownClause(ls), " your ") || strings.Contains(ownClause(ls), " you ")) {
 		return nil // "Update your config.ts", "Add the secret to your repository": instructions to the user
 	}
 	if !re.has(past) {
 		return nil
 	}
 	return [][]int{{o, w, o, w}}
+}
+
+// ownClause returns ls up to a condition that opens a clause of its
+// own: in "Update `a.md` with a note about X if your org restricts
+// actions" the user is in the condition, not the object of the verb.
+func ownClause(ls string) string {
+	for _, c := range []string{" if ", " when ", " unless ", " in case "} {
+		if i := strings.Index(ls, c); i > 0 {
+			ls = ls[:i]
+		}
+	}
+	return ls
 }
 
 // --- files and symbols -----------------------------------------------------
@@ -500,6 +512,9 @@ func (r reading) done() bool { return r.kind != "" || r.skip }
 func (d *detector) files(st *listState) {
 	if st.state && d.sn.item {
 		return // "- Modified: `a.ts`" under "`git status` shows pre-existing changes:"
+	}
+	if st.background {
+		return // "## Root Cause\nThe `ci.yml` workflow was created without …": as it was
 	}
 	for i := range d.toks {
 		t := &d.toks[i]
@@ -739,6 +754,9 @@ func (d *detector) verbBefore(t *token) reading {
 		!(kind == FileCreated && strings.Contains(between, "new file")) {
 		kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 	}
+	if kind != FileDeleted && reNewAt.MatchString(between) && !strings.HasSuffix(t.text, "/") {
+		kind = FileCreated // "Add a new GitHub Actions workflow at `.github/workflows/a.yml`": the new thing is the file
+	}
 	if kind == FileCreated && reFilePart.MatchString(ls[t.b:]) {
 		kind = FileModified // "added a Makefile target": a part of the file is new
 	}
@@ -747,6 +765,9 @@ func (d *detector) verbBefore(t *token) reading {
 	}
 	return reading{kind: kind, pos: m[0], neg: reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]])}
 }
+
+// reNewAt: a new thing, then the path it is at, "a new workflow at ".
+var reNewAt = &lre{expr: `\bnew\s+(?:[\w-]+\s+){0,4}?at\s+$`}
 
 // reCoordBefore: a path joined to the object before it, "plus ", "as
 // well as a "; reFilePart: a part of the file named after it, "Makefile
@@ -844,6 +865,11 @@ func (d *detector) frame(t *token) reading {
 	}
 	return reading{}
 }
+
+// reBackgroundHead: a heading over the state before the change, "##
+// Problem", "## Root Cause", "### Background", "## Motivation"; not one
+// that says it was dealt with ("Problem solved", "Root cause fixed").
+var reBackgroundHead = &lre{expr: `^(?:the\s+)?(?:problem|root\s+cause|background|context|motivation|why|cause|current\s+behaviou?r|before)s?\s*:?\s*$`}
 
 // reTestsIn: a line that opens by naming tests, then the file they are
 // in, "Four new cases in ", "- [x] Unit tests in ": the tests written

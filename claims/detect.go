@@ -54,6 +54,10 @@ type listState struct {
 	// Changes"): its subsections ("### Core infrastructure") list
 	// changes too; 0 outside one
 	changesLevel int
+	// background: the lines are under a heading over the state before
+	// the change ("## Problem", "## Root Cause", "## Background"): the
+	// files they name are described as they were, not changed
+	background bool
 	// heads: the markdown headings over the line, outermost first, with
 	// the kind of file change each says its section holds
 	heads []heading
@@ -151,6 +155,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if sn.heading && sn.first {
 		st.summary = reSummaryHead.MatchString(ls)
+		st.background = reBackgroundHead.MatchString(ls[markStart(ls):])
 	}
 	if sn.first {
 		i := strings.LastIndexByte(st.src[:sn.start], '\n') + 1

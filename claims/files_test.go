@@ -353,6 +353,17 @@ func TestFileClasses(t *testing.T) {
 		{"tests in", "The tests in `cart_test.go` pass.", "tests_pass scope=cart_test.go"},
 		{"tests in", "Unit tests in `cart_test.go` cover the totals.", ""},
 		{"tests in", "Next steps:\n- Unit tests in `cart_test.go` for the totals", ""},
+		// Under a heading over the state before the change, files are
+		// described as they were; under one over the change, reported.
+		{"background", "## Root Cause\nThe `lint.yml` workflow was created without a cache.\n\n## Fix\nUpdated `lint.yml` to cache the modules.", "file_modified path=lint.yml"},
+		{"background", "## Problem solved\nUpdated `lint.yml` to cache the modules.", "file_modified path=lint.yml"},
+		// A new thing, then the path it is at: the new thing is the file.
+		{"new at", "### Description\n- Add a new release workflow at `.github/workflows/release.yml` that runs on tags", "file_created path=.github/workflows/release.yml"},
+		{"new at", "### Description\n- Add a new section at the top of `README.md`", "file_modified path=README.md"},
+		// The user named in a condition of the item is no instruction to
+		// them; named as the verb's object, it is.
+		{"user in condition", "### Description\n- Update `docs/setup.md` with setup steps and a note about allowing `gh-script` if your org restricts actions", "file_modified path=docs/setup.md"},
+		{"user in condition", "- Update your `docs/setup.md` with a note on tokens", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
