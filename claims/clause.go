@@ -73,7 +73,7 @@ func pathListGap(s string) bool {
 }
 
 // reObject: a word after "added": its object, "2 tests", ".env loading".
-var reObject = &lre{expr: `^\s+(?:[\w.-]+|["'` + "`" + `])`}
+var reObject = &lre{expr: `^\s+(?:[\w.@-]+|["'` + "`" + `])`}
 
 // fileNouns: the things of a repository that a person names instead of
 // a path: "I've updated the task configuration", "the README".
@@ -476,7 +476,7 @@ var (
 // reItemDone: the participle after a path that opens a title or an item,
 // a noun or two between ("`a.md` Updated", "CLAUDE.md Prerequisites
 // rewritten for …").
-var reItemDone = &lre{expr: `^\s+((?:[\w-]+\s+){0,2}?)(updated|rewritten|rewrote|added|created|modified|removed|deleted|refactored|extended)(?:\s*$|\s*[.:!]|\s+(?:for|to|with|in|across|so|and)\b)`}
+var reItemDone = &lre{expr: `^\s+((?:\w[\w-]*\s+){0,2}?)(updated|rewritten|rewrote|added|created|modified|removed|deleted|refactored|extended)(?:\s*$|\s*[.:!]|\s+(?:for|to|with|in|across|so|and)\b)`}
 
 // markStart is where the words of ls begin, after the marks and emoji
 // that open a title or an item ("📝 ", "✓ ").
@@ -619,7 +619,14 @@ func (d *detector) verbAfter(t *token) reading {
 		if m[2] < 0 {
 			g = 4
 		}
-		return reading{kind: fileKind(ls[t.b+m[g] : t.b+m[g+1]]), pos: t.a}
+		kind := fileKind(ls[t.b+m[g] : t.b+m[g+1]])
+		if ms := d.fileVerbs(t.a); kind == FileDeleted && len(ms) > 0 && fileKind(ls[ms[len(ms)-1][2]:ms[len(ms)-1][3]]) == FileCreated {
+			// "Created temporary: `a.spec.ts` (deleted after
+			// verification)": both happened, as in "was added and deleted"
+			_, hedge := d.polarity(t.a, t.b)
+			d.add(t.a, Claim{Kind: FileCreated, Path: t.text, Hedged: hedge})
+		}
+		return reading{kind: kind, pos: t.a}
 	}
 	if reGone.MatchString(ls[after:]) {
 		return reading{kind: FileDeleted, pos: t.a} // "the old `legacy/` folder is gone"
@@ -662,7 +669,7 @@ var (
 	// "(new)", "(new, 10KB)", "(new file - 687 lines)", "(updated with new behavior)";
 	// the size of a change in a file that was there: "(30 lines changed)",
 	// "(+82/-66)", "(+12 -3 lines)".
-	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because)\b)|\d[\d,]*\s+lines?\s+(?:changed|modified|touched|edited)\s*[)\],;]|\+\d+\s*(?:/\s*|\s+)[-−]\d+(?:\s+lines?)?\s*[)\],;])`}
+	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because|after|once|as)\b)|\d[\d,]*\s+lines?\s+(?:changed|modified|touched|edited)\s*[)\],;]|\+\d+\s*(?:/\s*|\s+)[-−]\d+(?:\s+lines?)?\s*[)\],;])`}
 	// reGone: a path that is no longer there.
 	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",
@@ -1175,7 +1182,7 @@ func describedVerb(desc string) Kind {
 		return ""
 	}
 	k := fileKind(v)
-	if k != FileModified && v != "created" && reObject.MatchString(desc[len(w):]) {
+	if k != FileModified && v != "created" && (reObject.MatchString(desc[len(w):]) || strings.HasPrefix(desc[len(w):], ":")) {
 		return FileModified // "added 2 tests", "removed the header": added to it, removed from it
 	}
 	return k

@@ -364,6 +364,11 @@ func TestFileClasses(t *testing.T) {
 		// them; named as the verb's object, it is.
 		{"user in condition", "### Description\n- Update `docs/setup.md` with setup steps and a note about allowing `gh-script` if your org restricts actions", "file_modified path=docs/setup.md"},
 		{"user in condition", "- Update your `docs/setup.md` with a note on tokens", ""},
+		// An entry "path - Created with …" is a new file, whatever the
+		// heading; "- Added: …" and "- Added @scope/pkg …" add to it; a
+		// path created, then "(deleted after …)": both.
+		{"entry kinds", "### Files Modified\n- `src/a.test.ts` - Created with 12 tests\n- `package.json` - Added @scope/chart as a dependency\n- `src/Page.tsx` - Added:\n  - a chart", "file_created path=src/a.test.ts; file_modified path=package.json; file_modified path=src/Page.tsx"},
+		{"entry kinds", "- **Created scratch**: `probe.spec.ts` (deleted after the run)", "file_created path=probe.spec.ts; file_deleted path=probe.spec.ts"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
