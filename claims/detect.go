@@ -930,6 +930,9 @@ func classify(t string) byte {
 		if strings.HasPrefix(t, "/") && strings.Count(t, "/") == 1 && !strings.Contains(t, ".") {
 			return 'o' // a route or slash command: "/login"
 		}
+		if notFile(t) {
+			return 'o'
+		}
 		if strings.HasPrefix(t, "./...") || strings.HasSuffix(t, "/...") && !strings.Contains(t[:len(t)-4], ".") {
 			return 'o'
 		}
@@ -961,6 +964,38 @@ var reFlagCmd = &lre{expr: `^[a-z][\w.-]*(?:\s+[a-z][\w:.-]*)*\s+--?[a-z][\w-]*(
 // script reports whether the first word of a command is a script run by
 // its path, "scripts/validate.sh --dataset x", "tools/check.py --all":
 // given arguments, it is a command, not a file named.
+// notFile reports whether t, which has a slash, names something other
+// than a file: a URL route ("/api/onboarding/start", "/api/auth/$",
+// "/users/:id"), an action or package at a version
+// ("actions/setup-node@v4"), a module a relative import names
+// ("./dialog"). A file claim on such a path would be refuted as missing.
+func notFile(t string) bool {
+	last := t[strings.LastIndexByte(t, '/')+1:]
+	if strings.Contains(last, ".") || strings.HasSuffix(t, "/") {
+		return false
+	}
+	if strings.Contains(last, "@") {
+		return true // "pnpm/action-setup@v4"
+	}
+	if strings.HasPrefix(t, "./") || strings.HasPrefix(t, "../") {
+		return strings.Count(strings.TrimLeft(t, "./"), "/") == 0 // "./context", "../utils"
+	}
+	if !strings.HasPrefix(t, "/") || strings.Contains(t, ".") {
+		return false
+	}
+	for _, seg := range strings.Split(t[1:], "/") {
+		if strings.HasPrefix(seg, ":") || seg == "$" || strings.HasPrefix(seg, "$") && len(seg) > 1 && seg[1] != '{' {
+			return true // "/users/:id", "/api/auth/$"
+		}
+	}
+	first, _, _ := strings.Cut(t[1:], "/")
+	switch first {
+	case "api", "admin", "auth", "oauth", "v1", "v2", "v3", "graphql", "dashboard", "webhooks", "webhook", "ws", "sse", "rpc", "trpc":
+		return true // "/api/v1/streaming/ws", "/admin/brands"
+	}
+	return false
+}
+
 func script(first string) bool {
 	switch path.Ext(first) {
 	case ".sh", ".bash":

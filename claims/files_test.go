@@ -369,6 +369,10 @@ func TestFileClasses(t *testing.T) {
 		// path created, then "(deleted after …)": both.
 		{"entry kinds", "### Files Modified\n- `src/a.test.ts` - Created with 12 tests\n- `package.json` - Added @scope/chart as a dependency\n- `src/Page.tsx` - Added:\n  - a chart", "file_created path=src/a.test.ts; file_modified path=package.json; file_modified path=src/Page.tsx"},
 		{"entry kinds", "- **Created scratch**: `probe.spec.ts` (deleted after the run)", "file_created path=probe.spec.ts; file_deleted path=probe.spec.ts"},
+		// A URL route, an action at a version, a module a relative
+		// import names: no file (a claim on it would be refuted as
+		// missing); files beside them still are.
+		{"not a file", "## Changes\n- `/api/billing/refund` - rate limiting (5 requests/minute)\n- `/users/:id/role` - new endpoint\n- Added `actions/cache@v4` step to the jobs in `ci.yml`\n- Removed the imports from `./modal`\n- `/etc/nginx/app` - new upstream", "file_modified path=ci.yml; file_created path=/etc/nginx/app"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
