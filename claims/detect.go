@@ -413,10 +413,15 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// "**theme.md**:" over "- Added `bashMode` tokens": the items say what
 	// the document now holds, not what code was written or fixed, nor
 	// which files changed
-	if sn.first && !sn.item {
+	if sn.first && (!sn.item || sn.heading) {
 		st.doc = len(d.toks) > 0 && d.toks[0].a <= markStart(ls)+1 && (d.entry || sn.heading) && docPath(d.toks[0].text)
+		if sn.last && strings.HasSuffix(sn.s, ":") && reSectionLead.MatchString(ls) {
+			// "Added a new \"Current Focus\" section highlighting
+			// priorities:": the list is the section's text, not files
+			st.doc, st.verb = true, ""
+		}
 	}
-	if sn.item && st.doc {
+	if sn.item && !sn.heading && st.doc {
 		// a file it names is a file claim only by a verb of the item's
 		// own: "- Skill structure (SKILL.md + scripts/)" says what the
 		// document explains
@@ -964,6 +969,10 @@ var reFlagCmd = &lre{expr: `^[a-z][\w.-]*(?:\s+[a-z][\w:.-]*)*\s+--?[a-z][\w-]*(
 // script reports whether the first word of a command is a script run by
 // its path, "scripts/validate.sh --dataset x", "tools/check.py --all":
 // given arguments, it is a command, not a file named.
+// reSectionLead: a lead that says a part of a document was written, "Added
+// a new \"Current Focus\" section highlighting:", "Wrote a note covering:".
+var reSectionLead = &lre{expr: `\b(?:added|wrote|created|inserted|appended)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:\S+\s+){0,4}?(?:section|subsection|paragraph|note|heading|block|table)\b[^:` + "`" + `]*:$`}
+
 // notFile reports whether t, which has a slash, names something other
 // than a file: a URL route ("/api/onboarding/start", "/api/auth/$",
 // "/users/:id"), an action or package at a version

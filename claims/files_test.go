@@ -373,6 +373,11 @@ func TestFileClasses(t *testing.T) {
 		// import names: no file (a claim on it would be refuted as
 		// missing); files beside them still are.
 		{"not a file", "## Changes\n- `/api/billing/refund` - rate limiting (5 requests/minute)\n- `/users/:id/role` - new endpoint\n- Added `actions/cache@v4` step to the jobs in `ci.yml`\n- Removed the imports from `./modal`\n- `/etc/nginx/app` - new upstream", "file_modified path=ci.yml; file_created path=/etc/nginx/app"},
+		// A lead that says a section was written lists the section's
+		// text: the files its items name are mentions; a heading after
+		// it is read as a heading.
+		{"section lead", "Added a new \"Open issues\" section listing the priorities:\n- Resolve the type errors in cache.py\n\n### 2. NOTES.md (New)\nFresh notes.", "file_created path=NOTES.md"},
+		{"section lead", "Updated the following files:\n- cache.py", "file_modified path=cache.py"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
