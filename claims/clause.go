@@ -536,7 +536,7 @@ func (d *detector) files(st *listState) {
 		}
 		sub := d.subItem(t)
 		if !r.done() && sub {
-			r = reading{kind: st.parent.kind, pos: t.a}
+			r = reading{kind: d.placeKind(t, st.parent.kind), pos: t.a}
 		}
 		if !r.done() {
 			r = d.structure(t)
@@ -564,6 +564,28 @@ func (d *detector) files(st *listState) {
 		st.lastPath = t.text
 	}
 	d.pronoun()
+}
+
+// placeKind is the kind a verb handed down by the line above gives the
+// path t of an item: when "from" or "to" puts the path after the thing
+// removed or added ("Removed unused imports:\n- `OpenOptions` from
+// `src/utils/mod.rs`"), the path is where the change was made, modified.
+func (d *detector) placeKind(t *token, k Kind) Kind {
+	o := markStart(d.lc)
+	if k == FileModified || t.a <= o {
+		return k
+	}
+	head := strings.TrimRight(d.lc[o:t.a], "( ")
+	if strings.TrimSpace(head) == "" || reParenList.MatchString(d.lc[o:t.a]) {
+		return k
+	}
+	// "Config loader in `src/config.ts`" under "### Files Created" is the
+	// new file: only a place something left or went to
+	last := head[strings.LastIndexByte(head, ' ')+1:]
+	if k == FileDeleted && last == "from" || k == FileCreated && (last == "to" || last == "into") {
+		return FileModified
+	}
+	return k
 }
 
 // pronoun reads a verb whose object is "it", the file the line above
@@ -987,7 +1009,7 @@ func (d *detector) structure(t *token) reading {
 	if st.verb != "" && d.sn.item && d.firstPath(t) && d.itemTitle(t) {
 		// "### Files Created\n- **Parser** (`src/parser.ts`)": the item's
 		// path, wherever the item names it
-		return reading{kind: st.verb, pos: t.a}
+		return reading{kind: d.placeKind(t, st.verb), pos: t.a}
 	}
 	if k := d.checkedPath(t); k != "" {
 		return reading{kind: k, pos: t.a}
@@ -1323,6 +1345,7 @@ func (d *detector) sectionLead() {
 		last := m[len(m)-1]
 		if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
 			st.verb = fileKind(ls[last[2]:last[3]])
+			st.verbItem, st.verbIndent = sn.item, st.indent
 		}
 	}
 }

@@ -61,6 +61,9 @@ type listState struct {
 	// heads: the markdown headings over the line, outermost first, with
 	// the kind of file change each says its section holds
 	heads []heading
+	// verbItem: verb was set by an item ending in ":", at verbIndent
+	verbItem   bool
+	verbIndent int
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change
@@ -165,6 +168,11 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		}
 		if !sn.item || st.indent <= st.parent.indent {
 			st.parent = parentItem{}
+		}
+		if sn.item && st.verbItem && st.indent <= st.verbIndent {
+			// "- Removed the legacy pipeline:\n  - …\n- Scrubbed the docs:": an
+			// item's verb is its sub-items', not its siblings'
+			st.verb, st.verbItem = "", false
 		}
 		if sn.item && st.indent <= st.stateIndent {
 			st.state = false // the next item of the list that an item's state list is in

@@ -378,6 +378,11 @@ func TestFileClasses(t *testing.T) {
 		// it is read as a heading.
 		{"section lead", "Added a new \"Open issues\" section listing the priorities:\n- Resolve the type errors in cache.py\n\n### 2. NOTES.md (New)\nFresh notes.", "file_created path=NOTES.md"},
 		{"section lead", "Updated the following files:\n- cache.py", "file_modified path=cache.py"},
+		// The verb of an item ending in ":" is its sub-items': a sibling
+		// item's paths do not get it; a sub-item's path after a
+		// preposition is where the thing was removed, modified.
+		{"item verb scope", "- Removed unused imports:\n  - `Rc` from `src/tree.rs`\n- Tidied the docs:\n  - `README.md` now lists the flags\n  - `.env.example` no longer mentions the key", "file_modified path=src/tree.rs; file_modified path=README.md"},
+		{"item verb scope", "- Deleted the stale scripts:\n  - `scripts/old.sh`\n- Updated docs:\n  - `README.md`", "file_deleted path=scripts/old.sh; file_modified path=README.md"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
