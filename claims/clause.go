@@ -173,6 +173,12 @@ func (d *detector) things() {
 	// files:").
 	ok := func(a, b int) bool {
 		np := ls[a:b]
+		if reNPPrep.MatchString(np) {
+			return false // "Added validation for profile settings": the thing is the validation
+		}
+		if w, _, _ := strings.Cut(strings.TrimSpace(np), " "); changeVerbs[w] {
+			return false // "Updated SaveConfig to handle profile-specific settings": a purpose, no thing
+		}
 		if strings.HasSuffix(ls, ":") && (mentions(np, "following", "these", "below") || !reOneThing.MatchString(np)) {
 			return false // "Fixed all TUI test files …:", "Updated documentation:": the list below says which
 		}
@@ -281,6 +287,11 @@ func (d *detector) things() {
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, FileModified)
 	}
 }
+
+// reNPPrep: a preposition inside a noun phrase that ends in a file
+// noun: the phrase's head is before it, no file ("support for
+// compressing files", "validation for profile settings").
+var reNPPrep = &lre{expr: `\s(?:for|of|with|about|from|by|via|on)\s`}
 
 // openings returns where the sentence's words begin, after its marks,
 // and where each clause after ": ", " - ", ";" or "and" begins: the
@@ -522,6 +533,11 @@ func (d *detector) files(st *listState) {
 			continue
 		}
 		r := d.verbAfter(t)
+		if !r.done() && d.parenChangeIn(t) {
+			// "Update the plan logic … (change in `plan.go`)": the note
+			// names the file the change is in, whatever the verb before
+			r = reading{kind: FileModified, pos: t.a}
+		}
 		if !r.done() {
 			r = d.verbBefore(t)
 		}
@@ -904,6 +920,21 @@ var reBackgroundHead = &lre{expr: `^(?:the\s+)?(?:problem|root\s+cause|backgroun
 // in, "Four new cases in ", "- [x] Unit tests in ": the tests written
 // there, a change to the file.
 var reTestsIn = &lre{expr: `^(?:\[[xX]\]\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:tests|cases|test\s+cases|specs)\s+(?:in|to)\s+$`}
+
+// parenChangeIn reports whether t closes a note in parentheses that
+// says a change was made in it: "(changes in `types.go`)", "(new helper
+// in `io.go`)", "(tests added in `a_test.go`)".
+func (d *detector) parenChangeIn(t *token) bool {
+	m := reParenIn.FindStringSubmatchIndex(d.lc[:t.a])
+	if m == nil || d.plan || d.hedgeAll || strings.HasSuffix(t.text, "/") {
+		return false
+	}
+	note := d.lc[m[2]:m[3]]
+	return reChangeNoun.MatchString(note) || strings.HasPrefix(note, "new ") || strings.Contains(note, " new ")
+}
+
+// reParenIn: an open parenthesis, a few words, "in", then the path.
+var reParenIn = &lre{expr: `\(\s*([^()]{1,40}?)\s+in\s+$`}
 
 // testsIn reports whether the line opens by naming tests written in the
 // file t ("Four new cases in `a_test.exs`", "- [x] Bats tests in

@@ -383,6 +383,14 @@ func TestFileClasses(t *testing.T) {
 		// preposition is where the thing was removed, modified.
 		{"item verb scope", "- Removed unused imports:\n  - `Rc` from `src/tree.rs`\n- Tidied the docs:\n  - `README.md` now lists the flags\n  - `.env.example` no longer mentions the key", "file_modified path=src/tree.rs; file_modified path=README.md"},
 		{"item verb scope", "- Deleted the stale scripts:\n  - `scripts/old.sh`\n- Updated docs:\n  - `README.md`", "file_deleted path=scripts/old.sh; file_modified path=README.md"},
+		// A noun phrase with a preposition before its file noun, or a
+		// verb opening it, names no thing: "support for … files".
+		{"no thing", "- Added support for exporting files\n- Added validation for user settings\n- Updated Loader to handle nested settings", ""},
+		{"no thing", "- Added a deploy script", "file_created name=a deploy script"},
+		// A note in parentheses that says a change is in a file names
+		// the file changed.
+		{"paren note", "### Description\n- Update the retry logic to back off\n(change in `net/retry.go`).\n- Add `Drain()` to flush the queue (new helper in `net/queue.go`).", "file_modified path=net/retry.go; symbol_implemented name=Drain; file_modified path=net/queue.go"},
+		{"paren note", "- Reads the keys (stored in `config/keys.json`)", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
