@@ -498,6 +498,19 @@ var rePartPercent = &lre{expr: `\b\d{1,2}(?:\.\d+)?\s*%\s*(?:of\s+(?:the\s+)?(?:
 // tokens finds code spans and bare paths.
 func (d *detector) tokens() {
 	s := d.sn.s
+	if d.sn.shell {
+		// a command line of a code block: the command is the line up to
+		// the mark that gives its outcome ("mise run lint ✓ (0 issues)"),
+		// or all of it after a prompt ("$ git status --short")
+		b := len(s)
+		if !strings.HasPrefix(s, "$ ") {
+			b = shellMark(s)
+		}
+		if b > 0 {
+			d.toks = append(d.toks, token{a: 0, b: b, text: s[:b], kind: 'c'})
+		}
+		return
+	}
 	// "[a.ts](/repo/src/a.ts:99)", "[a.ts:42](src/a.ts#L42)": the link's
 	// target is the file, its text a short name for it
 	if strings.Contains(s, "](") {
@@ -3219,7 +3232,7 @@ func (d *detector) commands() {
 			// "## Verification\n- Website dev server (`yarn start`) - running
 			// on port 3000": the command in parentheses after the item's title
 			d.st.testing && d.sn.item && reTitleParen.MatchString(ls[:t.a])
-		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:])
+		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:]) || d.sn.shell
 		mark := 0
 		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
 			mark = 1

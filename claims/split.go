@@ -14,6 +14,7 @@ type sentence struct {
 	item       bool   // the sentence opens a list item
 	checked    bool   // the item is a checked box, "- [x] …": done
 	heading    bool   // the line is a markdown heading, "## Summary"
+	shell      bool   // a command line of a code block: "$ git status" under "Results:", "go vet ./... ✓"
 	first      bool   // first sentence of its line
 	last       bool   // last sentence of its line
 }
@@ -29,6 +30,7 @@ type sentence struct {
 func forSentences(text string, fn func(*sentence)) {
 	fence := ""
 	wrapped := hardWrapped(text)
+	lead, session := "", false // the prose line before a code block; whether it announces results
 	for pos := 0; pos < len(text); {
 		nl := strings.IndexByte(text[pos:], '\n')
 		end := len(text)
@@ -46,9 +48,21 @@ func forSentences(text string, fn func(*sentence)) {
 		if m := fenceMarker(line[i:]); m != "" {
 			if fence == "" {
 				fence = m
+				session = reResultLead.MatchString(lowerASCII(lead))
 			} else if strings.HasPrefix(m, fence[:1]) && len(m) >= len(fence) && strings.TrimSpace(line[i+len(m):]) == "" {
 				fence = ""
 			}
+			continue
+		}
+		if fence == "" && strings.TrimSpace(line) != "" {
+			lead = strings.TrimSpace(line)
+		}
+		if fence != "" && shellLine(line[i:], session) {
+			// a command of a terminal session the agent shows, or one it
+			// reports with a mark: read whole, as typed
+			raw := strings.TrimRight(line[i:], " \t\r")
+			f := strings.Join(strings.Fields(raw), " ")
+			fn(&sentence{start: lineStart + i, end: lineStart + i + len(raw), s: f, ls: lowerASCII(f), first: true, last: true, shell: true})
 			continue
 		}
 		// A fenced block is code or output, except a line the agent opens
@@ -126,6 +140,39 @@ func wrappedNext(text, line string, col, end int) (int, bool) {
 		return 0, false
 	}
 	return end + 1 + len(next), true
+}
+
+// reResultLead: a line before a code block that announces what ran and
+// what it gave: "Verification output:", "Results:", "Current state:".
+var reResultLead = &lre{expr: `\b(?:output|results?|verification|verified|validation|current\s+state|(?:i|we)\s+ran|ran\s+it)\s*:?\**\s*$`}
+
+// shellLine reports whether a line of a code block is a command the agent
+// ran: one opened by a shell prompt ("$ git status --short") in a block
+// announced as results (session), or a known command the agent marks with
+// its outcome ("mise run lint    ✓ (0 issues)", "npx tsc --noEmit → Clean").
+// Tools print neither their own command line nor such marks after it.
+func shellLine(line string, session bool) bool {
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "$ ") {
+		return session && len(t) > 2
+	}
+	f := strings.Fields(t)
+	if len(f) < 2 || !cmdWord(f[0]) {
+		return false
+	}
+	return shellMark(t) > 0
+}
+
+// shellMark returns where the mark or arrow that gives a command line's
+// outcome starts in t, or -1.
+func shellMark(t string) int {
+	best := -1
+	for _, m := range []string{" ✓", " ✅", " ✔", " ❌", " ✗", " ✘", " →", " ->"} {
+		if i := strings.Index(t, m); i > 0 && (best < 0 || i < best) {
+			best = i
+		}
+	}
+	return best
 }
 
 // hardWrapped reports whether text is wrapped at a fixed width: outside

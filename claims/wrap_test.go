@@ -34,3 +34,27 @@ func TestHardWrapped(t *testing.T) {
 		}
 	}
 }
+
+// TestShellLines pins the command lines of code blocks the agent shows as
+// its own runs: a prompt's command in a block announced as results, a
+// known command marked with its outcome. Instructions, and tools' output
+// that opens with a mark, stay code.
+func TestShellLines(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in, want string
+	}{
+		{"marked commands", "**Checks run:**\n```\nmake vet    ✓\ngo test ./... ✓ (all pass)\n```", "command_ran cmd=make vet out=succeeded; lint_clean tool=lint cmd=make vet; command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"arrow verdict", "```\nnpx eslint src -> clean\n```", "command_ran cmd=npx eslint src out=succeeded; lint_clean tool=eslint cmd=npx eslint src"},
+		{"failing mark", "```\ncargo test ❌ (2 failed)\n```", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=-1/2/-1/-1"},
+		{"prompt under results", "Results:\n\n```text\n$ git diff --stat\n a.go | 2 +-\n```", "command_ran cmd=git diff --stat"},
+		{"prompt in an instruction", "To set it up:\n\n```\n$ npm install\n$ npm run dev\n```", ""},
+		{"runner output", "```\n✓ src/a.test.ts (5 tests) 12ms\n```", ""},
+		{"code with an arrow", "```\nfn parse(s: &str) -> Result<u32>\n```", ""},
+	}
+	for _, tt := range tests {
+		if got := render(Extract(tt.in, nil)); got != tt.want {
+			t.Errorf("%s:\n  got:  %s\n  want: %s", tt.name, got, tt.want)
+		}
+	}
+}
