@@ -459,6 +459,16 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	_, err := os.Stat(v.wsPath(p))
 	exists := err == nil
+	if !exists && filepath.IsAbs(p) {
+		// "/docs/guide.html" may be written from the project's root, and
+		// "/api/users" may be a route: outside the workspace and on no
+		// disk here, the path proves nothing either way
+		q := strings.TrimLeft(p, "/")
+		if _, err := os.Stat(v.wsPath(q)); err != nil || q == "" {
+			return report.VerdictUnverified, evidence{wsEv(p+" is outside the workspace and not on this machine", "")}
+		}
+		p, exists = q, true
+	}
 	edited := false
 	for _, e := range v.ev.TurnEdits() {
 		if e.Path == p || filepath.Base(e.Path) == p || strings.HasSuffix(e.Path, "/"+p) {

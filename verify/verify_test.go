@@ -172,6 +172,44 @@ func TestUnnamedFileIsNoGap(t *testing.T) {
 	}
 }
 
+// An absolute path outside the session's directory that is on no disk
+// here may be written from the project's root ("/docs/guide.html") or be
+// a route ("/api/users"): read from the root when the file is there,
+// else unverified, never refuted. A path under the session's directory
+// is the workspace's, and a missing one is refuted.
+func TestAbsolutePathOutsideWorkspace(t *testing.T) {
+	tests := []struct {
+		final   string
+		verdict report.Verdict
+	}{
+		{"Created a style guide at `/docs/guide.html`.", report.VerdictVerified},
+		{"Created a new endpoint page at `/api/users.html`.", report.VerdictUnverified},
+		{"Created `/home/user/demo/docs/missing.md`.", report.VerdictRefuted},
+	}
+	for _, tt := range tests {
+		ws := testproj.Calc(t, "return a + b")
+		if err := os.MkdirAll(filepath.Join(ws, "docs"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(ws, "docs", "guide.html"), []byte("<p>guide</p>\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+		add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+		add(&transcript.Event{Kind: transcript.KindUser, Text: "make it"})
+		add(&transcript.Event{Kind: transcript.KindAssistant, Text: tt.final})
+		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Claims) != 1 || r.Claims[0].Verdict != tt.verdict {
+			var b strings.Builder
+			report.WriteText(&b, r, nil)
+			t.Errorf("%q: want one %s claim:\n%s", tt.final, tt.verdict, b.String())
+		}
+	}
+}
+
 // A file in the user's home ("~/.bashrc") is outside the workspace: no
 // check of the workspace can say whether the agent changed it, so an
 // honest "I added the alias to `~/.bashrc`" is unverified, never refuted.
