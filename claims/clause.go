@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // The file reader: how a person reads what a report says happened to the
 // files of a repository.
@@ -796,7 +799,8 @@ func (d *detector) verbBefore(t *token) reading {
 		}
 	}
 	if kind != FileModified && rePrep.MatchString(listHead(between)) && strings.TrimSpace(between) != "" &&
-		!(kind == FileCreated && strings.Contains(between, "new file")) {
+		!(kind == FileCreated && strings.Contains(between, "new file")) &&
+		!(kind == FileCreated && v != "added" && reAtFile.MatchString(between) && strings.Contains(path.Base(t.text), ".")) {
 		kind = FileModified // "added X to `a.go`", "removed X from `b.go`"
 	}
 	if kind != FileDeleted && reNewAt.MatchString(between) && !strings.HasSuffix(t.text, "/") {
@@ -818,6 +822,11 @@ var reNewAt = &lre{expr: `\bnew\s+(?:[\w-]+\s+){0,4}?at\s+$`}
 // well as a "; reFilePart: a part of the file named after it, "Makefile
 // target", "`ci.yml` job".
 var (
+	// reAtFile: the place of the thing a verb of creation made, when the
+	// place is a file ("Created a guide at `docs/guide.md`"): the file is
+	// what was made. "in" a file is ambiguous ("Created a test in
+	// `a_test.py`" adds to it) and stays a change of the file.
+	reAtFile      = &lre{expr: `\sat\s+$`}
 	reCoordBefore = &lre{expr: `\s(?:plus|as\s+well\s+as|along\s+with)\s+(?:(?:a|an|the|new)\s+){0,2}$`}
 	reFilePart    = &lre{expr: `^\s+(?:targets?|rules?|recipes?|entry|entries|sections?|jobs?|steps?|stages?|tasks?)\b`}
 )

@@ -283,6 +283,10 @@ func TestFileClasses(t *testing.T) {
 		// A second object joined by "plus" or "as well as" shares the
 		// verb; a part of a file named after it ("Makefile target") was
 		// added to the file.
+		// a thing made "at" a file is the file; "in" a file may add to it
+		{"made at a file", "Wrote a short migration guide at `docs/migrate.md` for the upgrade.", "file_created path=docs/migrate.md"},
+		{"made in a file", "Created a regression test in `tests/test_cache.py`.", "file_modified path=tests/test_cache.py"},
+		{"made at a folder", "Created the fixtures at `testdata/golden/`.", ""},
 		{"coordinated", "- Added `scripts/sync.sh` plus a `Makefile` target for it", "file_created path=scripts/sync.sh; file_modified path=Makefile"},
 		{"coordinated", "- Added a cache step to `ci.yml` as well as a new `nightly.yml` workflow", "file_modified path=ci.yml; file_created path=nightly.yml"},
 		// The files a plural noun names, listed in parentheses after the
