@@ -54,6 +54,7 @@ func checkHoldout(t *testing.T, part, file string, minMessages int) {
 	name := "held-out messages (part " + part + ")"
 	t.Logf("%s: %d messages; recall of success claims %.1f%% (%d/%d); precision %.1f%% (%d/%d); admissions read as success %d of %d",
 		name, len(msgs), 100*s.recall(), s.found, s.success, 100*s.precision(), s.correct, s.asserted, s.readAsSuccess, s.failures)
+	t.Logf("%s: recall by kind: %s", name, s.groups())
 	if len(s.badLabels) > 0 {
 		t.Errorf("%s: %d labels not usable (quote not in text, unknown kind or polarity):\n%s",
 			name, len(s.badLabels), strings.Join(s.badLabels, "\n"))

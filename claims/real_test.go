@@ -59,6 +59,39 @@ type score struct {
 	failures, readAsSuccess int // failure labels, of them matched by an asserted claim
 	misses, wrong, admitted []string
 	badLabels               []string
+	byGroup                 map[string]*[2]int // label group: success labels, of them found
+}
+
+// labelGroups are the label kinds read together in the recall by group:
+// the checks a gate can confirm, commands, files, symbols, fixes.
+var labelGroups = []struct{ name, kinds string }{
+	{"checks", "tests_pass count build lint"},
+	{"commands", "command_ran"},
+	{"files", "file_created file_modified file_deleted"},
+	{"symbols", "symbol_added symbol_renamed symbol_removed"},
+	{"fixes", "bug_fixed"},
+	{"untouched", "untouched"},
+}
+
+func groupOf(kind string) string {
+	for _, g := range labelGroups {
+		if strings.Contains(" "+g.kinds+" ", " "+kind+" ") {
+			return g.name
+		}
+	}
+	return kind
+}
+
+// groups renders the recall of success labels by group: "checks 93.1%
+// (54/58), files …".
+func (s *score) groups() string {
+	var out []string
+	for _, g := range labelGroups {
+		if n := s.byGroup[g.name]; n != nil && n[0] > 0 {
+			out = append(out, fmt.Sprintf("%s %.1f%% (%d/%d)", g.name, 100*ratio(n[1], n[0]), n[1], n[0]))
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 func (s *score) recall() float64    { return ratio(s.found, s.success) }
@@ -146,7 +179,7 @@ func claimWords(c Claim) []string {
 // label whose quote names the claim's path, name or scope comes first,
 // then one of the same polarity.
 func measure(msgs []labelled) *score {
-	s := &score{messages: len(msgs)}
+	s := &score{messages: len(msgs), byGroup: map[string]*[2]int{}}
 	for _, m := range msgs {
 		cs := Extract(m.Text, nil)
 		var doubt []Span
@@ -261,8 +294,15 @@ func measure(msgs []labelled) *score {
 				continue
 			}
 			s.success++
+			g := s.byGroup[groupOf(l.Kind)]
+			if g == nil {
+				g = new([2]int)
+				s.byGroup[groupOf(l.Kind)] = g
+			}
+			g[0]++
 			if found[li] {
 				s.found++
+				g[1]++
 				continue
 			}
 			var got []string
@@ -289,6 +329,7 @@ func containsQuote(qs []string, q string) bool {
 func (s *score) report(t *testing.T, name string) {
 	t.Logf("%s: %d messages; recall of success claims %.1f%% (%d/%d); precision %.1f%% (%d/%d); admissions read as success %d of %d",
 		name, s.messages, 100*s.recall(), s.found, s.success, 100*s.precision(), s.correct, s.asserted, s.readAsSuccess, s.failures)
+	t.Logf("%s: recall by kind: %s", name, s.groups())
 	for _, x := range s.badLabels {
 		t.Logf("label not usable (quote not in text, or unknown kind): %s", x)
 	}
