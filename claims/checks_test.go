@@ -353,6 +353,12 @@ func TestChecks(t *testing.T) {
 		{"status qualifier is a check's", "**Build output**: 3 files", ""},
 		{"all counted checks", "All 5 checks pass now.", "lint_clean"},
 
+		// A check's errors said fixed with an adverb are fixed; a part of
+		// them fixed is a fix, not a clean check.
+		{"errors successfully fixed", "The ruff errors have been successfully fixed.", "lint_clean tool=ruff"},
+		{"several lint errors fixed", "Fixed several eslint errors in the form.", "bug_fixed"},
+		{"all lint errors fixed", "Fixed all eslint errors.", "lint_clean tool=eslint"},
+
 		// "no whitespace or diff-check issues" is no negation of the run.
 		{"purpose with no issues", "- Ran `git diff --check` to confirm there are no whitespace or conflict-marker issues.", "command_ran cmd=git diff --check"},
 	}

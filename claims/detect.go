@@ -2503,8 +2503,11 @@ func (d *detector) build() {
 
 var (
 	reFixedBefore    = &lre{expr: `\b(?:fixed|fix|fixes|fixing|resolved|resolve|resolves|resolving|eliminated|cleared|addressed|addressing|corrected|correcting)\s+(?:all\s+|the\s+|any\s+|remaining\s+|\d+\s+|pre-existing\s+)*(?:[a-z][\w-]*\s+)?$`}
-	reFixedAfter     = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
-	reAddressedAfter = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+)*(?:addressed|handled)\b`}
+	reFixedAfter     = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+|successfully\s+|completely\s+|fully\s+|also\s+)*(?:resolved|fixed|gone|eliminated|cleared)\b`}
+	reAddressedAfter = &lre{expr: `^\s+(?:(?:are|were|have\s+been|has\s+been|is|was)\s+)?(?:now\s+|all\s+|successfully\s+|completely\s+|fully\s+|also\s+)*(?:addressed|handled)\b`}
+	// rePartialFix: a part of a check's errors fixed, right before their
+	// noun: "fixed several ", "Fixed various ", "fixed 3 ".
+	rePartialFix = &lre{expr: `\b(?:various|some|several|few|many|most|multiple|minor|\d+)\s+$`}
 	// reCheckErrors: errors of a check, which a fix of makes a check
 	// claim, not a bug fix: "fixed all compilation errors".
 	reCheckErrors = &lre{expr: `\b(?:compil\w*|build|type|typescript|lint(?:ing)?|tsc|ruff|eslint|mypy|clippy|credo|dialyzer)\s+(?:errors?|issues?|warnings?)\b|\b(?:lint(?:ing)?|credo|dialyzer)\b[^.;]{0,20}\b(?:errors?|issues?|warnings?)\b`}
@@ -2637,6 +2640,10 @@ func (d *detector) lint() {
 			}
 		}
 		neg, hedge := d.polarity(m[0], m[1])
+		if (strings.HasPrefix(pred, "issue") || strings.HasPrefix(pred, "error") || strings.HasPrefix(pred, "warning")) &&
+			fixedTo(ls[:m[0]], hedge) && rePartialFix.MatchString(ls[:m[0]]) {
+			continue // "Fixed several linter errors": a fix (bugs reads it), not a clean check
+		}
 		if (strings.HasPrefix(pred, "issue") || strings.HasPrefix(pred, "error") || strings.HasPrefix(pred, "warning")) &&
 			(fixedTo(ls[:m[0]], hedge) || reFixedAfter.MatchString(ls[m[7]:]) || reAddressedAfter.MatchString(ls[m[7]:]) || reRepairLabel.MatchString(ls[m[7]:])) {
 			base = true // "fixed all linting issues", "the ruff warnings are addressed", "ESLint warning: replaced `any`"
