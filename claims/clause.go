@@ -1083,6 +1083,11 @@ func (d *detector) structure(t *token) reading {
 		// "## Changes\n- `src/a.ts` — parser for the config": an entry
 		// that says what the file is or what was done to it
 		rest := strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")
+		if len(rest) > 2 && rest[0] == '(' && rest[len(rest)-1] == ')' && !strings.ContainsAny(rest[1:len(rest)-1], "()`") && d.sn.item {
+			// "## Implementation\n- core/:\n  - reflection.py (3-stage
+			// analysis)": the note says what the file is, as after ": "
+			return reading{kind: describedKind(rest[1 : len(rest)-1]), pos: t.a}
+		}
 		if (rest == "" || rest == ":") && d.sn.first && d.sn.last && subItemsBelow(st.src, d.sn.end, st.indent) {
 			// "### Changes\n- **hld/manager.go**:\n  - LaunchSession: …":
 			// an item that is only a path titles the changes below it

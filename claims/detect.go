@@ -3027,7 +3027,7 @@ var (
 // --- commands --------------------------------------------------------------
 
 func isListSep(s string) bool {
-	s = strings.TrimSpace(strings.NewReplacer(",", " ", " and ", " ", " or ", " ", " nor ", " ").Replace(" " + s + " "))
+	s = strings.TrimSpace(strings.NewReplacer(",", " ", " and ", " ", " or ", " ", " nor ", " ", " + ", " ", " & ", " ").Replace(" " + s + " "))
 	return s == "" || s == "and" || s == "or" || s == "nor"
 }
 

@@ -395,6 +395,11 @@ func TestFileClasses(t *testing.T) {
 		// the file changed.
 		{"paren note", "### Description\n- Update the retry logic to back off\n(change in `net/retry.go`).\n- Add `Drain()` to flush the queue (new helper in `net/queue.go`).", "file_modified path=net/retry.go; symbol_implemented name=Drain; file_modified path=net/queue.go"},
 		{"paren note", "- Reads the keys (stored in `config/keys.json`)", ""},
+		// Paths joined by "+" are a list; under a heading over the
+		// changes, an item's note in parentheses says what the file is.
+		{"plus list", "## Phase 1\n- Create PLAN.md (40 lines) + notes.md (12 lines)", "file_created path=PLAN.md; file_created path=notes.md"},
+		{"note entry", "## Implementation\n- core/: the engine\n  - planner.py (graph search)\n  - cache.py (updated eviction)", "file_created path=planner.py; file_modified path=cache.py"},
+		{"note entry", "## Notes\n- planner.py (graph search)", ""},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
