@@ -806,7 +806,7 @@ func (d *detector) verbBefore(t *token) reading {
 	if kind != FileDeleted && reNewAt.MatchString(between) && !strings.HasSuffix(t.text, "/") {
 		kind = FileCreated // "Add a new GitHub Actions workflow at `.github/workflows/a.yml`": the new thing is the file
 	}
-	if kind == FileCreated && reFilePart.MatchString(ls[t.b:]) {
+	if kind == FileCreated && (reFilePart.MatchString(ls[t.b:]) || partAfter(ls[t.b:])) {
 		kind = FileModified // "added a Makefile target": a part of the file is new
 	}
 	if strings.HasPrefix(ls[m[2]:], "changes") && !strings.HasPrefix(strings.TrimSpace(between), "to") && !strings.HasPrefix(strings.TrimSpace(between), "in") {
@@ -817,6 +817,26 @@ func (d *detector) verbBefore(t *token) reading {
 
 // reNewAt: a new thing, then the path it is at, "a new workflow at ".
 var reNewAt = &lre{expr: `\bnew\s+(?:[\w-]+\s+){0,4}?at\s+$`}
+
+// partAfter reports whether after, what follows a path, names a part
+// of the file with a word before it: "`bin/basectl` startup guard",
+// "`ci.yml` lint job". A preposition is no such word ("`a.go` with
+// entries" is a new file and what it holds).
+func partAfter(after string) bool {
+	f := strings.Fields(after)
+	if len(f) < 2 {
+		return false
+	}
+	switch f[0] {
+	case "with", "for", "to", "in", "into", "from", "and", "or", "that", "which", "as", "on", "at", "by", "file", "script", "module":
+		return false
+	}
+	return reFilePart.MatchString(" "+strings.Join(f[1:], " ")) || reGuardNoun.MatchString(f[1])
+}
+
+// reGuardNoun: parts of a script or config named after its path, "a
+// `bin/run` startup guard".
+var reGuardNoun = &lre{expr: `^(?:guards?|checks?|fields?|keys?|options?|flags?|blocks?)\b`}
 
 // reCoordBefore: a path joined to the object before it, "plus ", "as
 // well as a "; reFilePart: a part of the file named after it, "Makefile

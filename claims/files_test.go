@@ -400,6 +400,9 @@ func TestFileClasses(t *testing.T) {
 		{"plus list", "## Phase 1\n- Create PLAN.md (40 lines) + notes.md (12 lines)", "file_created path=PLAN.md; file_created path=notes.md"},
 		{"note entry", "## Implementation\n- core/: the engine\n  - planner.py (graph search)\n  - cache.py (updated eviction)", "file_created path=planner.py; file_modified path=cache.py"},
 		{"note entry", "## Notes\n- planner.py (graph search)", ""},
+		// A part of a file named after its path with a word between is
+		// new in the file, not a new file.
+		{"file part", "## Summary\n- add a `bin/deploy` startup guard for old shells\n- add a `ci.yml` lint job\n- add `tools/gen.go` with options for the output", "file_modified path=bin/deploy; file_modified path=ci.yml; file_created path=tools/gen.go"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
