@@ -12,6 +12,14 @@ func TestChecks(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// A number alone in parentheses right after "tests pass" is how
+		// many passed; a bare "N passed" after a label of the suite counts
+		// the suite's tests.
+		{"tests pass (N)", "Everything is committed and the tests pass (17).", "tests_pass counts=17/0/-1/17"},
+		{"build passes (N) is no count", "The build passes (3).", "build_ok"},
+		{"suite label count", "Whole suite: 41 passed", "tests_pass scope=whole suite counts=41/-1/-1/-1"},
+		{"bare count without tests", "Step 3: 7 passed", ""},
+
 		// The build in a list of checks that share one verdict, with or
 		// without a linter in it; a count on the tests of the list.
 		{"build and tests share a verdict", "Build and all 14 tests pass.", "build_ok; tests_pass counts=14/0/-1/14"},

@@ -1718,7 +1718,8 @@ func (d *detector) tests() {
 	if digits {
 		// "passes (483 tests)", "green on dev (200 tests, 0 lint errors)":
 		// all of them passed
-		for _, m := range reCountTotal.FindAllStringSubmatchIndex(ls, -1) {
+		// "tests pass (28)": the number alone right after the verdict
+		for _, m := range append(reCountTotal.FindAllStringSubmatchIndex(ls, -1), reCountBare.FindAllStringSubmatchIndex(ls, -1)...) {
 			if counts == nil && len(fracs) == 0 {
 				v, _ := strconv.Atoi(ls[m[2]:m[3]])
 				counts, at = &TestCounts{v, 0, -1, v}, m[0]
@@ -1739,8 +1740,8 @@ func (d *detector) tests() {
 		}
 		n += 2
 	}
-	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing") && !d.testCommand()) {
-		return // "7 passed" says nothing of tests unless the sentence is about tests or names a test command
+	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "suite") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing") && !d.testCommand() && !d.has(TestsPass)) {
+		return // "7 passed" says nothing of tests unless the sentence is about tests (in any language) or names a test command
 	}
 	if counts.Total >= 0 && counts.Passed >= 0 && counts.Failed < 0 {
 		counts.Failed = max(counts.Total-counts.Passed-max(counts.Skipped, 0), 0)
@@ -1987,6 +1988,8 @@ const failQual = `(?:(?:minor|known|flaky|pre-?existing|existing|unrelated|remai
 var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases|examples)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
+var reCountBare = &lre{expr: `\btests?\s+(?:all\s+|now\s+)*(?:pass(?:es|ed)?|green)\s*\((\d+)\)`}
+
 var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\b[^.;()]{0,30}?\((\d+)\s+(?:tests?|specs?|test\s+cases)\s*[),]`}
 
 // fixedBefore reports whether x ends with a fix of what follows: "fixed
