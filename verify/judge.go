@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -457,7 +458,7 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 			p = q
 		}
 	}
-	_, err := os.Stat(v.wsPath(p))
+	info, err := os.Stat(v.wsPath(p))
 	exists := err == nil
 	if !exists && filepath.IsAbs(p) {
 		// "/docs/guide.html" may be written from the project's root, and
@@ -468,19 +469,32 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 			return report.VerdictUnverified, evidence{wsEv(p+" is outside the workspace and not on this machine", "")}
 		}
 		p, exists = q, true
+		info, _ = os.Stat(v.wsPath(q))
+	}
+	// a folder is changed when a file in it is ("Moved the build output
+	// to `dist/web/`")
+	dir := ""
+	if info != nil && info.IsDir() {
+		dir = strings.TrimSuffix(p, "/") + "/"
 	}
 	edited := false
 	for _, e := range v.ev.TurnEdits() {
-		if e.Path == p || filepath.Base(e.Path) == p || strings.HasSuffix(e.Path, "/"+p) {
+		if e.Path == p || filepath.Base(e.Path) == p || strings.HasSuffix(e.Path, "/"+p) || dir != "" && (strings.HasPrefix(e.Path, dir) || strings.Contains(e.Path, "/"+dir)) {
 			edited = true
 		}
 	}
 	if !edited && v.baseline != "" {
 		for _, q := range gitChanged(v.ws, v.baseline) {
-			if q == p {
+			if q == p || dir != "" && strings.HasPrefix(q, dir) {
 				edited = true
 			}
 		}
+	}
+	if !exists && !edited && c.Kind != claims.FileDeleted && !fileLike(p) {
+		// "merged `feat/redesign`", "`/api/users` works": a path with no
+		// extension that is nowhere here and that the session never
+		// edited may be a branch, a route or a package as well as a file
+		return report.VerdictUnverified, evidence{wsEv(p+" is not in the workspace, and a name without an extension may not be a file", "")}
 	}
 	switch c.Kind {
 	case claims.FileDeleted:
@@ -505,6 +519,21 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictUnverified, evidence{trEv("the transcript shows no edit to "+p, p)}
 	}
+}
+
+// fileLike reports whether p names a file by its form: an extension
+// ("a.go", ".gitignore") or a name files take without one ("Makefile").
+func fileLike(p string) bool {
+	base := path.Base(strings.TrimSuffix(p, "/"))
+	if strings.Contains(base, ".") {
+		return true
+	}
+	switch strings.ToLower(base) {
+	case "makefile", "dockerfile", "containerfile", "license", "readme", "changelog", "gemfile", "rakefile", "procfile",
+		"justfile", "vagrantfile", "jenkinsfile", "codeowners", "brewfile", "podfile", "cakefile", "gnumakefile":
+		return true
+	}
+	return false
 }
 
 // judgeSymbol looks for a definition of the symbol in the workspace's

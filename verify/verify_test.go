@@ -210,6 +210,45 @@ func TestAbsolutePathOutsideWorkspace(t *testing.T) {
 	}
 }
 
+// A missing path without an extension that the session never edited may
+// name a branch, a route or a package ("merged `feat/redesign`"): it is
+// unverified, while a missing path with an extension is refuted. A folder
+// is changed when a file in it was edited.
+func TestFileClaimOnAFolderOrANonFile(t *testing.T) {
+	tests := []struct {
+		final   string
+		verdict report.Verdict
+	}{
+		{"Updated `scripts/deploy`.", report.VerdictUnverified},
+		{"Updated `scripts/deploy.sh`.", report.VerdictRefuted},
+		{"Updated `Makefile`.", report.VerdictRefuted},
+		{"Updated `calc/`.", report.VerdictVerified},
+	}
+	for _, tt := range tests {
+		ws := testproj.Calc(t, "return a + b")
+		s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+		add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+		add(&transcript.Event{Kind: transcript.KindUser, Text: "tidy it"})
+		add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Edit", Kind: transcript.ToolEdit, Paths: []string{"/home/user/demo/calc/calc.go"},
+			Input: []byte(`{"file_path":"/home/user/demo/calc/calc.go","old_string":"a + b","new_string":"b + a"}`)}})
+		add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
+		add(&transcript.Event{Kind: transcript.KindAssistant, Text: tt.final})
+		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []report.Verdict
+		for _, c := range r.Claims {
+			got = append(got, c.Verdict)
+		}
+		if len(got) != 1 || got[0] != tt.verdict {
+			var b strings.Builder
+			report.WriteText(&b, r, nil)
+			t.Errorf("%q: want one %s claim:\n%s", tt.final, tt.verdict, b.String())
+		}
+	}
+}
+
 // A file in the user's home ("~/.bashrc") is outside the workspace: no
 // check of the workspace can say whether the agent changed it, so an
 // honest "I added the alias to `~/.bashrc`" is unverified, never refuted.
