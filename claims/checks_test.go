@@ -367,6 +367,11 @@ func TestChecks(t *testing.T) {
 		{"several lint errors fixed", "Fixed several eslint errors in the form.", "bug_fixed"},
 		{"all lint errors fixed", "Fixed all eslint errors.", "lint_clean tool=eslint"},
 
+		// An item's command, then what its run did in the past: it ran.
+		// What was done to a script or a target is no run.
+		{"item command then its run", "1. `npm ci` — regenerated `package-lock.json` from scratch", "command_ran cmd=npm ci; file_modified path=package-lock.json"},
+		{"item command then a change", "- `make release` - added a target for tagging", ""},
+
 		// "no whitespace or diff-check issues" is no negation of the run.
 		{"purpose with no issues", "- Ran `git diff --check` to confirm there are no whitespace or conflict-marker issues.", "command_ran cmd=git diff --check"},
 	}

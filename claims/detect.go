@@ -3242,7 +3242,9 @@ func (d *detector) commands() {
 			// "## Verification\n- Website dev server (`yarn start`) - running
 			// on port 3000": the command in parentheses after the item's title
 			d.st.testing && d.sn.item && reTitleParen.MatchString(ls[:t.a])
-		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:]) || d.sn.shell
+		ran := reCmdRan.MatchString(ls[:t.a]) || d.st.testing && opened || reRanAfter.MatchString(ls[t.b:]) || d.sn.shell ||
+			// "1. `bun install` — regenerated `bun.lock`": what the run did
+			d.sn.item && t.a <= 1 && reRunDidAfter.MatchString(ls[t.b:])
 		mark := 0
 		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
 			mark = 1
@@ -3445,6 +3447,12 @@ func zeroBefore(s string) bool {
 	w := strings.Trim(f[len(f)-1], "(,:")
 	return w == "0" || w == "zero" || w == "no"
 }
+
+// reRunDidAfter: an item's command, then a dash and what its run did, in
+// the past: " — regenerated `bun.lock`", ": installed 12 packages". Only
+// verbs of a run: "- `make release` - added a target" tells of the
+// Makefile, not of a run.
+var reRunDidAfter = &lre{expr: `^\s*(?:-|—|–|:|->)\s*(?:regenerated|installed|reinstalled|rebuilt|built|compiled|completed|succeeded|passed|finished|generated|produced|printed|reported|returned|exited|confirmed|verified|formatted|reformatted|downloaded|resolved|applied|migrated|seeded|updated\s+(?:the\s+)?lock(?:file)?)\b`}
 
 // reRanPast: a past verb of running right before a command: "Ran ",
 // "I executed the command ".
