@@ -527,6 +527,18 @@ func (d *detector) files(st *listState) {
 	if st.state && d.sn.item {
 		return // "- Modified: `a.ts`" under "`git status` shows pre-existing changes:"
 	}
+	if st.unchanged && (d.sn.item || d.entry || st.row != nil) {
+		// "| `docs/CI.md` | Still says CI does not run |" under "What was
+		// not updated:": a file left as it was
+		for i := range d.toks {
+			if t := &d.toks[i]; t.kind == 'p' && !t.used {
+				_, hedge := d.polarity(t.a, t.b)
+				d.add(t.a, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+				t.used = true
+			}
+		}
+		return
+	}
 	if st.background {
 		return // "## Root Cause\nThe `ci.yml` workflow was created without …": as it was
 	}
@@ -1406,6 +1418,12 @@ func (d *detector) sectionLead() {
 	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading || d.header {
 		return // a table's header ("| Document | Location |") says what its columns hold
 	}
+	if m := d.fileVerbs(len(ls)); len(m) > 0 && d.negUpTo(m[len(m)-1][2], m[len(m)-1][3]) && !d.plan && !d.hedgeAll || reUnchangedLead.MatchString(ls) {
+		// "What was not updated (still stale):", "Left unchanged:": the
+		// files below were not changed
+		st.unchanged, st.verb = true, ""
+		return
+	}
 	if m := d.fileVerbs(len(ls)); len(m) > 0 {
 		last := m[len(m)-1]
 		if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
@@ -1414,6 +1432,10 @@ func (d *detector) sectionLead() {
 		}
 	}
 }
+
+// reUnchangedLead: a lead of files left as they were, "Left unchanged:",
+// "Untouched:", "Still stale:".
+var reUnchangedLead = &lre{expr: `^(?:[*_#\s]*)(?:(?:files\s+)?(?:left\s+)?(?:unchanged|untouched|unmodified)|still\s+stale|not\s+(?:touched|changed|modified|updated))\b[^:]{0,40}:\s*$`}
 
 // pathTitle reports whether the line is a bold title that opens with a
 // path ("**`netlify.toml`**"): under "## Changes" it titles one file's

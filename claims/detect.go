@@ -94,6 +94,10 @@ type listState struct {
 	// genre: 1 when the message is a pull request description or a
 	// commit message (reportGenre), 2 when not, 0 before it is asked
 	genre int8
+	// unchanged: the list or table is under a lead that says its files
+	// were not changed ("What was not updated (still stale):"): the
+	// paths of its items and rows are untouched, not changed
+	unchanged bool
 }
 
 // heading is a markdown heading over the line: its level and the kind
@@ -188,6 +192,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.first && !sn.item && !d.entry {
 		st.verb = ""
 		st.state = false
+		if !d.header && st.row == nil {
+			st.unchanged = false // a table's header and rows keep the lead's
+		}
 		st.fixHead = (sn.heading || sn.last && strings.HasSuffix(sn.s, ":")) && reFixHead.MatchString(ls) && !reHedgeStart.MatchString(ls)
 		st.passed = (sn.heading || sn.last) && rePassedLead.MatchString(ls) && !mentions(ls, "which ", "what ", "whether ")
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls) || st.passed

@@ -283,6 +283,11 @@ func TestFileClasses(t *testing.T) {
 		// A second object joined by "plus" or "as well as" shares the
 		// verb; a part of a file named after it ("Makefile target") was
 		// added to the file.
+		// the files under a lead that says they were not changed are
+		// untouched, in a list or a table; the lead after them changes
+		{"not updated list", "Updated:\n- `web/README.md` — setup steps\n\nNot updated yet:\n- `docs/API.md` — still lists v1", "file_modified path=web/README.md; untouched path=docs/API.md"},
+		{"not updated table", "What was not changed:\n\n| File | Why |\n|---|---|\n| `docs/API.md` | out of scope |\n\nUpdated `web/a.ts`.", "untouched path=docs/API.md; file_modified path=web/a.ts"},
+		{"left unchanged", "Left unchanged:\n- `go.sum`", "untouched path=go.sum"},
 		// a thing made "at" a file is the file; "in" a file may add to it
 		{"made at a file", "Wrote a short migration guide at `docs/migrate.md` for the upgrade.", "file_created path=docs/migrate.md"},
 		{"made in a file", "Created a regression test in `tests/test_cache.py`.", "file_modified path=tests/test_cache.py"},
