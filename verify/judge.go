@@ -521,10 +521,17 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 	}
 }
 
+// reVersionPin: a name pinned at a version, the end of a package's or an
+// action's reference.
+var reVersionPin = regexp.MustCompile(`@v?\d+(?:\.\d+)*$`)
+
 // fileLike reports whether p names a file by its form: an extension
 // ("a.go", ".gitignore") or a name files take without one ("Makefile").
 func fileLike(p string) bool {
 	base := path.Base(strings.TrimSuffix(p, "/"))
+	if reVersionPin.MatchString(base) {
+		return false // "actions/checkout@v4.1.1", "left-pad@1.3.0": a package at a version
+	}
 	if strings.Contains(base, ".") {
 		return true
 	}

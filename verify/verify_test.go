@@ -223,6 +223,7 @@ func TestFileClaimOnAFolderOrANonFile(t *testing.T) {
 		{"Updated `scripts/deploy.sh`.", report.VerdictRefuted},
 		{"Updated `Makefile`.", report.VerdictRefuted},
 		{"Updated `calc/`.", report.VerdictVerified},
+		{"Added `tj-actions/wait-deploy@v1.2.46`.", report.VerdictUnverified},
 	}
 	for _, tt := range tests {
 		ws := testproj.Calc(t, "return a + b")
