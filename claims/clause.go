@@ -547,6 +547,14 @@ func (d *detector) files(st *listState) {
 		if t.kind != 'p' || t.used {
 			continue
 		}
+		if reAlreadyNote.MatchString(d.sn.ls[t.b:]) {
+			// "`useTreeParser.ts` (already optimized)", "✓ `a.yaml`
+			// (already had the aliases)": the file needed no change
+			_, hedge := d.polarity(t.a, t.b)
+			d.add(t.a, Claim{Kind: Untouched, Path: t.text, Hedged: hedge || d.plan})
+			t.used = true
+			continue
+		}
 		r := d.verbAfter(t)
 		if !r.done() && d.parenChangeIn(t) {
 			// "Update the plan logic … (change in `plan.go`)": the note
@@ -961,6 +969,10 @@ var reBackgroundHead = &lre{expr: `^(?:the\s+)?(?:problem|root\s+cause|backgroun
 // in, "Four new cases in ", "- [x] Unit tests in ": the tests written
 // there, a change to the file.
 var reTestsIn = &lre{expr: `^(?:\[[xX]\]\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several)\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:tests|cases|test\s+cases|specs)\s+(?:in|to)\s+$`}
+
+// reAlreadyNote: a note right after a path that says it was already as
+// wanted.
+var reAlreadyNote = &lre{expr: `^\s*\(\s*already\b`}
 
 // parenChangeIn reports whether t closes a note in parentheses that
 // says a change was made in it: "(changes in `types.go`)", "(new helper

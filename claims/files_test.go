@@ -408,6 +408,9 @@ func TestFileClasses(t *testing.T) {
 		// A part of a file named after its path with a word between is
 		// new in the file, not a new file.
 		{"file part", "## Summary\n- add a `bin/deploy` startup guard for old shells\n- add a `ci.yml` lint job\n- add `tools/gen.go` with options for the output", "file_modified path=bin/deploy; file_modified path=ci.yml; file_created path=tools/gen.go"},
+		// A path whose note says it already was as wanted is a file left
+		// as it was, not a change.
+		{"already note", "### Files\n- ✓ `proxy.yaml` (already had the aliases)\n- **router.ts (already optimized)**\n- `cache.ts` (new)", "untouched path=proxy.yaml; untouched path=router.ts; file_created path=cache.ts"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
 	}
 	for _, tt := range tests {
