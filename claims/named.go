@@ -335,9 +335,9 @@ func (d *detector) fixedBehaviour() {
 var (
 	// reFixHead: a heading or lead over the fixes made, "What We Fixed:",
 	// "Bugs fixed", "Bug fixes:"; not one that asks or denies.
-	reFixHead = &lre{expr: `^[^\w]*(?:what\s+(?:we|i|was)\s+fixed|(?:bugs?|issues?)\s+(?:fixed|resolved)|bug\s*fixes|fixes(?:\s+applied)?)\b[^?]*$`}
+	reFixHead = &lre{expr: `^[^\w]*(?:what\s+(?:we|i|was)\s+fixed|(?:bugs?|issues?)\s+(?:fixed|resolved)|(?:fixed|resolved)\s+(?:[\w-]+\s+){0,2}?(?:bugs|issues|problems|errors)|bug\s*fixes|fixes(?:\s+applied)?)\b[^?]*$`}
 	// reBugTitle: an item titled by a bug's name, "**Loading State Bug**:".
-	reBugTitle = &lre{expr: `^[^:]{3,60}?\s+bugs?\s*(?::|\s-\s|\s—\s)`}
+	reBugTitle = &lre{expr: `^[^:]{3,60}?\s+(?:bugs?|issues?|errors?|problems?)\s*(?::|\s-\s|\s—\s)`}
 )
 
 // bugTitle reads an item of a list of fixes titled by the bug's name:

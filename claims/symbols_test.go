@@ -266,6 +266,10 @@ func TestSymbols(t *testing.T) {
 		{"bug title", "### What We Fixed:\n1. **Stale Cache Bug**: the list kept old rows after a delete.", "bug_fixed"},
 		{"bug title", "Two issues remain:\n1. **Stale Cache Bug**: the list keeps old rows after a delete.", ""},
 		{"bug title", "### What was fixed?\n1. **Stale Cache Bug**: the list kept old rows.", ""},
+		// a heading that opens with the fix ("Fixed CI Issues:"), items
+		// titled by an issue, an error or a problem
+		{"bug title", "### ✅ Fixed Build Problems:\n1. **Import Cycle Issue**: split the config package.", "generic; bug_fixed"},
+		{"bug title", "### Open Problems:\n1. **Import Cycle Issue**: the config package imports itself.", ""},
 		// a bug named by its error type in a code span (part g)
 		{"error name", "I've resolved the `PagerCursorError` raised on reload.", "bug_fixed name=PagerCursorError"},
 		{"error name", "I couldn't fix the `PagerCursorError` yet.", "admits_failure!"},
