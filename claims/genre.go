@@ -20,11 +20,58 @@ var reReportGenre = &lre{expr: `(?im)generated\s+with\s+\[?(?:claude\s+code|code
 func (st *listState) reportGenre() bool {
 	if st.genre == 0 {
 		st.genre = 2
-		if reReportGenre.MatchString(st.src) {
+		if maybeReportGenre(st.src) && reReportGenre.MatchString(st.src) {
 			st.genre = 1
 		}
 	}
 	return st.genre == 1
+}
+
+// genreWords: a word of each of reReportGenre's marks but the issue
+// closed, in lower case; subjectTypes: the conventional commit types. A
+// message with none of them and no "#123" is not of the genre, and the
+// expression, which has no literal prefix to skip by, is not run over it.
+var (
+	genreWords   = []string{"generated", "co-authored-by", "codex", "plan"}
+	subjectTypes = []string{"feat", "fix", "chore", "refactor", "perf", "docs", "test", "build", "ci"}
+)
+
+// maybeReportGenre is a fast test before reReportGenre.
+func maybeReportGenre(src string) bool {
+	head := strings.TrimLeft(strings.ToLower(src[:min(len(src), 24)]), "* ")
+	for _, w := range subjectTypes {
+		if strings.HasPrefix(head, w) {
+			return true
+		}
+	}
+	for _, w := range genreWords {
+		if containsFold(src, w) {
+			return true
+		}
+	}
+	for i := strings.IndexByte(src, '#'); i >= 0 && i+1 < len(src); {
+		if c := src[i+1]; c >= '0' && c <= '9' {
+			return true
+		}
+		j := strings.IndexByte(src[i+1:], '#')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+// containsFold reports whether s holds the lower-case ASCII word w in any
+// case, without copying s.
+func containsFold(s, w string) bool {
+	first, upper := w[0], w[0]-'a'+'A'
+	for i := 0; i+len(w) <= len(s); i++ {
+		if c := s[i]; (c == first || c == upper) && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
