@@ -172,19 +172,29 @@ func TestUnnamedFileIsNoGap(t *testing.T) {
 	}
 }
 
-// An absolute path outside the session's directory that is on no disk
-// here may be written from the project's root ("/docs/guide.html") or be
-// a route ("/api/users"): read from the root when the file is there,
-// else unverified, never refuted. A path under the session's directory
-// is the workspace's, and a missing one is refuted.
-func TestAbsolutePathOutsideWorkspace(t *testing.T) {
+// TestFileClaimsOutsideTheWorkspace pins the file verdicts that must not
+// refute a path vouch cannot look up: a file in the user's home
+// ("~/.bashrc"); an absolute path outside the session's directory that is
+// on no disk here, which may be written from the project's root
+// ("/docs/guide.html", read from there when the file is) or be a route; a
+// missing path without an extension that the session never edited, which
+// may name a branch or an action at a version. A missing path with an
+// extension, or under the session's directory, is refuted; a folder is
+// changed when a file in it was edited.
+func TestFileClaimsOutsideTheWorkspace(t *testing.T) {
 	tests := []struct {
 		final   string
 		verdict report.Verdict
 	}{
+		{"I added the alias to `~/.bashrc`.", report.VerdictUnverified},
 		{"Created a style guide at `/docs/guide.html`.", report.VerdictVerified},
 		{"Created a new endpoint page at `/api/users.html`.", report.VerdictUnverified},
 		{"Created `/home/user/demo/docs/missing.md`.", report.VerdictRefuted},
+		{"Updated `scripts/deploy`.", report.VerdictUnverified},
+		{"Updated `scripts/deploy.sh`.", report.VerdictRefuted},
+		{"Updated `Makefile`.", report.VerdictRefuted},
+		{"Updated `calc/`.", report.VerdictVerified},
+		{"Added `tj-actions/wait-deploy@v1.2.46`.", report.VerdictUnverified},
 	}
 	for _, tt := range tests {
 		ws := testproj.Calc(t, "return a + b")
@@ -196,7 +206,10 @@ func TestAbsolutePathOutsideWorkspace(t *testing.T) {
 		}
 		s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
 		add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
-		add(&transcript.Event{Kind: transcript.KindUser, Text: "make it"})
+		add(&transcript.Event{Kind: transcript.KindUser, Text: "tidy it"})
+		add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Edit", Kind: transcript.ToolEdit, Paths: []string{"/home/user/demo/calc/calc.go"},
+			Input: []byte(`{"file_path":"/home/user/demo/calc/calc.go","old_string":"a + b","new_string":"b + a"}`)}})
+		add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
 		add(&transcript.Event{Kind: transcript.KindAssistant, Text: tt.final})
 		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
 		if err != nil {
@@ -207,65 +220,5 @@ func TestAbsolutePathOutsideWorkspace(t *testing.T) {
 			report.WriteText(&b, r, nil)
 			t.Errorf("%q: want one %s claim:\n%s", tt.final, tt.verdict, b.String())
 		}
-	}
-}
-
-// A missing path without an extension that the session never edited may
-// name a branch, a route or a package ("merged `feat/redesign`"): it is
-// unverified, while a missing path with an extension is refuted. A folder
-// is changed when a file in it was edited.
-func TestFileClaimOnAFolderOrANonFile(t *testing.T) {
-	tests := []struct {
-		final   string
-		verdict report.Verdict
-	}{
-		{"Updated `scripts/deploy`.", report.VerdictUnverified},
-		{"Updated `scripts/deploy.sh`.", report.VerdictRefuted},
-		{"Updated `Makefile`.", report.VerdictRefuted},
-		{"Updated `calc/`.", report.VerdictVerified},
-		{"Added `tj-actions/wait-deploy@v1.2.46`.", report.VerdictUnverified},
-	}
-	for _, tt := range tests {
-		ws := testproj.Calc(t, "return a + b")
-		s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
-		add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
-		add(&transcript.Event{Kind: transcript.KindUser, Text: "tidy it"})
-		add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Edit", Kind: transcript.ToolEdit, Paths: []string{"/home/user/demo/calc/calc.go"},
-			Input: []byte(`{"file_path":"/home/user/demo/calc/calc.go","old_string":"a + b","new_string":"b + a"}`)}})
-		add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
-		add(&transcript.Event{Kind: transcript.KindAssistant, Text: tt.final})
-		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []report.Verdict
-		for _, c := range r.Claims {
-			got = append(got, c.Verdict)
-		}
-		if len(got) != 1 || got[0] != tt.verdict {
-			var b strings.Builder
-			report.WriteText(&b, r, nil)
-			t.Errorf("%q: want one %s claim:\n%s", tt.final, tt.verdict, b.String())
-		}
-	}
-}
-
-// A file in the user's home ("~/.bashrc") is outside the workspace: no
-// check of the workspace can say whether the agent changed it, so an
-// honest "I added the alias to `~/.bashrc`" is unverified, never refuted.
-func TestHomePathIsNotRefuted(t *testing.T) {
-	ws := testproj.Calc(t, "return a + b")
-	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
-	add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
-	add(&transcript.Event{Kind: transcript.KindUser, Text: "add the alias"})
-	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "I added the alias to `~/.bashrc`."})
-	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Claims) != 1 || r.Claims[0].Verdict != report.VerdictUnverified {
-		var b strings.Builder
-		report.WriteText(&b, r, nil)
-		t.Fatalf("want one unverified claim about ~/.bashrc:\n%s", b.String())
 	}
 }
