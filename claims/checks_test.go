@@ -12,6 +12,12 @@ func TestChecks(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// "work" with a manner between it and the clause's end, which "!"
+		// ends as "." does.
+		{"tests working perfectly", "The migration tests are working perfectly!", "tests_pass scope=migration"},
+		{"tests work as expected", "The tests work as expected, but the build fails.", "tests_pass; build_ok!"},
+		{"tests working on one machine", "The tests are working perfectly on my machine but fail in CI.", "generic"},
+
 		// A number alone in parentheses right after "tests pass" is how
 		// many passed; a bare "N passed" after a label of the suite counts
 		// the suite's tests.

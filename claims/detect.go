@@ -1913,8 +1913,9 @@ func (d *detector) testsWork() {
 }
 
 // reTestsWork: a tests noun, then "work" as its verb, "now" or "again"
-// before it (group 2) or after it (group 3).
-var reTestsWork = &lre{expr: `\b(tests?|specs?|test\s+suites?)\s+(?:are\s+|is\s+|all\s+)*(?:(now|again)\s+)?(?:all\s+)?(?:fixed\s+and\s+)?(?:working|works?)\b(?:\s+(?:correctly\s+|properly\s+|fine\s+)?(now|again)\b)?`}
+// before it (group 2) or after it (group 3), a manner between ("working
+// perfectly", "work correctly now").
+var reTestsWork = &lre{expr: `\b(tests?|specs?|test\s+suites?)\s+(?:are\s+|is\s+|all\s+)*(?:(now|again)\s+)?(?:all\s+)?(?:fixed\s+and\s+)?(?:working|works?)\b(?:\s+(?:correctly|properly|fine|perfectly|as\s+expected)\b)?(?:\s+(now|again)\b)?`}
 
 // snakeName: a lower-case name with an underscore, the shape of a test
 // function's name: "add_works", "it_parses_empty".
@@ -1934,7 +1935,7 @@ var (
 	// reNameVerdict: the verdict right after a test's name.
 	reNameVerdict = &lre{expr: `^\s+(?:now\s+|also\s+)?(?:(pass(?:es|ed)|is\s+(?:now\s+)?passing)|(still\s+)?(fails|failed|is\s+(?:still\s+)?failing))\b`}
 	// reClauseEnd: nothing more in the clause: "fails." "fails: …"
-	reClauseEnd = &lre{expr: `^\s*(?:[.;:,(—]|\s-\s|$)`}
+	reClauseEnd = &lre{expr: `^\s*(?:[.;:,(—!]|\s-\s|$)`}
 )
 
 var (
