@@ -96,7 +96,9 @@ func agree(s *score, a, b labelled) {
 		}
 		return false
 	}
-	same := func(k1, k2 string) bool { return k1 == k2 || k1 == "build" && k2 == "lint" || k1 == "lint" && k2 == "build" }
+	same := func(k1, k2 string) bool {
+		return k1 == k2 || k1 == "build" && k2 == "lint" || k1 == "lint" && k2 == "build"
+	}
 	success := func(m labelled) (ls []labelClaim, quotes []string) {
 		for _, c := range m.Claims {
 			if c.Polarity == "success" {
@@ -149,4 +151,3 @@ func agree(s *score, a, b labelled) {
 		}
 	}
 }
-
