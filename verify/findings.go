@@ -72,7 +72,7 @@ func (v *verifier) tamperFindings() {
 		}
 	}
 	if v.baseline != "" {
-		for _, p := range gitChanged(v.ws, v.baseline) {
+		for _, p := range v.changedSinceBaseline() {
 			if mayHoldTests(p) {
 				if _, ok := files[p]; !ok {
 					files[p] = nil
@@ -420,6 +420,17 @@ func gitShow(dir, rev, path string) (string, bool) {
 func gitTracked(dir, rev string) bool {
 	_, err := git(dir, "rev-parse", "--verify", "--quiet", rev+"^{commit}")
 	return err == nil
+}
+
+// changedSinceBaseline lists the paths changed since the baseline (none
+// without one), asking git once per verification.
+func (v *verifier) changedSinceBaseline() []string {
+	v.changedOnce.Do(func() {
+		if v.baseline != "" {
+			v.changed = gitChanged(v.ws, v.baseline)
+		}
+	})
+	return v.changed
 }
 
 // gitChanged lists paths changed since rev, tracked or untracked, relative

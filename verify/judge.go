@@ -484,7 +484,7 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		}
 	}
 	if !edited && v.baseline != "" {
-		for _, q := range gitChanged(v.ws, v.baseline) {
+		for _, q := range v.changedSinceBaseline() {
 			if q == p || dir != "" && strings.HasPrefix(q, dir) {
 				edited = true
 			}
@@ -592,7 +592,7 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 		}
 	}
 	if v.baseline != "" {
-		for _, p := range gitChanged(v.ws, v.baseline) {
+		for _, p := range v.changedSinceBaseline() {
 			if match(p) {
 				return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s differs from %s", p, v.baseline), p)}
 			}

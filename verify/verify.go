@@ -161,6 +161,11 @@ type verifier struct {
 	files     []string
 	filesCut  bool
 	filesOnce sync.Once
+	// changed lists the paths changed since the baseline, read once
+	// (changedSinceBaseline): after the gates ran, nothing verify does
+	// changes the workspace.
+	changed     []string
+	changedOnce sync.Once
 	// contradicted holds the ids of admissions the workspace contradicts
 	// ("X still fails" while X passes now): they are no report of
 	// unfinished work.
