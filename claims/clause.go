@@ -1170,9 +1170,22 @@ func (d *detector) checkedPath(t *token) Kind {
 	return FileModified
 }
 
-// okMark reports whether ls holds a mark of success (✅ ✔ ✓ ☑).
+// okMarks are the marks of success: ✅ ✔ ✓ ☑.
+var okMarks = []string{"\u2705", "\u2714", "\u2713", "\u2611"}
+
+// okMark reports whether ls holds a mark of success.
 func okMark(ls string) bool {
-	return containsAny(ls, "\u2705", "\u2714", "\u2713", "\u2611")
+	return containsAny(ls, okMarks...)
+}
+
+// opensOKMark reports whether s opens with a mark of success.
+func opensOKMark(s string) bool {
+	for _, m := range okMarks {
+		if strings.HasPrefix(s, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // itemTitle reports whether t, a file and not a folder, is in the title

@@ -3081,18 +3081,14 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	if i := slices.Index(f, "&&"); i > 0 && f[0] != "cd" {
 		// "mise run fmt && mise run lint": the chain passes when its last
 		// check does; the class is that of the last command that has one
-		for j := len(f) - 1; j > i; j-- {
+		for j := len(f) - 1; j >= i; j-- {
 			if f[j] == "&&" {
 				if k, tool, scope := cmdClass(strings.Join(f[j+1:], " ")); k != "" {
 					return k, tool, scope
 				}
-				f = f[:j]
+				f = f[:j] // ends at the first "&&": the chain's first command
 			}
 		}
-		if k, tool, scope := cmdClass(strings.Join(f[i+1:], " ")); k != "" {
-			return k, tool, scope
-		}
-		f = f[:i]
 	}
 	f = cmdCore(f)
 	if len(f) == 0 {
@@ -3493,10 +3489,8 @@ var reMarkOpen = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*
 // success ("`go test ./...` ✅"), -1 for failure, 0 for none.
 func markAfter(after string) int {
 	a := strings.TrimLeft(after, " :")
-	for _, m := range []string{"\u2705", "\u2714", "\u2713", "\u2611"} {
-		if strings.HasPrefix(a, m) {
-			return 1
-		}
+	if opensOKMark(a) {
+		return 1
 	}
 	if failMark(a) {
 		return -1

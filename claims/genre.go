@@ -196,13 +196,7 @@ func (st *listState) doneStep(sn *sentence) bool {
 // doneMark reports whether s opens with a check mark after the item's
 // number: "✅ …", "1. ✔ …".
 func doneMark(s string) bool {
-	s = strings.TrimLeft(s, "0123456789.) *_")
-	for _, m := range []string{"\u2705", "\u2714", "\u2713", "\u2611"} {
-		if strings.HasPrefix(s, m) {
-			return true
-		}
-	}
-	return false
+	return opensOKMark(strings.TrimLeft(s, "0123456789.) *_"))
 }
 
 // fixRow reads a row of a table of fixes, one with a "Fix" column ("|
