@@ -299,6 +299,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "add", "introduc", "implement", "creat", "merge", "fold", "inline", "gain", "remov", "delet", "drop") {
 		d.addedNames()
 	}
+	if sn.item && (strings.Contains(ls, "(") || strings.Contains(ls, ": ")) && mentions(ls, "function", "helper", "method", "type", "class", "interface", "hook", "struct", "enum", "trait", "utilit", "accessor", "constant", "decorator", "schema", "model") {
+		d.kindList() // "Service types: `CallLogEntry`, `CrmLogResult`"
+	}
 	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct") {
 		d.fixReports()
 	}
@@ -3695,7 +3698,10 @@ func (d *detector) newSymbols() {
 
 // reItemName: a list item that opens with a name and says what it is:
 // "TodoItem: a todo with a checkbox", "` + "`defaultTheme`" + ` - for lists".
-var reItemName = &lre{expr: `^(` + "`[^`]+`" + `|[A-Za-z_$][\w$.]*(?:\(\))?)\s*(?::|\s-\s)`}
+// A name in backticks may be followed by its purpose or its role instead,
+// "`parse_rows()` for HTML table extraction", "`VPNError` as the base
+// exception", or by a dash of another width ("`f()` — parses flags").
+var reItemName = &lre{expr: `^(?:(` + "`[^`]+`" + `)(?:\s*(?::|\s[-—–]\s)|\s+(?:for|as)\s)|([A-Za-z_$][\w$.]*(?:\(\))?)\s*(?::|\s[-—–]\s))`}
 
 // reItemKindName: an item that opens with the kind of a thing and its
 // name, "A table `GL Account Mapping`", "a new `Retry` class".
@@ -3718,7 +3724,13 @@ func (d *detector) itemName(kind Kind) {
 		}
 		return
 	}
+	if m[2] < 0 {
+		m[2], m[3] = m[4], m[5]
+	}
 	name := strings.Trim(d.sn.s[m[2]:m[3]], "`")
+	if n := sigName(name); n != "" {
+		name = n // "`EndedAt *time.Time` - when the session ended"
+	}
 	if strings.ContainsAny(name, " /") || classify(name) == 'p' {
 		return
 	}
@@ -3788,11 +3800,22 @@ func (d *detector) symbols() {
 		// a route or a slash command right after its verb is what was
 		// added: "expose new route `/audit_prompts`", "Add `/codex:auto`"
 		named := t.kind == 'o' && !strings.ContainsAny(t.text, " ") && strings.HasPrefix(t.text, "/") && reRouteBefore.MatchString(ls[:t.a])
-		if t.kind != 's' && !named || t.used {
+		// "Added `EndedAt *time.Time` field": a signature names its symbol
+		name, sig := t.text, ""
+		if t.kind == 'o' && !named {
+			sig = sigName(t.text)
+			name = sig
+		}
+		if t.kind != 's' && !named && sig == "" || t.used {
 			continue
 		}
 		n := len(d.out)
-		emit(t.a, t.b, t.text)
+		emit(t.a, t.b, name)
+		if sig != "" && len(d.out) > n && d.out[n].Kind != SymbolImplemented {
+			// "Removed `tools: string` from the interface": a member's
+			// name is too common to look up as gone from the workspace
+			d.out = d.out[:n]
+		}
 		if len(d.out) > n {
 			t.used = true
 		}

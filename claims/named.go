@@ -352,3 +352,153 @@ func (d *detector) bugTitle() {
 		d.add(o, Claim{Kind: BugFixed})
 	}
 }
+
+var (
+	// reSigGeneric: a generic type with its parameters, "VirtualList<T>".
+	reSigGeneric = &lre{expr: `^([A-Za-z_$][\w$]*)<[\w\s,.<>\[\]|]+>$`}
+	// reSigField: a field or parameter with its type, "skipPermissions?:
+	// boolean", "retries: number", "EndedAt *time.Time", "Tags []string":
+	// the type after a colon (TypeScript, Python, Rust) or after the name
+	// and a space, spelt as a Go type is (a pointer, a slice, a map, a
+	// qualified or built-in type).
+	reSigField = &lre{expr: `^([A-Za-z_$][\w$]*)(?:\??:\s+[A-Za-z_][\w.\[\]<>|? ,]*|\s+(?:\*|\[\])*(?:map\[[\w.*]+\][\w.*]+|[a-z]\w*\.[A-Z]\w*|[A-Z]\w*|string|int|int8|int16|int32|int64|uint|uint8|uint16|uint32|uint64|bool|error|float32|float64|byte|rune|any))$`}
+)
+
+// sigName is the name a signature in a code span declares, "" when the
+// span is none: "VirtualList<T>" -> "VirtualList", "skipPermissions?:
+// boolean" -> "skipPermissions", "EndedAt *time.Time" -> "EndedAt". verify
+// looks a symbol claim up by its name, which the signature is not.
+func sigName(t string) string {
+	if !strings.ContainsAny(t, "<: ") {
+		return ""
+	}
+	for _, re := range []*lre{reSigGeneric, reSigField} {
+		if m := re.FindStringSubmatchIndex(t); m != nil {
+			// "`strict: true`": a setting and its value, no declaration
+			switch strings.TrimSpace(t[strings.IndexAny(t, ": ")+1:]) {
+			case "true", "false", "null", "none", "None", "True", "False", "nil", "yes", "no":
+				return ""
+			}
+			return t[m[2]:m[3]]
+		}
+	}
+	return ""
+}
+
+// reKindList: a noun of a kind of code, then the names of that kind in
+// parentheses or after a colon: "Service types: `CallLogEntry`,
+// `CrmLogResult`", "helper functions for parsing env vars (`getEnv`,
+// `getIntEnv`)", "service class (`CrmService`)", "accessor functions
+// (getStore, getActor, etc.)".
+var reKindList = &lre{expr: `\b(?:functions?|helpers?|methods?|types?|type\s+definitions|classes|class|interfaces?|hooks?|structs?|enums?|traits?|utilities|accessors?|constants|decorators|schemas|models)\b(?:\s+(?:for|from|in|on|of)\s+[^:()]{1,70}?)?(?:\s*(\()|:\s+)`}
+
+// reKindListVerb: what may come before reKindList's noun in an item of
+// done work: nothing but words that qualify it ("Full type
+// definitions:"), or a verb that adds or removes ("Added helper
+// functions", "Adding accessor functions", "Removed legacy DB helpers").
+var reKindListVerb = &lre{expr: `^(?:(?:added|adds|adding|implemented|implementing|introduced|introduces|introducing|created|creating|new|wrote|defined|exported|exposed|(removed|removes|removing|deleted|deletes|dropped|drops))\s+)?(?:(?:a|an|the|two|three|four|five|several|all|new|[a-z][\w-]*)\s+){0,5}$`}
+
+// kindList reads reKindList in an item of done work: each name it lists
+// is a symbol claim. The list must hold names only: "formats (fp16,
+// gptq-4bit)" lists words. A qualifier that says the code was there
+// ("existing helpers: …", "the related types: …") or a verb of another
+// change ("Updated types: …") gives no claim.
+func (d *detector) kindList() {
+	s, ls := d.sn.s, d.sn.ls
+	if !d.sn.item || d.plan || d.hedgeAll || d.st.state || d.st.testing || d.st.doc || d.st.background {
+		return
+	}
+	o := markStart(ls)
+	for _, m := range reKindList.FindAllStringSubmatchIndex(ls, -1) {
+		before := strings.TrimLeft(ls[o:m[0]], "*_ ")
+		if i := strings.LastIndex(before, " - "); i >= 0 {
+			before = before[i+3:] // "`a.ts` - Added helper functions (…)"
+		}
+		v := reKindListVerb.FindStringSubmatchIndex(strings.TrimLeft(before, "*_ "))
+		if v == nil || mentions(before, "existing", "related", "current", "other", "used", "your", "their", "its ", "built-in", "builtin") {
+			continue
+		}
+		kind := SymbolImplemented
+		if v[2] >= 0 {
+			kind = SymbolRemoved
+		}
+		var names []string
+		var at []int
+		end := len(s)
+		if m[2] >= 0 {
+			if c := strings.IndexByte(s[m[1]:], ')'); c >= 0 {
+				end = m[1] + c
+			} else {
+				continue
+			}
+		}
+		ok := true
+		for _, part := range reListSplit.Split(strings.TrimSpace(s[m[1]:end]), -1) {
+			part = strings.TrimRight(strings.TrimSpace(part), ".")
+			p := strings.Trim(part, "`*")
+			if p == "" || p == "etc" || p == "..." || p == "…" {
+				continue
+			}
+			// a name in backticks, or a bare one that prose cannot spell:
+			// camel or snake case, or a call
+			quoted := strings.HasPrefix(part, "`") && strings.HasSuffix(part, "`")
+			if classify(p) != 's' || !quoted && !camelHump(p) && !strings.Contains(p, "_") && !strings.HasSuffix(p, "()") {
+				ok = false
+				break
+			}
+			names = append(names, symName(p))
+			at = append(at, m[1]+strings.Index(s[m[1]:end], part))
+		}
+		if !ok || len(names) == 0 {
+			continue
+		}
+		// "Telemetry utilities (`a`, `b`) are safe to call": the names are
+		// the subject of what the line says of them
+		if m[2] >= 0 && reListSubject.MatchString(ls[min(end+1, len(ls)):]) {
+			continue
+		}
+		// "## New Test Coverage" over "- ✅ Dependency injection functions
+		// (`get_service`)": what the tests cover, not code added
+		if mentions(lastHeading(d.st.src, d.sn.start), "test", "coverage", "verif", "note") {
+			return
+		}
+		for i, n := range names {
+			if d.inUse(at[i]) {
+				continue
+			}
+			d.add(at[i], Claim{Kind: kind, Name: n})
+		}
+		d.use(m[1], end)
+	}
+}
+
+// inUse reports whether the token at p is taken by a claim already.
+func (d *detector) inUse(p int) bool {
+	for _, t := range d.toks {
+		if t.a <= p && p < t.b {
+			return t.used
+		}
+	}
+	return false
+}
+
+// reListSubject: a verb right after a list in parentheses, whose names
+// are then its subject.
+var reListSubject = &lre{expr: `^\s+(?:are|is|were|was|will|can|could|should|may|might|remain|still|now|do|don't|need|have|has)\b`}
+
+// lastHeading returns the text of the last markdown heading above byte p
+// of src, lowered, "" when there is none.
+func lastHeading(src string, p int) string {
+	for p > 0 {
+		i := strings.LastIndexByte(src[:p], '\n')
+		line := strings.TrimLeft(src[i+1:p], " ")
+		if strings.HasPrefix(line, "#") {
+			return strings.ToLower(line)
+		}
+		if i < 0 {
+			break
+		}
+		p = i
+	}
+	return ""
+}

@@ -132,6 +132,30 @@ func TestSymbols(t *testing.T) {
 		{"heading", "Let me update my todo list: remaining steps:\n1. Added a `Retry` class for transient errors", "symbol_implemented? name=Retry"},
 		{"heading", "### Next steps: components\n- **TodoItem**: Individual todo", ""},
 
+		// an item under a lead of done work titled by a name, then what it
+		// is for or what it is (parts g, h, j)
+		{"item name", "Created `rows.py` with:\n- `parse_rows()` for CSV row extraction\n- `RowError` as the base exception\n- `dump_rows()` — writes them back", "file_created path=rows.py; symbol_implemented name=parse_rows; symbol_implemented name=RowError; symbol_implemented name=dump_rows"},
+		{"item name", "Next steps:\n- `parse_rows()` for CSV row extraction", ""},
+		{"item name", "The module has:\n- `parse_rows()` for CSV row extraction", ""},
+		// a signature in a code span names the symbol it declares (parts h, j)
+		{"signature", "- Added `StartedAt *time.Time` field to `Run`", "symbol_implemented name=StartedAt"},
+		{"signature", "- Added `dryRun?: boolean` to the `Options` interface", "symbol_implemented name=dryRun"},
+		{"signature", "- Created a reusable `Pager<T>` component", "symbol_implemented name=Pager"},
+		{"signature", "- Added `strict: true` to `tsconfig.json`", "file_modified path=tsconfig.json"},
+		{"signature", "- Removed `mode: string` from the `Options` interface", ""},
+		{"signature", "Should I add `dryRun?: boolean` to `Options`?", ""},
+		// the names a noun of code lists, in an item of done work (parts h, i)
+		{"kind list", "- Row types: `RowSpec`, `RowResult`", "symbol_implemented name=RowSpec; symbol_implemented name=RowResult"},
+		{"kind list", "- Added parsing helpers for the env (`readEnvInt`, `readEnvBool`)", "symbol_implemented name=readEnvInt; symbol_implemented name=readEnvBool"},
+		{"kind list", "- Adding cache accessors (getCache, resetCache, etc.)", "symbol_implemented name=getCache; symbol_implemented name=resetCache"},
+		{"kind list", "- Removed old queue helpers (`enqueueJob`, `drainJobs`)", "symbol_removed name=enqueueJob; symbol_removed name=drainJobs"},
+		{"kind list", "- Supports quantization types (fp16, int8)", ""},
+		{"kind list", "- Uses the existing helpers: `readEnvInt`, `readEnvBool`", ""},
+		{"kind list", "- Cache helpers (`getCache`, `resetCache`) are safe to call twice", ""},
+		{"kind list", "## Test Coverage\n- ✅ Cache helpers (`getCache`)", "generic"},
+		{"kind list", "Next steps:\n- Row types: `RowSpec`, `RowResult`", ""},
+		{"kind list", "Row types: `RowSpec`, `RowResult`", ""},
+
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
 		{"fixing", "2. ✅ Package installation works (after fixing package discovery issue)", "bug_fixed"},
 		{"fixing", "Fixed failing test suite by addressing two issues: shell conventions and PATH.", "bug_fixed"},
