@@ -583,6 +583,9 @@ func (d *detector) files(st *listState) {
 		if !r.done() {
 			r = d.labelPath(t)
 		}
+		if !r.done() {
+			r = d.outline(t)
+		}
 		if r.kind == "" {
 			continue
 		}

@@ -412,6 +412,18 @@ func TestFileClasses(t *testing.T) {
 		// as it was, not a change.
 		{"already note", "### Files\n- ✓ `proxy.yaml` (already had the aliases)\n- **router.ts (already optimized)**\n- `cache.ts` (new)", "untouched path=proxy.yaml; untouched path=router.ts; file_created path=cache.ts"},
 		{"changes subsection", "## Changes\n\nSee below.\n\n## Notes\n\n### Storage\n- db.rs: Partial migration to the new pool", ""},
+		// An entry titled by a thing and the path of it in parentheses
+		// reports that file when a line over it says its entries are done
+		// work; a plan, a topic that is no change, or a title that is one
+		// does not.
+		{"titled path", "## Changes Made\n\n**1. Settings loader** (`src/settings.ts`):\n- Reads the new default\n\n**2. Switched to the v2 API** (`src/api.ts`)\n- Batches requests", "file_modified path=src/settings.ts; file_modified path=src/api.ts"},
+		{"titled path", "Completed! The service now ships with:\n\n1. **Health script** (`health.sh`) - Checks the port\n2. **Updated config** (`app.yml`) - Uses the new port\n3. **Retry support** (`a.go`, `b.go`)", "generic; file_created path=health.sh; file_modified path=app.yml; file_modified path=a.go; file_modified path=b.go"},
+		{"titled path", "## New Test Coverage\n\n### Parser tests (`parse_test.go`)\n- Covers empty input", "file_created path=parse_test.go"},
+		{"titled path", "## Next steps\n\n- **Cache layer** (`cache.go`)", ""},
+		{"titled path", "Here's what I found:\n\n- **Config loader** (`loader.go`): reads env first", ""},
+		{"titled path", "## Changes Made\n\n**Root cause** (`ci.yml`): the job ran too early", ""},
+		{"titled path", "## Changes Made\n\n- The retry count (`config.yml`) remains at 3", ""},
+		{"titled path", "## Changes Made\n\n- Parser details ([parse.go:12](https://example.com/parse.go#L12))", ""},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

@@ -1,0 +1,330 @@
+package claims
+
+import "strings"
+
+// The outline reader. A report is a tree: headings, the lead line of a
+// list ("Here's what was done:"), items and their sub-items. A path that
+// titles an entry of that tree ("- `config.py`: holds the settings", "**Build
+// tests** (`build_test.go`): …", "### Backend (`routes/tasks.rs`)") names
+// a file the report says it changed when a line over the entry says its
+// entries are done work ("## Changes Made", "### ✅ Test suite created",
+// "I've refactored the module:"), and names nothing when one says they are
+// a plan, a test run, the problem as it was, or what was read. The entry's
+// own words, then the nearest line over it that names a kind of change,
+// give the kind. The reader runs after every reader of the sentence's
+// wording, for the paths none of them placed: it reads where a line is, not
+// how it is worded, so it holds for reports whose phrasing no rule saw.
+
+// outlineSpan bounds how far above a line the reader looks for the lines
+// over it: a report is a few kilobytes, and a long message must not make
+// each of its paths read all of it.
+const outlineSpan = 6000
+
+// outlineMood is what a line over an entry says of the entries below it.
+type outlineMood int8
+
+const (
+	moodNone outlineMood = iota // says nothing: look further up
+	moodDone                    // done work
+	moodStop                    // a plan, checks, the problem, what was read
+)
+
+// outline reads the path t of an entry titled by it by the lines over the
+// entry (see above).
+func (d *detector) outline(t *token) reading {
+	sn, ls := d.sn, d.sn.ls
+	if !sn.first || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan || d.st.testing {
+		return reading{}
+	}
+	o := markStart(ls)
+	title, ok := entryTitle(ls[o:t.a])
+	if !ok || strings.HasSuffix(t.text, "/") {
+		return reading{} // a folder: what was done in it is not done to it
+	}
+	if title != "" && titleMood(title) == moodStop {
+		return reading{} // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
+	}
+	end := d.listEnd(t)
+	if reLinkText.MatchString(ls[t.b:]) {
+		return reading{} // "[Cargo.toml:102](https://…)": a link to a page
+	}
+	desc, ok := entryDesc(ls[end:])
+	if !ok {
+		return reading{} // "`a.go` imports the parser": the path is a sentence's subject
+	}
+	if reDescNoChange.MatchString(desc) {
+		return reading{} // "`a.md` - already up to date": no change
+	}
+	lines := outlineAbove(d.st.src, sn.start)
+	kind := Kind("")
+	done := false
+	for _, l := range lines {
+		m, k := lineMood(l)
+		if m == moodStop {
+			return reading{}
+		}
+		if kind == "" {
+			kind = k
+		}
+		if m == moodDone {
+			done = true
+			break
+		}
+	}
+	if !done || title == "" {
+		return reading{}
+	}
+	k := Kind("")
+	if title != "" && pastTitle(title) {
+		k = describedVerb(title) // "**Updated config** (`scanners.yml`)"
+	}
+	if k == "" && desc != "" {
+		k = describedVerb(desc) // "`a.go` - added the retry loop"
+	}
+	if k == "" {
+		k = kind
+	}
+	if k == "" {
+		switch {
+		case desc == "" && (subItemsBelow(d.st.src, sn.end, d.st.indent) || !sn.item && listBelow(d.st.src, sn.end) > sn.end):
+			k = FileModified // "**Settings** (`settings.ts`):" and its changes below
+		case desc == "" && end == t.b && reFileNoun.MatchString(title):
+			k = FileCreated // "Migration script (`scripts/migrate.py`)": the thing made
+		case desc == "":
+			k = FileModified // "Retry support (`a.go`, `b.go`)": a change in them
+		case describesFile(desc):
+			k = FileCreated // "`config.py`: Contains the settings": what a new file is
+		default:
+			k = describedKind(desc)
+		}
+	}
+	for i := range d.toks {
+		if u := &d.toks[i]; u.a > t.a && u.b <= end && u.kind == 'p' && !u.used {
+			// "(`panel.html`, `panel.js`)": every path of the title's list
+			_, hedge := d.polarity(u.a, u.b)
+			d.add(u.a, Claim{Kind: k, Path: u.text, Hedged: hedge})
+			u.used = true
+		}
+	}
+	return reading{kind: k, pos: t.a}
+}
+
+// entryTitle reads what comes before a path in its entry: nothing (the
+// path opens it: "`a.go` - …", "1. **`a.go`**", "[a.go](src/a.go)"), a
+// short title and the parenthesis the path opens ("Build tests (", "1.
+// Type definitions ("). ok is false for a path that is inside the
+// entry's words, not its title.
+func entryTitle(head string) (title string, ok bool) {
+	h := strings.TrimLeft(head, "0123456789.) [")
+	if strings.TrimSpace(h) == "" {
+		return "", true
+	}
+	if x, found := strings.CutSuffix(strings.TrimRight(h, " "), "("); found {
+		x = strings.TrimSpace(x)
+		n := len(strings.Fields(x))
+		if n >= 1 && n <= 8 && !strings.ContainsAny(x, "():;`") && !strings.Contains(x, ". ") {
+			return x, true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// entryDesc returns what an entry says after its paths and their note in
+// parentheses: the words after a separator (": ", " - ", " -> "), or
+// nothing. ok is false when the words go on without one: the paths are
+// the subject of a sentence ("`a.go` now imports the parser").
+func entryDesc(rest string) (desc string, ok bool) {
+	rest = strings.TrimSpace(strings.TrimLeft(rest, ")` "))
+	if x := reParenAfter.FindStringIndex(rest); x != nil && x[0] == 0 {
+		rest = strings.TrimSpace(rest[x[1]:])
+	}
+	if rest == "" {
+		return "", true
+	}
+	for _, sep := range []string{":", "->", "--", "-"} {
+		if d, found := strings.CutPrefix(rest, sep); found {
+			return strings.TrimSpace(d), true
+		}
+	}
+	return "", false
+}
+
+// reFileNoun: a title that names a kind of file, "Migration script",
+// "Deployment guide".
+var reFileNoun = &lre{expr: `\b(?:scripts?|files?|modules?|tests?|suites?|specs?|docs?|documentation|guides?|readme|config(?:uration)?|workflows?|components?|pages?|class|services?|schemas?|migrations?|templates?|fixtures?|helpers?|utilit(?:y|ies)|tools?|cli|runners?|hooks?|plugins?|notebooks?|reports?|dockerfile|makefile|stylesheets?)$`}
+
+// reLinkText: what follows a path in a link's text, "[a.go:12](".
+var reLinkText = &lre{expr: `^(?::\d+(?:-\d+)?)?\]\(`}
+
+// reDescNoChange: an entry that says its file needed no change, or was
+// only read.
+var reDescNoChange = &lre{expr: `^(?:\(\s*)?(?:already|unchanged|untouched|not\s|no\s+changes?|still\b|remains?\b|stays?\b|left\s+as|kept\s+as|read\b|reviewed|checked|inspected|reference|see\b|for\s+reference)`}
+
+// pastTitle reports whether a title opens with a verb in the past, the
+// voice of done work ("Updated config", "Added Claude Opus 4.5"): an
+// imperative title ("Build tests") is a noun phrase in a report.
+func pastTitle(title string) bool {
+	w, _, _ := strings.Cut(title, " ")
+	return strings.HasSuffix(w, "ed") || w == "new" || w == "wrote" || w == "rewrote" || w == "rewritten" || w == "written" || w == "built" || w == "made"
+}
+
+// describesFile reports whether a description says what a file is or
+// does, in the present: "Contains the settings", "Manages the sockets",
+// "Entry point for the CLI". Under a line of done work that is a file it
+// made.
+func describesFile(desc string) bool {
+	w, _, _ := strings.Cut(desc, " ")
+	if _, report := reportVerbs[w]; report {
+		return false
+	}
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3 && !reChangeNoun.MatchString(w)
+}
+
+// titleMood is what the title of an entry says of the entry itself: a
+// plan, the problem as it was, or checks and their results are no change
+// ("**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"); a topic
+// is ("### Deployment Status Verification (`ci.yml`)").
+func titleMood(title string) outlineMood {
+	if reOutlinePlan.MatchString(title) || reTitleStop.MatchString(title) {
+		return moodStop
+	}
+	return moodNone
+}
+
+// lineMood reads a line over an entry: what it says of the entries below
+// it, and the kind of change it names, if any. A plan stops the reading;
+// a topic other than changes ("## Testing", "### Analysis") does unless
+// the line says it was done ("### Testing framework implemented").
+func lineMood(l string) (outlineMood, Kind) {
+	if reOutlinePlan.MatchString(l) {
+		return moodStop, ""
+	}
+	k := Kind("")
+	if m := reOutlineKind.FindStringSubmatchIndex(l); m != nil {
+		k = fileKind(l[m[2]:m[3]])
+	}
+	if k != "" || reOutlineDone.MatchString(l) {
+		return moodDone, k
+	}
+	if reOutlineTopic.MatchString(l) {
+		return moodStop, ""
+	}
+	return moodNone, ""
+}
+
+var (
+	// reOutlinePlan: a line over entries that are not done: a plan, a
+	// suggestion, what is left, what failed or was not changed.
+	reOutlinePlan = &lre{expr: `\b(?:next\s+steps?|to-?do|to\s+(?:do|test|verify|try|run|use|modify|change|update|create|add|fix)|how\s+to|usage|recommend\w*|suggest\w*|should|could|would|will|may|might|need(?:s|ed)?\s+to|remaining|pending|follow[- ]?ups?|future|manual\s+steps?|you\s+can|options?|alternatives?|plan|planned|proposed|proposal|questions?|caveats?|warnings?|known\s+issues?|limitations?|not\s+(?:yet\s+)?(?:changed|updated|modified|touched|done|committed)|unchanged|untouched|blocked|failed|failing|errors?|outstanding|todo)\b`}
+	// reOutlineTopic: a line over entries about something other than
+	// the changes: checks, the problem as it was, what was read or found.
+	reOutlineTopic = &lre{expr: `\b(?:problems?|root\s+causes?|background|context|before|why|issues?\s+(?:found|identified)|found|findings|analysis|analy[sz]ed|investigat\w*|review(?:ed)?|read|examined|inspected|existing|current\s+state|git\s+status|testing|tests?\s+(?:run|ran|executed|performed)|verification|verified|validation|validated|test\s+results?|results?)\b`}
+	// reTitleStop: the title of an entry that is no change itself.
+	reTitleStop = &lre{expr: `\b(?:problems?|root\s+causes?|background|context|before|existing|current\s+state|findings|analysis|tests?\s+(?:run|ran|executed|performed)|results?)\b`}
+	// reOutlineKind: the kind of change a line over entries names.
+	reOutlineKind = &lre{expr: `\b(created|added|new|generated|written|wrote|introduced|scaffolded|modified|updated|changed|edited|refactored|rewritten|deleted|removed)\b`}
+	// reOutlineDone: a line over entries that says they are done work.
+	reOutlineDone = &lre{expr: `\b(?:changes|what\s+(?:i|we)\s+did|what\s+was\s+done|accomplish\w*|implemented|implementation|completed?|deliverables?)\b`}
+)
+
+// outlineAbove returns the lines over the line that starts at or before
+// start, nearest first: its parent items (less indented), the lead line
+// of its list (a paragraph ending in ":"), the headings of a lower level
+// and bold title lines over those, lowered and without their marks.
+func outlineAbove(src string, start int) []string {
+	a := strings.LastIndexByte(src[:start], '\n') + 1
+	b := strings.IndexByte(src[a:], '\n')
+	if b < 0 {
+		b = len(src)
+	} else {
+		b += a
+	}
+	cur := src[a:b]
+	body := strings.TrimLeft(cur, " \t>")
+	indent := len(cur) - len(strings.TrimLeft(cur, " \t"))
+	inList := isListMarker(body)
+	level := 99
+	if n := hashes(body); n > 0 {
+		level = n
+	} else if !inList && boldTitle(body) {
+		level = 7
+	}
+	leadOpen := inList // a paragraph's lines over it are headings only
+	var out []string
+	// root: a lead of the message's opening ("Here's what I found:"),
+	// over every section when no heading is above it
+	root := ""
+	fence := false
+	floor := max(0, a-outlineSpan)
+	for p := a; p > floor && level > 1; {
+		q := strings.LastIndexByte(src[:p-1], '\n') + 1
+		line := src[q : p-1]
+		p = q
+		t := strings.TrimLeft(line, " \t>")
+		if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fence = !fence
+			continue
+		}
+		if fence || strings.TrimSpace(t) == "" || strings.HasPrefix(t, "|") {
+			continue
+		}
+		ind := len(line) - len(strings.TrimLeft(line, " \t"))
+		switch n := hashes(t); {
+		case n > 0:
+			root = ""
+			if n < level {
+				out = append(out, outlineText(t[n:]))
+				level = n
+			}
+			inList, leadOpen = false, false
+		case isListMarker(t):
+			if inList && ind < indent {
+				out = append(out, outlineText(t))
+				indent = ind
+			}
+		case boldTitle(t) && ind == 0:
+			if level > 7 {
+				out = append(out, outlineText(t))
+				level = 7
+			}
+			inList = false
+		case ind > 0 && inList:
+			// the lines of an item's body
+		default:
+			lead := strings.HasSuffix(strings.TrimRight(t, " *_"), ":")
+			if leadOpen && lead {
+				out = append(out, outlineText(t))
+			} else if lead && level < 99 && root == "" {
+				root = t
+			}
+			leadOpen, inList = false, false
+		}
+	}
+	if root != "" && level > 1 {
+		out = append(out, outlineText(root))
+	}
+	return out
+}
+
+// hashes returns the level of a markdown heading line, 0 for none.
+func hashes(t string) int {
+	n := 0
+	for n < len(t) && t[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 || n < len(t) && t[n] != ' ' {
+		return 0
+	}
+	return n
+}
+
+// outlineText is a line over an entry as its moods are read: lowered,
+// without emphasis.
+func outlineText(t string) string {
+	s := newSentence(t)
+	if s == nil {
+		return ""
+	}
+	return s.ls
+}
