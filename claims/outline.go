@@ -33,7 +33,7 @@ const (
 // entry (see above).
 func (d *detector) outline(t *token) reading {
 	sn, ls := d.sn, d.sn.ls
-	if !sn.first || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan || d.st.testing {
+	if !sn.first && !lineOpens(d.st.src, sn.start) || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan {
 		return reading{}
 	}
 	o := markStart(ls)
@@ -109,6 +109,14 @@ func (d *detector) outline(t *token) reading {
 	return reading{kind: k, pos: t.a}
 }
 
+// lineOpens reports whether only marks and a number come before start
+// on its line: "**1. Type definitions** (…)" is one entry, though "1."
+// ends a sentence for the splitter.
+func lineOpens(src string, start int) bool {
+	a := strings.LastIndexByte(src[:start], '\n') + 1
+	return strings.Trim(src[a:start], " \t>#*_-+0123456789.)") == ""
+}
+
 // entryTitle reads what comes before a path in its entry: nothing (the
 // path opens it: "`a.go` - …", "1. **`a.go`**", "[a.go](src/a.go)"), a
 // short title and the parenthesis the path opens ("Build tests (", "1.
@@ -135,6 +143,9 @@ func entryTitle(head string) (title string, ok bool) {
 // nothing. ok is false when the words go on without one: the paths are
 // the subject of a sentence ("`a.go` now imports the parser").
 func entryDesc(rest string) (desc string, ok bool) {
+	if m := reLineAfter.FindStringIndex(rest); m != nil {
+		rest = rest[m[1]:] // "ci.yml:192-200)": the lines of the change
+	}
 	rest = strings.TrimSpace(strings.TrimLeft(rest, ")` "))
 	if x := reParenAfter.FindStringIndex(rest); x != nil && x[0] == 0 {
 		rest = strings.TrimSpace(rest[x[1]:])
@@ -153,6 +164,9 @@ func entryDesc(rest string) (desc string, ok bool) {
 // reFileNoun: a title that names a kind of file, "Migration script",
 // "Deployment guide".
 var reFileNoun = &lre{expr: `\b(?:scripts?|files?|modules?|tests?|suites?|specs?|docs?|documentation|guides?|readme|config(?:uration)?|workflows?|components?|pages?|class|services?|schemas?|migrations?|templates?|fixtures?|helpers?|utilit(?:y|ies)|tools?|cli|runners?|hooks?|plugins?|notebooks?|reports?|dockerfile|makefile|stylesheets?)$`}
+
+// reLineAfter: the lines a bare path names, right after it, ":192-200".
+var reLineAfter = &lre{expr: `^:\d+(?:[-:]\d+)*`}
 
 // reLinkText: what follows a path in a link's text, "[a.go:12](".
 var reLinkText = &lre{expr: `^(?::\d+(?:-\d+)?)?\]\(`}
@@ -216,10 +230,10 @@ func lineMood(l string) (outlineMood, Kind) {
 var (
 	// reOutlinePlan: a line over entries that are not done: a plan, a
 	// suggestion, what is left, what failed or was not changed.
-	reOutlinePlan = &lre{expr: `\b(?:next\s+steps?|to-?do|to\s+(?:do|test|verify|try|run|use|modify|change|update|create|add|fix)|how\s+to|usage|recommend\w*|suggest\w*|should|could|would|will|may|might|need(?:s|ed)?\s+to|remaining|pending|follow[- ]?ups?|future|manual\s+steps?|you\s+can|options?|alternatives?|plan|planned|proposed|proposal|questions?|caveats?|warnings?|known\s+issues?|limitations?|not\s+(?:yet\s+)?(?:changed|updated|modified|touched|done|committed)|unchanged|untouched|blocked|failed|failing|errors?|outstanding|todo)\b`}
+	reOutlinePlan = &lre{expr: `\b(?:next\s+steps?|to-?do|to\s+(?:do|test|verify|try|run|use|modify|change|update|create|add|fix)|how\s+to|usage|recommend\w*|suggest\w*|should|could|would|will|may|might|need(?:s|ed)?\s+to|remaining|pending|follow[- ]?ups?|future|manual\s+steps?|you\s+can|options?|alternatives?|plan|planned|proposed|proposal|questions?|known\s+issues?|not\s+(?:yet\s+)?(?:changed|updated|modified|touched|done|committed)|unchanged|untouched|still\s+(?:fail\w*|broken|open)|outstanding|todo)\b|^\W*(?:\d+\.\s*)?(?:limitations?|caveats?|warnings?|errors?|failures?|blocked|blockers?|failed|failing|issues?)\W*$`}
 	// reOutlineTopic: a line over entries about something other than
 	// the changes: checks, the problem as it was, what was read or found.
-	reOutlineTopic = &lre{expr: `\b(?:problems?|root\s+causes?|background|context|before|why|issues?\s+(?:found|identified)|found|findings|analysis|analy[sz]ed|investigat\w*|review(?:ed)?|read|examined|inspected|existing|current\s+state|git\s+status|testing|tests?\s+(?:run|ran|executed|performed)|verification|verified|validation|validated|test\s+results?|results?)\b`}
+	reOutlineTopic = &lre{expr: `\b(?:problems?|root\s+causes?|background|context|before|why|issues?\s+(?:found|identified)|found|findings|analysis|analy[sz]ed|investigat\w*|review(?:ed)?|read|examined|inspected|existing|current\s+state|git\s+status|tests?\s+(?:run|ran|executed|performed)|verified|validated|test\s+results?|results?)\b|^\W*(?:\d+\.\s*)?(?:testing|tests|verification|validation|quality\s+checks?|checks)(?:\s+(?:and|&)\s+(?:testing|verification|validation|checks))?\W*$`}
 	// reTitleStop: the title of an entry that is no change itself.
 	reTitleStop = &lre{expr: `\b(?:problems?|root\s+causes?|background|context|before|existing|current\s+state|findings|analysis|tests?\s+(?:run|ran|executed|performed)|results?)\b`}
 	// reOutlineKind: the kind of change a line over entries names.
@@ -252,9 +266,11 @@ func outlineAbove(src string, start int) []string {
 	}
 	leadOpen := inList // a paragraph's lines over it are headings only
 	var out []string
-	// root: a lead of the message's opening ("Here's what I found:"),
-	// over every section when no heading is above it
-	root := ""
+	// intro: the nearest lead ending in ":" above the headings passed, as
+	// long as no heading of the same level is between: the introduction
+	// of the section over them ("## Summary\nHere's what was done:\n###
+	// Parser"), or of the whole message when no heading is above it
+	intro := ""
 	fence := false
 	floor := max(0, a-outlineSpan)
 	for p := a; p > floor && level > 1; {
@@ -272,11 +288,14 @@ func outlineAbove(src string, start int) []string {
 		ind := len(line) - len(strings.TrimLeft(line, " \t"))
 		switch n := hashes(t); {
 		case n > 0:
-			root = ""
 			if n < level {
+				if intro != "" {
+					out = append(out, outlineText(intro))
+				}
 				out = append(out, outlineText(t[n:]))
 				level = n
 			}
+			intro = ""
 			inList, leadOpen = false, false
 		case isListMarker(t):
 			if inList && ind < indent {
@@ -295,14 +314,14 @@ func outlineAbove(src string, start int) []string {
 			lead := strings.HasSuffix(strings.TrimRight(t, " *_"), ":")
 			if leadOpen && lead {
 				out = append(out, outlineText(t))
-			} else if lead && level < 99 && root == "" {
-				root = t
+			} else if lead && level < 99 && intro == "" {
+				intro = t
 			}
 			leadOpen, inList = false, false
 		}
 	}
-	if root != "" && level > 1 {
-		out = append(out, outlineText(root))
+	if intro != "" && level > 1 {
+		out = append(out, outlineText(intro))
 	}
 	return out
 }
