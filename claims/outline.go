@@ -74,6 +74,15 @@ func (d *detector) outline(t *token) reading {
 	if !done || title == "" {
 		return reading{}
 	}
+	if label, ok := strings.CutSuffix(title, ":"); ok {
+		// a label, then the path: its description or the label says
+		// what was done ("**File changed:** `a.lock`"); "Branch: `x`" alone
+		// does not
+		if desc == "" && !reOutlineKind.MatchString(label) {
+			return reading{}
+		}
+		title = label
+	}
 	k := Kind("")
 	if title != "" && pastTitle(title) {
 		k = describedVerb(title) // "**Updated config** (`scanners.yml`)"
@@ -134,6 +143,12 @@ func entryTitle(head string) (title string, ok bool) {
 			return x, true
 		}
 		return "", false
+	}
+	if x, found := strings.CutSuffix(strings.TrimRight(h, " "), ":"); found {
+		x = strings.TrimSpace(x)
+		if n := len(strings.Fields(x)); n >= 1 && n <= 3 && !strings.ContainsAny(x, "():;`") {
+			return x + ":", true // "**Performance**: `detector.go` - …"
+		}
 	}
 	return "", false
 }
