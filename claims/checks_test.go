@@ -21,7 +21,7 @@ func TestChecks(t *testing.T) {
 		// A number alone in parentheses right after "tests pass" is how
 		// many passed; a bare "N passed" after a label of the suite counts
 		// the suite's tests.
-		{"tests pass (N)", "Everything is committed and the tests pass (17).", "tests_pass counts=17/0/-1/17"},
+		{"tests pass (N)", "Everything is committed and the tests pass (17).", "command_ran name=Everything is committed cmd=git commit; tests_pass counts=17/0/-1/17"},
 		{"build passes (N) is no count", "The build passes (3).", "build_ok"},
 		{"suite label count", "Whole suite: 41 passed", "tests_pass scope=whole suite counts=41/-1/-1/-1"},
 		{"bare count without tests", "Step 3: 7 passed", ""},

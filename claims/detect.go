@@ -279,6 +279,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "warning", "format", "prettier", "black", "gofmt", "isort") {
 		d.checksTold()
 	}
+	if mentions(ls, "commit", "push", "merge", "rebase", "install", "format", "migrat", "script", "deployed", "published") {
+		d.toldRuns()
+	}
 	if len(d.toks) > 0 && mentions(ls, "unrelated", "not mine", "not ours", "not part of") {
 		d.unrelatedChange()
 	}
@@ -3364,7 +3367,7 @@ func (d *detector) commands() {
 						d.add(t.a, Claim{Kind: CommandRan, Command: cmd, Outcome: out, Negated: neg})
 					}
 					continue
-				} else if k == "" && reDidWith.MatchString(ls[:t.a]) {
+				} else if k == "" && reDidWith.MatchString(ls[:t.a]) && !reReplacedWith.MatchString(ls[:t.a]) {
 					// "Deleted it with `rm JOKE.md`": how it was done, so it ran
 					if _, hedge := d.polarity(t.a, t.b); !hedge {
 						t.used = true
@@ -3557,6 +3560,10 @@ var reWhenPast = &lre{expr: `^(?:when|once|after)\s+(?:i|we)\s+(?:\w+ed|ran|wrot
 // An irregular past counts as well: "Ran the tests with ", "Rewrote the
 // history using ".
 var reDidWith = &lre{expr: `\b(?:\w+ed|ran|re-?ran|rewrote|wrote|rebuilt|built|made|did|got|set|put|took|found|brought)\b[^.;]{0,40}\b(?:with|using|via|by\s+running)\s+(?:the\s+)?$`}
+
+// reReplacedWith: a command put in place of another: "Replaced `npm ci`
+// with `pnpm install`" writes the command into a file; it did not run.
+var reReplacedWith = &lre{expr: `\b(?:replaced|swapped|switched|substituted|exchanged)\b[^.;]{0,60}\b(?:with|for|to|by)\s+(?:the\s+)?$`}
 
 // reWorksWith: a verdict, then the command it was reached with: "Package
 // installation works with ", "the suite passes via the ": the command ran

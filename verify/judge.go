@@ -603,6 +603,9 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 }
 
 func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
+	if c.Name != "" {
+		return v.judgeTold(c)
+	}
 	want := strings.Join(strings.Fields(c.Command), " ")
 	if want == "" {
 		return report.VerdictUnverified, evidence{trEv("the claim names no command", "")}
@@ -650,10 +653,30 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 }
 
 // prefixOf reports whether a named command that is no check ("ran `bash
-// -lc`", "`git diff`") opens the command line that ran.
+// -lc`", "`git diff`") opens the command line that ran, or one of the
+// simple commands it runs: "`git commit`" ran in "cd app && git add -A &&
+// git commit -m x && git push".
 func prefixOf(want, ran string) bool {
 	w, r := strings.Fields(want), strings.Fields(ran)
-	if len(w) == 0 || len(w) > len(r) || len(Checks(want, nil)) > 0 {
+	if len(w) == 0 || len(Checks(want, nil)) > 0 {
+		return false
+	}
+	if wordsOpen(w, r) {
+		return true
+	}
+	rc := &checker{}
+	rc.line(ran, "", 0)
+	for _, c := range rc.calls {
+		if wordsOpen(w, c.words) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsOpen reports whether the words w open r, quotes aside.
+func wordsOpen(w, r []string) bool {
+	if len(w) > len(r) {
 		return false
 	}
 	for i := range w {
@@ -662,6 +685,128 @@ func prefixOf(want, ran string) bool {
 		}
 	}
 	return true
+}
+
+// judgeTold decides a command the agent told in words ("Committed and
+// pushed", "Dependencies installed"): Name holds its words and Command the
+// command they imply ("git commit && git push"), if any. Each command of
+// the chain must have run in the session, in a shell call or anywhere in
+// its chain, for the claim to be verified (and succeeded, when the agent
+// says it did). A command missing from the transcript refutes nothing: the
+// agent may have committed through an editor or a tool, or the user may
+// have; such a claim stays unverified.
+func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
+	if c.Command == "" {
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("%q names no command the session's calls could be matched with", c.Name), "")}
+	}
+	var ev evidence
+	for _, want := range strings.Split(c.Command, " && ") {
+		var last *ShellCall
+		for _, sc := range v.ev.Shell {
+			if runsImplied(want, sc.Call.Tool.Command) {
+				last = sc
+			}
+		}
+		if last == nil {
+			return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("the session shows no `%s`; it may have run outside the shell (an editor, a tool, the user)", want), ""))
+		}
+		ran, ref := oneLine(last.Call.Tool.Command, 80), eventRef(last.Call)
+		if c.Outcome == claims.Succeeded {
+			res := last.Result
+			if res == nil {
+				return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("`%s` ran but has no recorded result", ran), ref))
+			}
+			if res.IsError || res.ExitCode != nil && *res.ExitCode != 0 {
+				// an earlier failure, or a later success outside the shell,
+				// cannot be told apart from a false claim here
+				return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("the last `%s` in the session failed", ran), ref))
+			}
+		}
+		ev = append(ev, trEv(fmt.Sprintf("`%s` ran (%s)", ran, want), ref))
+	}
+	return report.VerdictVerified, ev
+}
+
+// runsImplied reports whether the shell line ran the command a claim told
+// in words implies ("git commit", "git push", "pip install", "ruff
+// format", "npm publish"): one of its simple commands, after wrappers
+// (env, npx, uv run, a `bash -lc` script), is that command in any of its
+// spellings: git's global options (`git -C app commit`), `python -m pip`,
+// `uv pip`, a package manager's aliases (`npm i`, `pnpm add`).
+func runsImplied(want, line string) bool {
+	w := strings.Fields(want)
+	if len(w) == 0 {
+		return false
+	}
+	rc := &checker{}
+	rc.line(line, "", 0)
+	for _, c := range rc.calls {
+		r := normalImplied(c.words)
+		if len(r) == 0 {
+			continue
+		}
+		if len(w) == 2 && len(r) >= 2 && r[0] == w[0] && slices.Contains(impliedAliases[w[0]+" "+w[1]], r[1]) {
+			return true
+		}
+		if wordsOpen(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// impliedAliases: the subcommands that do what an implied command does.
+var impliedAliases = map[string][]string{
+	"git merge":      {"merge", "pull"},
+	"pip install":    {"install"},
+	"npm install":    {"install", "i", "ci", "add"},
+	"pnpm install":   {"install", "i", "add"},
+	"yarn install":   {"install", "add"},
+	"bun install":    {"install", "i", "add"},
+	"npm uninstall":  {"uninstall", "remove", "rm", "un", "r"},
+	"pnpm uninstall": {"uninstall", "remove", "rm", "un"},
+	"yarn uninstall": {"remove"},
+	"bun uninstall":  {"remove", "rm"},
+}
+
+// normalImplied drops what does not change which command a simple command
+// is: git's global options, `python -m pip` for pip, `uv pip` for pip,
+// pip3 for pip, `gh pr merge` for git merge.
+func normalImplied(words []string) []string {
+	if len(words) == 0 {
+		return nil
+	}
+	prog := path.Base(words[0])
+	rest := words[1:]
+	switch prog {
+	case "git":
+		for len(rest) > 0 && strings.HasPrefix(rest[0], "-") {
+			if rest[0] == "-C" || rest[0] == "-c" || rest[0] == "--git-dir" || rest[0] == "--work-tree" || rest[0] == "--namespace" {
+				rest = rest[1:]
+			}
+			if len(rest) > 0 {
+				rest = rest[1:]
+			}
+		}
+	case "python", "python3":
+		if len(rest) > 1 && rest[0] == "-m" {
+			return normalImplied(rest[1:])
+		}
+	case "pip3":
+		prog = "pip"
+	case "uv":
+		if len(rest) > 0 && rest[0] == "pip" {
+			return normalImplied(rest)
+		}
+		if len(rest) > 0 && rest[0] == "add" {
+			prog, rest = "pip", append([]string{"install"}, rest[1:]...)
+		}
+	case "gh":
+		if len(rest) > 1 && rest[0] == "pr" && rest[1] == "merge" {
+			prog, rest = "git", append([]string{"merge"}, rest[2:]...)
+		}
+	}
+	return append([]string{prog}, rest...)
 }
 
 // judgeCheckByGates decides a claim that a check passes ("`go test ./...`

@@ -1,0 +1,87 @@
+package verify_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/vouchdev/vouch/internal/testproj"
+	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
+	"github.com/vouchdev/vouch/verify"
+)
+
+// TestToldCommands pins the verdicts on commands told in words
+// ("Committed and pushed", "Installed `zod` with pnpm"): each command the
+// words imply must have run, anywhere in a shell call's chain, for the
+// claim to be verified; one the transcript does not show leaves it
+// unverified, never refuted (the agent may have committed through an
+// editor or a tool, the user may have pushed). A command named in
+// backticks that is no check matches a simple command of a chain too.
+func TestToldCommands(t *testing.T) {
+	exit0, exit1 := 0, 1
+	tests := []struct {
+		name, final string
+		calls       []string // shell commands the session ran
+		exit        *int     // their exit code
+		verdict     report.Verdict
+	}{
+		{"commit and push in one chain", "Committed and pushed all changes to the main branch.",
+			[]string{"cd /home/user/demo && git add -A && git commit -m 'fix add' && git push origin main"}, &exit0, report.VerdictVerified},
+		{"commit and push in two calls, git -C", "Committed and pushed all changes.",
+			[]string{"git -C /home/user/demo commit -am 'fix add'", "bash -lc 'git push'"}, &exit0, report.VerdictVerified},
+		{"no git in the transcript", "Committed and pushed all changes.",
+			nil, &exit0, report.VerdictUnverified},
+		{"pushed but never committed", "Committed and pushed all changes.",
+			[]string{"git push"}, &exit0, report.VerdictUnverified},
+		{"git status is no commit", "Committed the fix.",
+			[]string{"git status --short && git diff --stat"}, &exit0, report.VerdictUnverified},
+		{"push succeeded but failed", "Pushed successfully.",
+			[]string{"git push"}, &exit1, report.VerdictUnverified},
+		{"push succeeded", "Pushed successfully.",
+			[]string{"git push -u origin fix"}, &exit0, report.VerdictVerified},
+		{"pnpm add for an install", "Installed `zod` with pnpm.",
+			[]string{"cd /home/user/demo && pnpm add zod"}, &exit0, report.VerdictVerified},
+		{"python -m pip for pip", "All packages installed with pip.",
+			[]string{"python3 -m pip install -r requirements.txt"}, &exit0, report.VerdictVerified},
+		{"formatter through npx", "Prettier formatting applied to the new files.",
+			[]string{"npx prettier --write src"}, &exit0, report.VerdictVerified},
+		{"formatter that never ran", "Applied code formatting with ruff.",
+			[]string{"ruff check ."}, &exit0, report.VerdictUnverified},
+		{"migration names no command", "Database migration applied successfully.",
+			[]string{"npx prisma migrate deploy"}, &exit0, report.VerdictUnverified},
+		{"backticked command in a chain", "Ran `git commit` with the new message.",
+			[]string{"git add -A && git commit -m 'x'"}, &exit0, report.VerdictVerified},
+		{"backticked command never run", "Ran `git commit` with the new message.",
+			[]string{"git status"}, &exit0, report.VerdictRefuted},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := testproj.Calc(t, "return a + b")
+			s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+			add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+			add(&transcript.Event{Kind: transcript.KindUser, Text: "ship it"})
+			for i, c := range tt.calls {
+				id := "t" + string(rune('1'+i))
+				add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: id, Name: "Bash", Kind: transcript.ToolShell, Command: c}})
+				add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: id, Output: "", ExitCode: tt.exit, IsError: *tt.exit != 0}})
+			}
+			add(&transcript.Event{Kind: transcript.KindAssistant, Text: tt.final})
+			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []report.Claim
+			for _, c := range r.Claims {
+				if c.Kind == "command_ran" {
+					got = append(got, c)
+				}
+			}
+			if len(got) != 1 || got[0].Verdict != tt.verdict {
+				var b strings.Builder
+				report.WriteText(&b, r, nil)
+				t.Errorf("%q: want one command_ran claim %s:\n%s", tt.final, tt.verdict, b.String())
+			}
+		})
+	}
+}
