@@ -308,6 +308,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct") {
 		d.fixReports()
 	}
+	if mentions(ls, "fixed", "resolved") {
+		d.fixedOpener() // "- Fixed test expectation for toolName"
+	}
 	if mentions(ls, "nothing", "left", "already") {
 		d.leftAsWas()
 	}

@@ -502,3 +502,77 @@ func lastHeading(src string, p int) string {
 	}
 	return ""
 }
+
+// reFixedOpener: a line opened by "Fixed" or "Resolved" and what was
+// fixed, "- Fixed test expectation for toolName", "## Fixed: Series
+// Using Wrong Extension ID", "3. **Fixed MockStore constructor** - …";
+// or by the word alone as an exclamation, "## Fixed! ✅", "Fixed. The
+// label now hides".
+var reFixedOpener = &lre{expr: `^(?:\d+\.\s+)?(fixed|resolved)(?:\s*(?::|\s-\s|—)?\s*([\w"'` + "`" + `])|\s*([!.])\s*$)`}
+
+// fixedOpener reads a fix reported by the verb that opens a line of done
+// work, whatever it names: the convention of the labels ("Fixed X" is
+// bug_fixed) and how pull requests and changelogs list fixes. A line that
+// ends in ":" leads the list of its fixes; one whose object is a file is
+// that file's change ("Fixed `a.ts`"); a heading's object may be a time
+// ("### Fixed today") and a bare "## Fixed" titles a changelog's section.
+func (d *detector) fixedOpener() {
+	ls := d.sn.ls
+	if d.plan || d.hedgeAll || !d.sn.first || d.has(BugFixed) || d.st.state || d.st.background {
+		return
+	}
+	// "Fixed all lint errors": the check's claim says it
+	if d.hasAsserted(LintClean) || d.hasAsserted(BuildOK) || d.hasAsserted(TestsPass) {
+		return
+	}
+	o := markStart(ls)
+	o += len(ls[o:]) - len(strings.TrimLeft(ls[o:], "*_#> "))
+	m := reFixedOpener.FindStringSubmatchIndex(ls[o:])
+	if m == nil {
+		return
+	}
+	rest := strings.TrimRight(d.sn.s, " *_")
+	if strings.HasSuffix(rest, ":") {
+		return
+	}
+	// a title: a heading, or the verb in bold ("**Fixed**: …", "3.
+	// **Fixed MockStore constructor** - …")
+	if !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0) {
+		return
+	}
+	if m[6] >= 0 {
+		// "Fixed." alone: the message's opening word, or a heading's
+		if !(d.sn.heading || d.sn.start == 0) || ls[o+m[2]:o+m[3]] != "fixed" {
+			return
+		}
+	} else {
+		obj := o + m[4]
+		if t := d.tokenAt(obj); t != nil && t.kind == 'p' {
+			return
+		}
+		w := ls[obj:wordEnd(ls, obj)]
+		switch w {
+		case "today", "yesterday", "now", "so", "in", "during", "earlier", "since", "by", "with", "after", "before":
+			return
+		}
+	}
+	neg, hedge := d.polarity(o+m[2], o+m[3])
+	var name string
+	if t := d.tokenAt(o + m[4]); m[4] >= 0 && t != nil && t.kind == 's' {
+		name = symName(t.text)
+	}
+	d.add(o+m[2], Claim{Kind: BugFixed, Name: name, Negated: neg, Hedged: hedge})
+}
+
+// boldOpens reports whether line, after its list marker and check mark,
+// opens with bold text: "3. **Fixed X** - …", "- ✅ **Fixed**: …".
+func boldOpens(line string) bool {
+	line = strings.TrimLeft(line, " \t")
+	if len(line) > 1 && (line[0] == '-' || line[0] == '*' || line[0] == '+') && line[1] == ' ' {
+		line = line[2:]
+	}
+	line = strings.TrimLeft(line, "0123456789")
+	line = strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(line, "."), ")"), " ")
+	line = strings.TrimLeft(line, "\u2705\u2714\u2713\ufe0f ")
+	return strings.HasPrefix(line, "**")
+}

@@ -156,6 +156,20 @@ func TestSymbols(t *testing.T) {
 		{"kind list", "Next steps:\n- Row types: `RowSpec`, `RowResult`", ""},
 		{"kind list", "Row types: `RowSpec`, `RowResult`", ""},
 
+		// a title opened by "Fixed" and what was fixed, or the word alone as
+		// an exclamation (parts j, l)
+		{"fixed title", "## Fixed: Pager Skipping the Last Row", "bug_fixed"},
+		{"fixed title", "## ✅ Fixed Pager Row Alignment!", "bug_fixed"},
+		{"fixed title", "## Fixed! ✅", "bug_fixed; generic"},
+		{"fixed title", "Fixed. The pager now keeps the last row.", "bug_fixed"},
+		{"fixed title", "3. **Fixed RowCache constructor** - it exported the class", "bug_fixed"},
+		{"fixed title", "- **Fixed**: Execute permission on the release script", "bug_fixed"},
+		{"fixed title", "## Fixed", "generic"},
+		{"fixed title", "### Fixed today", ""},
+		{"fixed title", "### **Fixed CI Issues:**", ""},
+		{"fixed title", "Next steps:\n- **Fixed pager rows** once the API lands", ""},
+		{"fixed title", "We ran the job.\n- Fixed pager rows to keep the last one", ""},
+
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
 		{"fixing", "2. ✅ Package installation works (after fixing package discovery issue)", "bug_fixed"},
 		{"fixing", "Fixed failing test suite by addressing two issues: shell conventions and PATH.", "bug_fixed"},
