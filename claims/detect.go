@@ -201,7 +201,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.plan = !st.testing && planLead(ls)
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
-		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls) || reOptionsLead.MatchString(ls))
+		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls) || reOptionsLead.MatchString(ls) || reOfferLead.MatchString(ls))
 		// "推送前需要先配置 GitHub 认证，任选其一：" (before pushing you need
 		// to set up authentication, either of): the same in another language
 		st.plan = st.plan || sn.last && (strings.HasSuffix(sn.s, ":") || strings.HasSuffix(sn.s, "：")) && nonASCII(sn.s) && foreignHedge.MatchString(sn.s)
@@ -221,7 +221,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			st.plan = true
 		}
 	}
-	if sn.last && !sn.first && !sn.item && !sn.heading && !d.entry && !st.testing && planLead(ls) {
+	if sn.last && !sn.first && !sn.item && !sn.heading && !d.entry && !st.testing && (planLead(ls) || strings.HasSuffix(sn.s, ":") && reOfferLead.MatchString(ls)) {
+		// "… We should fix those, but first, would you like me to:": the
+		// list below is what the agent offers to do
 		st.plan = true
 	}
 	done := st.doneStep(sn)
@@ -1248,7 +1250,8 @@ func hedgeCue(w string) bool {
 	case "should", "shouldn't", "might", "may", "could", "would", "probably", "likely", "possibly",
 		"perhaps", "hopefully", "presumably", "seem", "seems", "appear", "appears", "think", "believe",
 		"expect", "suppose", "supposed", "assume", "assuming", "guess", "will", "won't", "if", "unless",
-		"whether", "until", "can", "i'll", "we'll", "it'll", "they'll", "let's":
+		"whether", "until", "can", "i'll", "we'll", "it'll", "they'll", "let's",
+		"recommend", "suggest", "propose": // "I recommend fixing the linter errors first"
 		return true
 	}
 	return false
@@ -1271,6 +1274,8 @@ func hedgePair(prev, w string) bool {
 		return w == "me"
 	case "try":
 		return w == "to"
+	case "attempt", "attempts", "attempting", "tries":
+		return w == "to" // "`lint:fix`: Attempts to fix linting errors"
 	case "trying":
 		return w == "to"
 	case "want":
@@ -1281,6 +1286,9 @@ func hedgePair(prev, w string) bool {
 		return w == "sure"
 	case "to":
 		return w == "verify" || w == "ensure" || w == "confirm" || w == "check"
+	case "once":
+		// "once it compiles, I can flash it": a condition still to come
+		return w == "it" || w == "this" || w == "that" || w == "everything" || w == "you" || w == "we" || w == "they"
 	}
 	return false
 }
@@ -4333,6 +4341,10 @@ func codeAfter(text string, end int) []Span {
 // (`go test ./lib/...`):", "Successfully tested with:".
 // reOptionsLead: a lead over choices offered to the user, "You have a few
 // options:", "Two ways to fix it:": its items are not done.
+// reOfferLead: a lead that offers the list below as things the agent
+// could do, "would you like me to:", "Should I:", "I can also:".
+var reOfferLead = &lre{expr: `\b(?:would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to|want\s+me\s+to|should\s+i|shall\s+i|i\s+(?:can|could)(?:\s+also)?|let\s+me\s+know\s+if)\b[^:]{0,60}:$`}
+
 var reOptionsLead = &lre{expr: `\b(?:a\s+few|several|some|two|three|four|these|your|the\s+following|other|possible)\s+(?:options|choices|alternatives|ways|approaches|paths)\b|^(?:options|alternatives|choices)\s*:`}
 
 // rePassedLead: a heading or lead that gives the list below its verdict:

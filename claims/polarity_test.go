@@ -19,6 +19,13 @@ func TestPolarity(t *testing.T) {
 		{"unable to fix lint errors", "I was unable to fix the lint errors in `a.ts`.", "lint_clean!"},
 		{"able to fix build errors", "I was able to fix the build errors.", "build_ok"},
 		{"plan to fix build errors", "I'll need to fix the build errors next.", "build_ok!?"},
+		// Offers, recommendations, attempts and conditions still to come
+		// are no claims of done work.
+		{"offer list", "The parser is the cause. Would you like me to:\n\n1. Fix the linter errors\n2. Something else?", "lint_clean?"},
+		{"recommendation", "I recommend starting with fixing the linter errors.", "lint_clean?"},
+		{"attempts to", "`npm run lint:fix`: Attempts to automatically fix linting errors.", "lint_clean?"},
+		{"once it", "Once it compiles, I can flash the board.", "build_ok?"},
+		{"unchecked wrapped item", "## Test plan\n\n- [ ] Re-run the publish with a bumped revision and\nconfirm the build succeeds\n- [x] `make test` passes", "command_ran cmd=make test out=succeeded; tests_pass cmd=make test"},
 		{"fixed with a modifier", "I've successfully fixed the TypeScript linter error in the Card component.", "bug_fixed; lint_clean"},
 		{"fixing remaining lint issues", "The hook ran, automatically fixing any remaining linting issues.", "lint_clean"},
 

@@ -76,6 +76,21 @@ func forSentences(text string, fn func(*sentence)) {
 		}
 		i, item, skip := blockPrefix(line, i)
 		if skip {
+			// "- [ ] Re-trigger the publish and\nconfirm the build
+			// succeeds": the lines a skipped item wraps onto go with it
+			for fence == "" {
+				next, ok := wrappedNext(text, line, i, end)
+				if !ok {
+					// markdown's lazy continuation: a line that stops
+					// mid-sentence goes on in one that opens no block
+					next, ok = lazyNext(text, line, end)
+				}
+				if !ok {
+					break
+				}
+				end, pos = next, next+1
+				line = text[lineStart:end]
+			}
 			continue
 		}
 		checked := i >= 4 && (line[i-4:i] == "[x] " || line[i-4:i] == "[X] ")
