@@ -1067,6 +1067,12 @@ func (d *detector) entryVerb(i int) reading {
 		return reading{}
 	}
 	kind := describedVerb(ls[end+m[1]:])
+	if kind == "" && reDescDone.MatchString(ls[end+m[1]:]) && !d.plan && !d.hedgeAll {
+		// "[ROADMAP.md](docs/ROADMAP.md) - Phase 9 marked complete",
+		// "`index.md` - index updated": what was done to it, in the
+		// telegraphic voice, a thing of the file then its participle
+		kind = FileModified
+	}
 	if kind == "" {
 		return reading{}
 	}
@@ -1278,6 +1284,11 @@ func actionColumn(c string) bool {
 	}
 	return false
 }
+
+// reDescDone: a description in the telegraphic voice, a part of the file
+// then what was done to it: "index updated", "Phase 9 marked complete",
+// "new section added", "typos fixed".
+var reDescDone = &lre{expr: `^(?:[\w-]+\s+){1,3}(?:updated|added|removed|rewritten|refreshed|bumped|fixed|extended|expanded|marked\s+(?:as\s+)?(?:complete|completed|done|deprecated|stable)|corrected|clarified|documented)(?:\s*$|\s*[.;,(]|\s+(?:for|to|with|in|across|and)\b)`}
 
 // reEntrySep: what separates an entry's paths from what it says of them.
 var reEntrySep = &lre{expr: `^\s*(?::|-{1,2}|—)\s*`}
