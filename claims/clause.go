@@ -692,6 +692,9 @@ func (d *detector) verbAfter(t *token) reading {
 		}
 		return reading{kind: kind, pos: t.a}
 	}
+	if reLOCAfter.MatchString(ls[t.b:]) && !d.plan && !d.hedgeAll {
+		return reading{kind: FileModified, pos: t.a} // "`client.ts` 777→518 LOC": its size before and after
+	}
 	if reGone.MatchString(ls[after:]) {
 		return reading{kind: FileDeleted, pos: t.a} // "the old `legacy/` folder is gone"
 	}
@@ -743,6 +746,10 @@ var (
 	// contains 5 new tests", "`a.go` got a new `Parse` function".
 	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}
 )
+
+// reLOCAfter: the size of a file before and after the change, right
+// after its path: "777→518 LOC", "(120 -> 95 lines)".
+var reLOCAfter = &lre{expr: `^\s*\(?\s*\d[\d,]*\s*->\s*\d[\d,]*\s*(?:loc|lines?|sloc)\b`}
 
 // reParenAfter: an annotation in parentheses right after a path.
 var reParenAfter = &lre{expr: `^\s*\([^()` + "`" + `]{1,40}\)`}
