@@ -1106,6 +1106,17 @@ func (d *detector) structure(t *token) reading {
 			return reading{kind: k, pos: t.a}
 		}
 	}
+	if st.verbDone && (d.sn.item || d.entry) && t.a <= 3 {
+		// "### Changes Implemented\n- `a.py`: Manages the sockets": the
+		// work was done, and the entry's description says how its file
+		// changed
+		rest := strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")
+		for _, sep := range []string{": ", "- ", "-- "} {
+			if desc, ok := strings.CutPrefix(rest, sep); ok && strings.TrimSpace(desc) != "" {
+				return reading{kind: describedKind(desc), pos: t.a}
+			}
+		}
+	}
 	if st.verb != "" && d.sn.item && d.firstPath(t) && d.itemTitle(t) {
 		// "### Files Created\n- **Parser** (`src/parser.ts`)": the item's
 		// path, wherever the item names it
@@ -1475,8 +1486,21 @@ func (d *detector) sectionLead() {
 		if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
 			st.verb = fileKind(ls[last[2]:last[3]])
 			st.verbItem, st.verbIndent = sn.item, st.indent
+			// "### Changes Implemented", "Fixed:": the work was done, and
+			// each entry's description says how its file changed
+			st.verbDone = doneVerb(ls[last[2]:last[3]])
 		}
 	}
+}
+
+// doneVerb reports whether a lead's verb says work was done without
+// saying how a file changed: "implemented", "fixed", "completed".
+func doneVerb(v string) bool {
+	switch v {
+	case "implemented", "fixed", "resolved", "improved", "enhanced", "integrated", "completed":
+		return true
+	}
+	return false
 }
 
 // reUnchangedLead: a lead of files left as they were, "Left unchanged:",

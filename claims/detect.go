@@ -61,6 +61,9 @@ type listState struct {
 	// heads: the markdown headings over the line, outermost first, with
 	// the kind of file change each says its section holds
 	heads []heading
+	// verbDone: verb is one of work done ("### Changes Implemented"):
+	// an entry's description says how its file changed
+	verbDone bool
 	// verbItem: verb was set by an item ending in ":", at verbIndent
 	verbItem   bool
 	verbIndent int
