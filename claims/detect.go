@@ -3952,6 +3952,14 @@ func (d *detector) symbols() {
 		if n := strings.TrimLeft(s[m[3]:], " "); w[0] >= 'A' && w[0] <= 'Z' && !hasUpper(w[1:]) && n != "" && n[0] >= 'A' && n[0] <= 'Z' {
 			continue
 		}
+		// a plain word in lower case is a name only right after "the"
+		// ("Implemented the render method"); else it is a word of the
+		// noun phrase ("a context manager interface", "a wrapper
+		// function", "Removed redundant method"), which verify would look
+		// for in vain
+		if !strings.ContainsAny(w, "_0123456789") && !hasUpper(w) && !strings.HasSuffix(ls[:m[2]], "the ") {
+			continue
+		}
 		emit(m[2], m[3], w)
 	}
 }
@@ -4019,7 +4027,10 @@ var (
 	// reUseNoun: a noun after a name that makes the name its modifier: the
 	// thing added or removed is an import, a check, a call of the name,
 	// not the name ("Removed `chalk` import", "Add `isStreaming` check").
-	reUseNoun = &lre{expr: `^\s+(?:imports?|exports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies)\b`}
+	// A noun that makes the name a thing other than code, one no
+	// definition holds: "`dev` tag", "`all` extra", "`tabs.title` key",
+	// "`lint` script", "`ci` job".
+	reUseNoun = &lre{expr: `^\s+(?:imports?|exports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies|extras?|tags?|keys?|labels?|branch(?:es)?|scripts?|targets?|jobs?|steps?|entr(?:y|ies)|values?|packages?|permissions?|sections?|badges?|rules?)\b`}
 )
 
 // camelHump reports whether s holds a lower-case letter followed by an

@@ -531,8 +531,11 @@ func (d *detector) fixedOpener() {
 	if m == nil {
 		return
 	}
+	// a lead over the list of its fixes ends in ":"; a bold title with
+	// its details after a dash is none, whatever ends the line ("**Fixed
+	// the device filter** - Updated `device.rs`:")
 	rest := strings.TrimRight(d.sn.s, " *_")
-	if strings.HasSuffix(rest, ":") {
+	if strings.HasSuffix(rest, ":") && !reTitleDash.MatchString(d.st.src[d.sn.start:d.sn.end]) {
 		return
 	}
 	// a title: a heading, or the verb in bold ("**Fixed**: …", "3.
@@ -576,3 +579,6 @@ func boldOpens(line string) bool {
 	line = strings.TrimLeft(line, "\u2705\u2714\u2713\ufe0f ")
 	return strings.HasPrefix(line, "**")
 }
+
+// reTitleDash: a line whose bold title is followed by a dash and more.
+var reTitleDash = &lre{expr: `^[^*\n]{0,12}\*\*[^*\n]+\*\*\s+[-—–]\s+\S`}

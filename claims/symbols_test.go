@@ -170,6 +170,19 @@ func TestSymbols(t *testing.T) {
 		{"fixed title", "Next steps:\n- **Fixed pager rows** once the API lands", ""},
 		{"fixed title", "We ran the job.\n- Fixed pager rows to keep the last one", ""},
 
+		// a bold title with its details after a dash is no lead, whatever
+		// ends the line (part h)
+		{"fixed title", "4. **Fixed row filter for macOS** - Updated the filter:", "bug_fixed"},
+		{"fixed title", "4. **Fixed row filter issues**:", ""},
+		// a plain word in lower case before a noun of code is a word of the
+		// phrase, unless "the" makes it a name; a noun that is no code
+		// makes the name none (parts g, h, j)
+		{"prose name", "- Implemented a context manager interface for the cache", ""},
+		{"prose name", "- Created a wrapper function with the right signature", ""},
+		{"prose name", "- Implemented the render method", "symbol_implemented name=render"},
+		{"prose name", "- Added the `dev` and `docs` extras to `pyproject.toml`", "file_modified path=pyproject.toml"},
+		{"prose name", "- Created a new `nightly` tag", ""},
+
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
 		{"fixing", "2. ✅ Package installation works (after fixing package discovery issue)", "bug_fixed"},
 		{"fixing", "Fixed failing test suite by addressing two issues: shell conventions and PATH.", "bug_fixed"},
