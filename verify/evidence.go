@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/internal/shell"
@@ -108,6 +109,9 @@ type Evidence struct {
 	Reads map[string]string
 	// Denied lists tool calls that were refused (by a hook or the user).
 	Denied []*transcript.Event
+	// Start and End are the times of the verified turn's first and last
+	// events, zero when the transcript records none.
+	Start, End time.Time
 	// TurnEvents are the verified turn's events as recorded, before the
 	// trimming above (tool inputs, whole outputs up to maxTurnOutput), kept
 	// only for a Reviewer (Options.Review): it sends slices of them.
@@ -243,6 +247,12 @@ func newEvidence(cwd string, n, count, first, last int) *Evidence {
 // does not need, so a long session costs little memory.
 func (ev *Evidence) add(e *transcript.Event) {
 	inTurn := e.Index >= ev.first
+	if inTurn && !e.Time.IsZero() {
+		if ev.Start.IsZero() {
+			ev.Start = e.Time
+		}
+		ev.End = e.Time
+	}
 	if inTurn && ev.keepTurn {
 		ev.TurnEvents = append(ev.TurnEvents, copyEvent(e))
 	}

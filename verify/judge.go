@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/vouchdev/vouch/claims"
@@ -692,9 +694,10 @@ func wordsOpen(w, r []string) bool {
 // command they imply ("git commit && git push"), if any. Each command of
 // the chain must have run in the session, in a shell call or anywhere in
 // its chain, for the claim to be verified (and succeeded, when the agent
-// says it did). A command missing from the transcript refutes nothing: the
-// agent may have committed through an editor or a tool, or the user may
-// have; such a claim stays unverified.
+// says it did); a git commit also by a commit of the workspace made during
+// the turn (commitInTurn). A command missing from the transcript refutes
+// nothing: the agent may have committed through an editor or a tool, or
+// the user may have; such a claim stays unverified.
 func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 	if c.Command == "" {
 		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("%q names no command the session's calls could be matched with", c.Name), "")}
@@ -705,6 +708,12 @@ func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 		for _, sc := range v.ev.Shell {
 			if runsImplied(want, sc.Call.Tool.Command) {
 				last = sc
+			}
+		}
+		if last == nil && want == "git commit" {
+			if e, ok := v.commitInTurn(); ok {
+				ev = append(ev, e) // committed through a tool or an editor
+				continue
 			}
 		}
 		if last == nil {
@@ -725,6 +734,42 @@ func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 		ev = append(ev, trEv(fmt.Sprintf("`%s` ran (%s)", ran, want), ref))
 	}
 	return report.VerdictVerified, ev
+}
+
+// commitInTurn finds a commit of the workspace's repository made during
+// the verified turn (committer time between the turn's first and last
+// events, with a minute's slack for clocks): the agent may have committed
+// through a tool or an editor. ok is false when the transcript has no
+// times, the workspace is no git repository, or no commit falls in the turn.
+func (v *verifier) commitInTurn() (ev report.Evidence, ok bool) {
+	start, end := v.ev.Start, v.ev.End
+	if start.IsZero() || v.ws == "" {
+		return ev, false
+	}
+	out, err := git(v.ws, "log", "--all", "--format=%h %ct %s", "--since="+start.Add(-time.Minute).Format(time.RFC3339))
+	if err != nil {
+		return ev, false
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.SplitN(line, " ", 3)
+		if len(f) < 2 {
+			continue
+		}
+		sec, err := strconv.ParseInt(f[1], 10, 64)
+		if err != nil {
+			continue
+		}
+		at := time.Unix(sec, 0)
+		if at.Before(start.Add(-time.Minute)) || at.After(end.Add(time.Minute)) {
+			continue
+		}
+		subject := ""
+		if len(f) == 3 {
+			subject = " “" + oneLine(f[2], 60) + "”"
+		}
+		return wsEv(fmt.Sprintf("commit %s%s was made during the turn (%s)", f[0], subject, at.UTC().Format(time.RFC3339)), f[0]), true
+	}
+	return ev, false
 }
 
 // runsImplied reports whether the shell line ran the command a claim told

@@ -2,8 +2,12 @@ package verify_test
 
 import (
 	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vouchdev/vouch/internal/testproj"
 	"github.com/vouchdev/vouch/report"
@@ -83,5 +87,76 @@ func TestToldCommands(t *testing.T) {
 				t.Errorf("%q: want one command_ran claim %s:\n%s", tt.final, tt.verdict, b.String())
 			}
 		})
+	}
+}
+
+// TestToldCommitByGit pins the commit told in words that no shell call
+// shows ("Committed the fix." after a commit made through a tool): a
+// commit of the workspace's repository made during the turn, by its
+// committer time, verifies it; a repository whose last commit predates the
+// turn, or a transcript without times, leaves it unverified (never
+// refuted: the commit may be in another clone).
+func TestToldCommitByGit(t *testing.T) {
+	turn := time.Date(2026, 3, 4, 10, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		commits []time.Time // commit times after the initial one
+		times   bool        // the transcript records times
+		verdict report.Verdict
+	}{
+		{"commit during the turn", []time.Time{turn.Add(3 * time.Minute)}, true, report.VerdictVerified},
+		{"last commit before the turn", []time.Time{turn.Add(-2 * time.Hour)}, true, report.VerdictUnverified},
+		{"commit after the turn", []time.Time{turn.Add(3 * time.Hour)}, true, report.VerdictUnverified},
+		{"no times in the transcript", []time.Time{turn.Add(3 * time.Minute)}, false, report.VerdictUnverified},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ws := testproj.Calc(t, "return a + b")
+			gitAt(t, ws, turn.Add(-24*time.Hour), "init", "-q")
+			gitAt(t, ws, turn.Add(-24*time.Hour), "add", "-A")
+			gitAt(t, ws, turn.Add(-24*time.Hour), "commit", "-q", "-m", "initial")
+			for i, at := range tt.commits {
+				p := filepath.Join(ws, "NOTES.md")
+				if err := os.WriteFile(p, []byte(strings.Repeat("note\n", i+1)), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				gitAt(t, ws, at, "add", "-A")
+				gitAt(t, ws, at, "commit", "-q", "-m", "fix add")
+			}
+			s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+			at := turn
+			add := func(e *transcript.Event) {
+				e.Index = len(s.Events)
+				if tt.times {
+					e.Time = at
+				}
+				at = at.Add(4 * time.Minute)
+				s.Events = append(s.Events, e)
+			}
+			add(&transcript.Event{Kind: transcript.KindUser, Text: "fix and commit it"})
+			add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__git__git_commit", Kind: transcript.ToolOther, Input: []byte(`{"message":"fix add"}`)}})
+			add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "committed"}})
+			add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix."})
+			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Claims) != 1 || r.Claims[0].Kind != "command_ran" || r.Claims[0].Verdict != tt.verdict {
+				var b strings.Builder
+				report.WriteText(&b, r, nil)
+				t.Errorf("want one command_ran claim %s:\n%s", tt.verdict, b.String())
+			}
+		})
+	}
+}
+
+// gitAt runs git in dir with the author and committer time at.
+func gitAt(t *testing.T, dir string, at time.Time, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=T", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null"}, args...)...)
+	stamp := at.Format(time.RFC3339)
+	cmd.Env = append(os.Environ(), "GIT_AUTHOR_DATE="+stamp, "GIT_COMMITTER_DATE="+stamp)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
 	}
 }
