@@ -61,6 +61,9 @@ type listState struct {
 	// heads: the markdown headings over the line, outermost first, with
 	// the kind of file change each says its section holds
 	heads []heading
+	// sibling: the last list item the outline reader read the lines over
+	sibling outlineItem
+	moods   map[string]moodOf // the moods of the lines over entries, once read
 	// verbDone: verb is one of work done ("### Changes Implemented"):
 	// an entry's description says how its file changed
 	verbDone bool

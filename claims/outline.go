@@ -55,11 +55,11 @@ func (d *detector) outline(t *token) reading {
 	if reDescNoChange.MatchString(desc) {
 		return reading{} // "`a.md` - already up to date": no change
 	}
-	lines := outlineAbove(d.st.src, sn.start)
+	lines := d.st.outlineAbove(sn.start)
 	kind := Kind("")
 	done := false
 	for _, l := range lines {
-		m, k := lineMood(l)
+		m, k := d.st.lineMood(l)
 		if m == moodStop {
 			return reading{}
 		}
@@ -221,6 +221,25 @@ func titleMood(title string) outlineMood {
 	return moodNone
 }
 
+// lineMood is lineMood(l), read once for each line over the entries of
+// a list: every entry has the same lines over it.
+func (st *listState) lineMood(l string) (outlineMood, Kind) {
+	if r, ok := st.moods[l]; ok {
+		return r.mood, r.kind
+	}
+	m, k := lineMood(l)
+	if st.moods == nil {
+		st.moods = map[string]moodOf{}
+	}
+	st.moods[l] = moodOf{m, k}
+	return m, k
+}
+
+type moodOf struct {
+	mood outlineMood
+	kind Kind
+}
+
 // lineMood reads a line over an entry: what it says of the entries below
 // it, and the kind of change it names, if any. A plan stops the reading;
 // a topic other than changes ("## Testing", "### Analysis") does unless
@@ -261,7 +280,8 @@ var (
 // start, nearest first: its parent items (less indented), the lead line
 // of its list (a paragraph ending in ":"), the headings of a lower level
 // and bold title lines over those, lowered and without their marks.
-func outlineAbove(src string, start int) []string {
+func (st *listState) outlineAbove(start int) []string {
+	src := st.src
 	a := strings.LastIndexByte(src[:start], '\n') + 1
 	b := strings.IndexByte(src[a:], '\n')
 	if b < 0 {
@@ -313,6 +333,12 @@ func outlineAbove(src string, start int) []string {
 			intro = ""
 			inList, leadOpen = false, false
 		case isListMarker(t):
+			if c := st.sibling; inList && ind == indent && c.start == q && c.indent == ind && len(out) == 0 && leadOpen && intro == "" && level == 99 {
+				// the item before this one at its level has the same
+				// lines over it: each item of a long list reads them once
+				out = c.out
+				level = 1
+			}
 			if inList && ind < indent {
 				out = append(out, outlineText(t))
 				indent = ind
@@ -338,7 +364,16 @@ func outlineAbove(src string, start int) []string {
 	if intro != "" && level > 1 {
 		out = append(out, outlineText(intro))
 	}
+	if isListMarker(body) && hashes(body) == 0 {
+		st.sibling = outlineItem{start: a, indent: len(cur) - len(strings.TrimLeft(cur, " \t")), out: out}
+	}
 	return out
+}
+
+// outlineItem is the last item whose lines over it were read.
+type outlineItem struct {
+	start, indent int
+	out           []string
 }
 
 // hashes returns the level of a markdown heading line, 0 for none.
