@@ -99,6 +99,9 @@ func (d *detector) toldRuns() {
 			return // "I haven't pushed", "Next: commit and push": admits() reads it
 		}
 		name := strings.TrimSpace(d.sn.s[a:b])
+		for _, w := range []string{"and ", "And ", "but ", "then "} {
+			name = strings.TrimPrefix(name, w) // "…, and the cleanup script has been run"
+		}
 		for _, f := range d.out {
 			if f.Kind == CommandRan && (f.Name == name || cmd != "" && strings.Contains(f.Command, strings.SplitN(cmd, " && ", 2)[0])) {
 				return // the same words, or the command in backticks, told it
@@ -187,8 +190,9 @@ func (d *detector) gitRuns(at int, head string, add func(a, b int, cmd string, o
 			}
 		case strings.HasSuffix(verb, "pushed") && rePushNotGit.MatchString(rest):
 			verb = ""
-		case reAdjective.MatchString(rest):
-			verb = "" // "Committed changes are kept on the branch"
+		}
+		if reAdjective.MatchString(rest) {
+			verb = "" // "Committed changes are kept on the branch", "Merged PRs are listed"
 		}
 	}
 	if verb == "" && d.sn.checked {

@@ -21,6 +21,7 @@ func TestToldRuns(t *testing.T) {
 		{"merged code is no git", "Merged the two retry helpers into one function", ""},
 		{"pushed onto a stack", "Pushed onto the stack before the call returns", ""},
 		{"committed as adjective", "Committed files are excluded from the scan.", ""},
+		{"merged as adjective", "Merged PRs are listed in the changelog.", ""},
 		{"not pushed", "I haven't pushed the branch yet.", ""},
 		{"plan to commit", "Next steps:\n- Commit and push the changes", ""},
 		{"question to commit", "Should I commit and push?", ""},
@@ -65,6 +66,7 @@ func TestToldRuns(t *testing.T) {
 
 		// a script named in words that was run
 		{"script has been run", "The backfill script has been run on staging.", "command_ran name=The backfill script has been run"},
+		{"script run after and", "Tests pass, and the backfill script has been run.", "tests_pass; command_ran name=the backfill script has been run"},
 		{"script re-run", "- Changelog script re-run", "command_ran name=Changelog script re-run"},
 		{"ran the script", "Ran the seed script twice.", "command_ran name=Ran the seed script"},
 		{"script will be run", "The seed script will be run by CI.", ""},
