@@ -432,6 +432,11 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		} else if d.symListLead() {
 			st.sym = SymbolImplemented // "Refactored `run()` into helper functions:"
 		}
+		// "### Package.json Scripts Added:", "Added the env variables:":
+		// the names below are of things no definition holds
+		if st.sym != "" && reNotCodeLead.MatchString(d.lc) {
+			st.sym = ""
+		}
 	}
 	if sn.last && strings.HasSuffix(sn.s, ":") && reRepoState.MatchString(ls) && !reMine.MatchString(ls) {
 		// an item too: "1. You left files out, those are still
@@ -3759,6 +3764,9 @@ func (d *detector) itemName(kind Kind) {
 		return
 	}
 	plain := !strings.HasPrefix(d.sn.s, "`")
+	if plain && acronym(name) {
+		return // "CI: [ci.yml](…)", "MQTT: …": a topic, not a name
+	}
 	// under "### Reusable Components" a capitalized word in bold is a
 	// component's name: "- **Filter**: Tab-style filtering"
 	component := d.st.components && name[0] >= 'A' && name[0] <= 'Z' && strings.HasPrefix(d.st.src[d.sn.start:], "**")

@@ -582,3 +582,7 @@ func boldOpens(line string) bool {
 
 // reTitleDash: a line whose bold title is followed by a dash and more.
 var reTitleDash = &lre{expr: `^[^*\n]{0,12}\*\*[^*\n]+\*\*\s+[-—–]\s+\S`}
+
+// reNotCodeLead: a lead or heading over names of things that are not
+// code: package scripts, dependencies, settings, keys.
+var reNotCodeLead = &lre{expr: `\b(?:scripts?|dependenc(?:y|ies)|packages?|env(?:ironment)?\s+var(?:iable)?s?|settings|keys|tags|labels|extras|secrets|permissions)\b`}

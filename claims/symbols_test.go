@@ -183,6 +183,13 @@ func TestSymbols(t *testing.T) {
 		{"prose name", "- Added the `dev` and `docs` extras to `pyproject.toml`", "file_modified path=pyproject.toml"},
 		{"prose name", "- Created a new `nightly` tag", ""},
 
+		// a lead over things that are not code hands no symbol kind to its
+		// items; an item's plain title in capitals is a topic (parts g, j)
+		{"not code", "### Package Scripts Added:\n- `lint` - Run the linter\n- `fmt` - Format the files", ""},
+		{"not code", "### Methods Added:\n- `lintAll` - Run the linter", "symbol_implemented name=lintAll"},
+		{"not code", "Created `packages/ui/themes.ts` with:\n- `darkTheme` - for the dark mode", "file_created path=packages/ui/themes.ts; symbol_implemented name=darkTheme"},
+		{"not code", "I added:\n- CI: a workflow that runs the tests", ""},
+
 		// a fix reported in a gerund phrase; a line that announces a list of fixes
 		{"fixing", "2. ✅ Package installation works (after fixing package discovery issue)", "bug_fixed"},
 		{"fixing", "Fixed failing test suite by addressing two issues: shell conventions and PATH.", "bug_fixed"},
