@@ -80,6 +80,12 @@ func TestToldRuns(t *testing.T) {
 		{"replaced a command", "Replaced `yarn install` with `pnpm install --frozen-lockfile` in the Dockerfile.", ""},
 		{"switched a command", "Switched the CI step to `uv sync` from pip.", ""},
 		{"done with a command", "Removed the stale lockfile with `git rm yarn.lock`.", "command_ran cmd=git rm yarn.lock"},
+
+		// "via" a command is a run after a past verb only: after a base or
+		// present verb it tells how something is done, or is to be done
+		{"verified via", "Verified the fix via `curl localhost:8080/health`.", "command_ran cmd=curl localhost:8080/health"},
+		{"remove via as an option", "Keep the worktree for follow-ups, or remove via `git worktree remove` later.", ""},
+		{"uses via", "The workflow installs packages via `uv pip install -e .`.", ""},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
