@@ -695,7 +695,7 @@ func wordsOpen(w, r []string) bool {
 // the chain must have run in the session, in a shell call or anywhere in
 // its chain, for the claim to be verified (and succeeded, when the agent
 // says it did); a git commit also by a commit of the workspace made during
-// the turn (commitInTurn). A command missing from the transcript refutes
+// the turn (commitInTurn), a git push by the upstream at it (pushInTurn). A command missing from the transcript refutes
 // nothing: the agent may have committed through an editor or a tool, or
 // the user may have; such a claim stays unverified.
 func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
@@ -713,6 +713,12 @@ func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 		if last == nil && want == "git commit" {
 			if e, ok := v.commitInTurn(); ok {
 				ev = append(ev, e) // committed through a tool or an editor
+				continue
+			}
+		}
+		if last == nil && want == "git push" {
+			if e, ok := v.pushInTurn(); ok {
+				ev = append(ev, e)
 				continue
 			}
 		}
@@ -770,6 +776,35 @@ func (v *verifier) commitInTurn() (ev report.Evidence, ok bool) {
 		return wsEv(fmt.Sprintf("commit %s%s was made during the turn (%s)", f[0], subject, at.UTC().Format(time.RFC3339)), f[0]), true
 	}
 	return ev, false
+}
+
+// pushInTurn finds the workspace's branch pushed during the turn: its
+// HEAD is a commit made in the turn (as commitInTurn reads the times) and
+// the branch's upstream is at HEAD, as a push leaves it. ok is false
+// otherwise: an upstream at an older HEAD says nothing of this turn.
+func (v *verifier) pushInTurn() (ev report.Evidence, ok bool) {
+	start, end := v.ev.Start, v.ev.End
+	if start.IsZero() || v.ws == "" {
+		return ev, false
+	}
+	out, err := git(v.ws, "log", "-1", "--format=%h %H %ct", "HEAD")
+	f := strings.Fields(out)
+	if err != nil || len(f) != 3 {
+		return ev, false
+	}
+	sec, err := strconv.ParseInt(f[2], 10, 64)
+	if at := time.Unix(sec, 0); err != nil || at.Before(start.Add(-time.Minute)) || at.After(end.Add(time.Minute)) {
+		return ev, false
+	}
+	up, err := git(v.ws, "rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{upstream}")
+	if err != nil {
+		return ev, false
+	}
+	upHash, err := git(v.ws, "rev-parse", "@{upstream}")
+	if err != nil || strings.TrimSpace(upHash) != f[1] {
+		return ev, false
+	}
+	return wsEv(fmt.Sprintf("%s is at commit %s, made during the turn", strings.TrimSpace(up), f[0]), f[0]), true
 }
 
 // runsImplied reports whether the shell line ran the command a claim told

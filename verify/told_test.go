@@ -160,3 +160,64 @@ func gitAt(t *testing.T, dir string, at time.Time, args ...string) {
 		t.Fatalf("git %v: %v\n%s", args, err, out)
 	}
 }
+
+// TestToldPushByGit pins "Committed and pushed the fix." with no git in
+// any shell call: verified when the turn made a commit and the branch's
+// upstream is at it, as a push leaves it; unverified when the commit was
+// not pushed, or when HEAD predates the turn (an upstream at an old HEAD
+// says nothing of this turn).
+func TestToldPushByGit(t *testing.T) {
+	turn := time.Date(2026, 3, 4, 10, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		commit  bool // a commit during the turn
+		push    bool // pushed after it
+		verdict report.Verdict
+	}{
+		{"committed and pushed in the turn", true, true, report.VerdictVerified},
+		{"committed, not pushed", true, false, report.VerdictUnverified},
+		{"nothing new, upstream at an old HEAD", false, true, report.VerdictUnverified},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			remote := filepath.Join(t.TempDir(), "remote.git")
+			gitAt(t, t.TempDir(), turn, "init", "-q", "--bare", remote)
+			ws := testproj.Calc(t, "return a + b")
+			old := turn.Add(-24 * time.Hour)
+			gitAt(t, ws, old, "init", "-q", "-b", "main")
+			gitAt(t, ws, old, "add", "-A")
+			gitAt(t, ws, old, "commit", "-q", "-m", "initial")
+			gitAt(t, ws, old, "remote", "add", "origin", remote)
+			gitAt(t, ws, old, "push", "-q", "-u", "origin", "main")
+			if tt.commit {
+				if err := os.WriteFile(filepath.Join(ws, "NOTES.md"), []byte("note\n"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				gitAt(t, ws, turn.Add(2*time.Minute), "add", "-A")
+				gitAt(t, ws, turn.Add(2*time.Minute), "commit", "-q", "-m", "fix add")
+			}
+			if tt.push {
+				gitAt(t, ws, turn.Add(3*time.Minute), "push", "-q", "origin", "main")
+			}
+			s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+			add := func(e *transcript.Event) {
+				e.Index = len(s.Events)
+				e.Time = turn.Add(time.Duration(e.Index) * 2 * time.Minute)
+				s.Events = append(s.Events, e)
+			}
+			add(&transcript.Event{Kind: transcript.KindUser, Text: "fix, commit and push it"})
+			add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__github__push", Kind: transcript.ToolOther, Input: []byte(`{}`)}})
+			add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
+			add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed and pushed the fix."})
+			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Claims) != 1 || r.Claims[0].Kind != "command_ran" || r.Claims[0].Verdict != tt.verdict {
+				var b strings.Builder
+				report.WriteText(&b, r, nil)
+				t.Errorf("want one command_ran claim %s:\n%s", tt.verdict, b.String())
+			}
+		})
+	}
+}
