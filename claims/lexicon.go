@@ -61,7 +61,7 @@ var (
 	reCmdRan  = &lre{expr: `\b(?:ran|(?:i|we|i've|we've|have|has|had)\s+(?:also\s+|just\s+|now\s+)?(?:re-?)?run|running|executed|executing|re-?ran|re-?running|invoked|tried|after\s+running|(?:\w+ed|ran|rebuilt|built|made|done|found|got)\b[^.;,]{0,40}?\bvia)\s+(?:the\s+)?(?:command\s+)?$`}
 	// reYouMust: the user addressed with what they are to do.
 	reYouMust = &lre{expr: `\byou(?:'ll|'d|\s+will|\s+would|\s+need|\s+should|\s+must|\s+may|\s+might|\s+can|\s+have\s+to)\b`}
-	reImperat = &lre{expr: `^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type|call|start)\b`}
+	reImperat = &lre{expr: `^(?:then\s+|now\s+|next,?\s+|just\s+|please\s+|you\s+can\s+|you\s+could\s+|you\s+may\s+|to\s+\w+,?\s+)?(?:run|try|use|execute|install|open|restart|check|verify|make\s+sure|remember|don't\s+forget|re-?run|type\s+(?:` + "`" + `|"|'|in\b|into\b|the\b|this\b|it\b|a\b|y\b|yes\b|your\b|exit\b|:)|call|start)\b`}
 
 	// status lines: "Build: ✅", "Tests: passing", "go vet: clean", "Build
 	// Binaries — passed", "Lint check: ✅".

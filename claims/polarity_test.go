@@ -25,6 +25,8 @@ func TestPolarity(t *testing.T) {
 		{"recommendation", "I recommend starting with fixing the linter errors.", "lint_clean?"},
 		{"attempts to", "`npm run lint:fix`: Attempts to automatically fix linting errors.", "lint_clean?"},
 		{"once it", "Once it compiles, I can flash the board.", "build_ok?"},
+		{"type as a verb", "Type `make test` to see the tests pass.", "tests_pass?"},
+		{"type as a noun", "## Changes Made\n\n**1. Type Definitions** (`src/types.ts`):\n- Added a field", "file_modified path=src/types.ts"},
 		{"unchecked wrapped item", "## Test plan\n\n- [ ] Re-run the publish with a bumped revision and\nconfirm the build succeeds\n- [x] `make test` passes", "command_ran cmd=make test out=succeeded; tests_pass cmd=make test"},
 		{"fixed with a modifier", "I've successfully fixed the TypeScript linter error in the Card component.", "bug_fixed; lint_clean"},
 		{"fixing remaining lint issues", "The hook ran, automatically fixing any remaining linting issues.", "lint_clean"},
