@@ -71,7 +71,7 @@ var (
 
 	// reDeployed: a deploy told as done: "Redeployed to Cloudflare Pages",
 	// "Published the package to npm".
-	reDeployed = &lre{expr: `^(?:i\s+|we\s+)?(?:also\s+|then\s+|successfully\s+)?(re-?deployed|deployed|published)\s+(?:[^.;:]{0,40}?\s)?(?:to|on)\s+[\w.-]`}
+	reDeployed = &lre{expr: `^(?:i\s+|we\s+)?(?:also\s+|then\s+|successfully\s+)?(re-?deployed|deployed|published)\s+(?:[^.;:]{0,40}?\s)?(?:to|on)\s+(?:the\s+)?[\w-]+(?:\.[\w-]+)*`}
 )
 
 // fmtTools: the formatters a report names in words.
@@ -154,7 +154,7 @@ func (d *detector) toldRuns() {
 	if mentions(ls, "deployed", "published") {
 		if m := reDeployed.FindStringIndex(head); m != nil && !reAdjective.MatchString(head[m[1]:]) {
 			cmd := ""
-			if strings.Contains(head[:m[1]+3], "to npm") {
+			if strings.HasSuffix(head[:m[1]], "to npm") {
 				cmd = "npm publish"
 			}
 			add(at+m[0], at+m[1], cmd, "")

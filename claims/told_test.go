@@ -72,9 +72,10 @@ func TestToldRuns(t *testing.T) {
 		{"script will be run", "The seed script will be run by CI.", ""},
 
 		// a deploy told as done
-		{"redeployed", "Redeployed to Fly.io.", "command_ran name=Redeployed to F"},
-		{"published to npm", "Published the package to npm.", "command_ran name=Published the package to n cmd=npm publish"},
+		{"redeployed", "Redeployed to Fly.io.", "command_ran name=Redeployed to Fly.io"},
+		{"published to npm", "Published the package to npm.", "command_ran name=Published the package to npm cmd=npm publish"},
 		{"deploy instruction", "Deploy to staging once CI passes.", ""},
+		{"deployed at the end of the text", "Deployed to X", "command_ran name=Deployed to X"},
 
 		// a command put in place of another is written into a file, not run
 		{"replaced a command", "Replaced `yarn install` with `pnpm install --frozen-lockfile` in the Dockerfile.", ""},
