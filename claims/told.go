@@ -28,6 +28,9 @@ var (
 	// reCommitsMade: commits made, counted: "organized our work into two
 	// logical commits", "Created a commit for each fix".
 	reCommitsMade = &lre{expr: `\b(?:(?:created|made|added)|(?:organized|split|squashed|grouped)\b[^.;:]{0,50}?\binto)\s+(?:a|one|two|three|four|five|six|\d+|several|multiple|separate)\s+(?:[\w-]+\s+){0,2}?commits?\b`}
+	// reCommitThing: the noun a commit qualifies, after "added a commit":
+	// "a commit message template" is a file, no commit.
+	reCommitThing = &lre{expr: `^[\s-]*(?:message|msg|hook|template|lint|convention|format|style|rule|check)`}
 	// reGitObject: what makes "merged" and "rebased" git's: a branch, a
 	// pull request, a mainline.
 	reGitObject = &lre{expr: `\b(?:branch(?:es)?|pr|prs|pull\s+requests?|main|master|develop|trunk|origin|upstream|remote|commit)\b|#\d`}
@@ -211,7 +214,7 @@ func (d *detector) gitRuns(at int, head string, add func(a, b int, cmd string, o
 			verb, a, b = ls[m[2]:m[3]], m[2], m[1]
 		} else if m := reGitNoun.FindStringSubmatchIndex(ls); m != nil {
 			verb, a, b = ls[m[2]:m[3]], m[2], m[1]
-		} else if m := reCommitsMade.FindStringIndex(ls); m != nil {
+		} else if m := reCommitsMade.FindStringIndex(ls); m != nil && !reCommitThing.MatchString(ls[m[1]:]) {
 			verb, a, b = "commit", m[0], m[1]
 		}
 	}

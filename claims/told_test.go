@@ -35,6 +35,7 @@ func TestToldRuns(t *testing.T) {
 		{"pre-commit succeeded is no commit", "The pre-commit succeeded after the fix.", ""},
 		{"commits made", "I split the work into three focused commits.", "command_ran name=split the work into three focused commits cmd=git commit"},
 		{"commits blocked", "Git commits were blocked by the sandbox.", ""},
+		{"a commit message check is no commit", "Made a commit message check stricter.", ""},
 		{"pr pushed", "PR #12 pushed with the two fix commits", "command_ran name=PR #12 pushed cmd=git push"},
 		// a git operation among other done work, with a git object
 		{"pushed in a list of done work", "I checked the logs, pushed a one-line fix, and reran the job.", "command_ran name=pushed a one-line fix cmd=git push"},
