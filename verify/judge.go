@@ -692,52 +692,60 @@ func wordsOpen(w, r []string) bool {
 // judgeTold decides a command the agent told in words ("Committed and
 // pushed", "Dependencies installed"): Name holds its words and Command the
 // command they imply ("git commit && git push"), if any. Each command of
-// the chain must have run in the session, in a shell call or anywhere in
-// its chain, for the claim to be verified (and succeeded, when the agent
-// says it did); a git commit also by a commit of the workspace made during
-// the turn (commitInTurn), a git push by the upstream at it (pushInTurn). A command missing from the transcript refutes
-// nothing: the agent may have committed through an editor or a tool, or
-// the user may have; such a claim stays unverified.
+// the chain must have run and succeeded in the session (the words say the
+// operation was done), in a shell call or anywhere in its chain, for the
+// claim to be verified; a git commit also by a commit of the workspace
+// made during the turn (commitInTurn), a git push by the upstream at it
+// (pushInTurn). A command missing from the transcript refutes nothing:
+// the agent may have committed through an editor or a tool, or the user
+// may have; such a claim stays unverified.
 func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 	if c.Command == "" {
 		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("%q names no command the session's calls could be matched with", c.Name), "")}
 	}
 	var ev evidence
 	for _, want := range strings.Split(c.Command, " && ") {
-		var last *ShellCall
+		// the words say the operation was done: a run that failed did not
+		// do it ("Committed" after a commit its hook rejected)
+		var done, failed, open *ShellCall
 		for _, sc := range v.ev.Shell {
-			if runsImplied(want, sc.Call.Tool.Command) {
-				last = sc
+			if !runsImplied(want, sc.Call.Tool.Command) {
+				continue
+			}
+			switch res := sc.Result; {
+			case res == nil:
+				open = sc
+			case res.IsError || res.ExitCode != nil && *res.ExitCode != 0:
+				failed = sc
+			default:
+				done = sc
 			}
 		}
-		if last == nil && want == "git commit" {
+		if done != nil {
+			ev = append(ev, trEv(fmt.Sprintf("`%s` ran (%s)", oneLine(done.Call.Tool.Command, 80), want), eventRef(done.Call)))
+			continue
+		}
+		if want == "git commit" {
 			if e, ok := v.commitInTurn(); ok {
 				ev = append(ev, e) // committed through a tool or an editor
 				continue
 			}
 		}
-		if last == nil && want == "git push" {
+		if want == "git push" {
 			if e, ok := v.pushInTurn(); ok {
 				ev = append(ev, e)
 				continue
 			}
 		}
-		if last == nil {
-			return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("the session shows no `%s`; it may have run outside the shell (an editor, a tool, the user)", want), ""))
+		switch {
+		case failed != nil:
+			// the chain may have failed after it, or it ran again outside
+			// the shell: not told apart from a false claim here
+			return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("`%s` failed (%s)", oneLine(failed.Call.Tool.Command, 80), want), eventRef(failed.Call)))
+		case open != nil:
+			return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("`%s` ran but has no recorded result", oneLine(open.Call.Tool.Command, 80)), eventRef(open.Call)))
 		}
-		ran, ref := oneLine(last.Call.Tool.Command, 80), eventRef(last.Call)
-		if c.Outcome == claims.Succeeded {
-			res := last.Result
-			if res == nil {
-				return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("`%s` ran but has no recorded result", ran), ref))
-			}
-			if res.IsError || res.ExitCode != nil && *res.ExitCode != 0 {
-				// an earlier failure, or a later success outside the shell,
-				// cannot be told apart from a false claim here
-				return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("the last `%s` in the session failed", ran), ref))
-			}
-		}
-		ev = append(ev, trEv(fmt.Sprintf("`%s` ran (%s)", ran, want), ref))
+		return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("the session shows no `%s`; it may have run outside the shell (an editor, a tool, the user)", want), ""))
 	}
 	return report.VerdictVerified, ev
 }

@@ -40,6 +40,8 @@ func TestToldCommands(t *testing.T) {
 			[]string{"git push"}, &exit0, report.VerdictUnverified},
 		{"git status is no commit", "Committed the fix.",
 			[]string{"git status --short && git diff --stat"}, &exit0, report.VerdictUnverified},
+		{"committed but the commit failed", "Committed the fix.",
+			[]string{"git commit -am 'fix add'"}, &exit1, report.VerdictUnverified},
 		{"push succeeded but failed", "Pushed successfully.",
 			[]string{"git push"}, &exit1, report.VerdictUnverified},
 		{"push succeeded", "Pushed successfully.",
