@@ -17,7 +17,7 @@ var (
 	// reGitDone: a git operation opening the sentence, in the past:
 	// "Committed and pushed all changes", "Pushed successfully", "I have
 	// merged the fix branch into main".
-	reGitDone = &lre{expr: `^(?:(?:i|we)\s+(?:have\s+|also\s+|then\s+)*|(?:i|we)'ve\s+)?(?:also\s+|then\s+|now\s+|successfully\s+|just\s+|finally\s+)*(committed|pushed|force-pushed|merged|rebased)\b`}
+	reGitDone = &lre{expr: `^(?:(?:i|we)\s+(?:have\s+|also\s+|then\s+)*|(?:i|we)'ve\s+)?(?:also\s+|then\s+|now\s+|successfully\s+|just\s+|finally\s+)*(committed|pushed|force-pushed|merged|rebased|tagged|cherry-picked|amended)\b`}
 	// reGitState: a git operation told as the state of the work: "All
 	// changes have been committed and pushed", "Everything is clean and
 	// pushed", "All committed."
@@ -28,6 +28,10 @@ var (
 	// reCommitsMade: commits made, counted: "organized our work into two
 	// logical commits", "Created a commit for each fix".
 	reCommitsMade = &lre{expr: `\b(?:(?:created|made|added)|(?:organized|split|squashed|grouped)\b[^.;:]{0,50}?\binto)\s+(?:a|one|two|three|four|five|six|\d+|several|multiple|separate)\s+(?:[\w-]+\s+){0,2}?commits?\b`}
+	// reTagObject: a version or release after "tagged": "Tagged v1.4.0".
+	reTagObject = &lre{expr: `^\s+(?:the\s+)?(?:release\s+|version\s+)?(?:v?\d+\.\d+|release\b)`}
+	// reAmendObject: the commit after "amended": "Amended the last commit".
+	reAmendObject = &lre{expr: `^\s+(?:the\s+|my\s+|our\s+)?(?:last\s+|previous\s+|latest\s+|head\s+)?commit\b`}
 	// reCommitThing: the noun a commit qualifies, after "added a commit":
 	// "a commit message template" is a file, no commit.
 	reCommitThing = &lre{expr: `^[\s-]*(?:message|msg|hook|template|lint|convention|format|style|rule|check)`}
@@ -167,10 +171,11 @@ func (d *detector) toldRuns() {
 
 // gitCommand is the git command of a verb of the past.
 var gitCommand = map[string]string{"committed": "git commit", "commit": "git commit", "pushed": "git push", "push": "git push",
-	"force-pushed": "git push", "merged": "git merge", "merge": "git merge", "rebased": "git rebase", "rebase": "git rebase"}
+	"force-pushed": "git push", "merged": "git merge", "merge": "git merge", "rebased": "git rebase", "rebase": "git rebase",
+	"tagged": "git tag", "cherry-picked": "git cherry-pick", "amended": "git commit"}
 
 // reAndGit: a second git operation after the first: " and pushed".
-var reAndGit = &lre{expr: `^\s*(?:[^.;:]{0,60}?\s)?(?:and|&)\s+(?:then\s+)?(push|pushed|commit|committed|merge|merged)\b`}
+var reAndGit = &lre{expr: `^\s*(?:(?:[^.;:]|\.\S){0,60}?\s)?(?:and|&)\s+(?:then\s+)?(push|pushed|commit|committed|merge|merged)\b`}
 
 // gitRuns reads git operations told in words (see reGitDone).
 func (d *detector) gitRuns(at int, head string, add func(a, b int, cmd string, out Outcome)) {
@@ -193,6 +198,10 @@ func (d *detector) gitRuns(at int, head string, add func(a, b int, cmd string, o
 			}
 		case strings.HasSuffix(verb, "pushed") && rePushNotGit.MatchString(rest):
 			verb = ""
+		case verb == "tagged" && !reTagObject.MatchString(rest),
+			verb == "cherry-picked" && !reGitObject.MatchString(rest),
+			verb == "amended" && !reAmendObject.MatchString(rest):
+			verb = "" // "Tagged the flaky tests", "Amended the docs"
 		}
 		if reAdjective.MatchString(rest) {
 			verb = "" // "Committed changes are kept on the branch", "Merged PRs are listed"
