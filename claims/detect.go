@@ -210,7 +210,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls) || reOptionsLead.MatchString(ls) || reOfferLead.MatchString(ls))
 		// "推送前需要先配置 GitHub 认证，任选其一：" (before pushing you need
 		// to set up authentication, either of): the same in another language
-		st.plan = st.plan || sn.last && (strings.HasSuffix(sn.s, ":") || strings.HasSuffix(sn.s, "：")) && nonASCII(sn.s) && foreignHedge.MatchString(sn.s)
+		st.plan = st.plan || sn.last && (strings.HasSuffix(sn.s, ":") || strings.HasSuffix(sn.s, "：")) && nonASCII(sn.s) && foreignHedge.MatchString(simplified(sn.s))
 		if sn.heading {
 			lv := headingLevel(st.src, sn.start)
 			switch {

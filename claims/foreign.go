@@ -260,6 +260,7 @@ func (d *detector) foreign() {
 	if !cjk && !latin {
 		return
 	}
+	s = simplified(s)
 	// "下一步：运行测试", "Nächste Schritte: …, dass alle Tests bestehen":
 	// a sentence opened by a plan is a plan in all its clauses
 	if reForeignPlan.MatchString(s) {
@@ -738,6 +739,7 @@ func (d *detector) pathWithin(from, to int) *token {
 // foreignLead returns the kind of the first file phrase of a line that
 // opens a list, "" when it has none or the phrase is negated or hedged.
 func foreignLead(s string) Kind {
+	s = simplified(s)
 	first, kind := -1, Kind("")
 	for _, p := range foreignPhrases {
 		if p.kind != FileCreated && p.kind != FileModified && p.kind != FileDeleted {
@@ -752,3 +754,26 @@ func foreignLead(s string) Kind {
 	}
 	return kind
 }
+
+// simplified returns s, when it is Chinese, with the traditional
+// characters the phrases above use written in their simplified form ("已實現", "測試通過"
+// read as "已实现", "测试通过"). Both forms are three bytes in UTF-8, so
+// offsets in s stay valid.
+func simplified(s string) string {
+	if !hasCJK(s) || hasKana(s) {
+		return s // Japanese writes 失敗 and 問題 as they are
+	}
+	return traditional.Replace(s)
+}
+
+// hasKana reports whether s holds hiragana or katakana: Japanese.
+func hasKana(s string) bool {
+	for _, r := range s {
+		if r >= 0x3040 && r <= 0x30ff {
+			return true
+		}
+	}
+	return false
+}
+
+var traditional = strings.NewReplacer("創", "创", "刪", "删", "實", "实", "現", "现", "構", "构", "編", "编", "譯", "译", "調", "调", "試", "试", "測", "测", "過", "过", "敗", "败", "復", "复", "決", "决", "錯", "错", "誤", "误", "報", "报", "類", "类", "檢", "检", "寫", "写", "執", "执", "運", "运", "單", "单", "綠", "绿", "變", "变", "們", "们", "將", "将", "應", "应", "該", "该", "會", "会", "議", "议", "請", "请", "嗎", "吗", "無", "无", "沒", "没", "還", "还", "後", "后", "續", "续", "辦", "办", "裝", "装", "啟", "启", "導", "导", "載", "载", "動", "动", "題", "题", "問", "问", "經", "经", "轉", "转", "這", "这", "個", "个", "為", "为", "進", "进", "處", "处", "體", "体", "點", "点", "務", "务", "種", "种", "開", "开", "關", "关", "發", "发", "佈", "布", "維", "维", "護", "护", "範", "范", "說", "说", "確", "确", "認", "认", "陸", "陆", "預", "预", "設", "设", "計", "计", "畫", "划", "劃", "划", "儲", "储", "數", "数", "據", "据", "庫", "库", "檔", "档", "錄", "录", "選", "选", "項", "项", "態", "态", "覽", "览", "頁", "页", "線", "线", "鍵", "键", "統", "统", "組", "组", "織", "织", "傳", "传", "輸", "输", "顯", "显", "讀", "读", "標", "标", "準", "准", "備", "备", "從", "从", "與", "与", "對", "对", "並", "并", "於", "于", "東", "东", "裡", "里", "雲", "云", "網", "网", "號", "号", "達", "达", "際", "际", "內", "内", "屬", "属", "擴", "扩", "給", "给", "優", "优", "縮", "缩", "層", "层", "歷", "历", "緩", "缓", "衝", "冲", "邏", "逻", "輯", "辑", "異", "异", "驗", "验", "證", "证")

@@ -23,6 +23,10 @@ func TestForeign(t *testing.T) {
 		{"zh fraction", "42/42 测试通过。", "tests_pass counts=42/0/-1/42"},
 		{"zh fraction after", "测试通过 42/42。", "tests_pass counts=42/0/-1/42"},
 		{"zh tests fail", "有 3 个测试失败。", "tests_pass! counts=-1/3/-1/-1"},
+		// Traditional Chinese reads as the simplified form
+		{"zh-Hant all tests pass", "所有 42 個測試全部通過。", "tests_pass counts=42/0/-1/42"},
+		{"zh-Hant tests fail", "測試未通過。", "tests_pass!"},
+		{"zh-Hant created", "已創建 `a.js`。", "file_created path=a.js"},
 		{"zh passed and failed counts", "测试结果：42 个测试通过，2 个失败。", "tests_pass! counts=42/2/-1/-1"},
 		{"zh all but", "除了 2 个以外，所有测试都通过了。", "tests_pass! counts=-1/2/-1/-1"},
 		{"zh none failed", "测试结果：42 个测试通过，0 个失败。", "tests_pass counts=42/0/-1/-1"},

@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // The outline reader. A report is a tree: headings, the lead line of a
 // list ("Here's what was done:"), items and their sub-items. A path that
@@ -36,7 +39,7 @@ func (d *detector) outline(t *token) reading {
 	if !sn.first && !lineOpens(d.st.src, sn.start) || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan {
 		return reading{}
 	}
-	o := markStart(ls)
+	o := titleStart(ls)
 	title, ok := entryTitle(ls[o:t.a])
 	if !ok || strings.HasSuffix(t.text, "/") {
 		return reading{} // a folder: what was done in it is not done to it
@@ -116,6 +119,19 @@ func (d *detector) outline(t *token) reading {
 		}
 	}
 	return reading{kind: k, pos: t.a}
+}
+
+// titleStart is where the words of an entry begin, after its marks and
+// emoji; unlike markStart it stops at a letter of any script ("引擎
+// (`a.js`)" is titled by 引擎).
+func titleStart(ls string) int {
+	for i, r := range ls {
+		if r == ' ' || r >= 0x80 && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		return i
+	}
+	return len(ls)
 }
 
 // lineOpens reports whether only marks and a number come before start
@@ -248,6 +264,20 @@ func lineMood(l string) (outlineMood, Kind) {
 	if reOutlinePlan.MatchString(l) {
 		return moodStop, ""
 	}
+	if hasCJK(l) {
+		// "### ✅ 已實現的核心功能" (the core features, implemented): the
+		// same in Chinese
+		l = simplified(l)
+		if foreignHedge.MatchString(l) || reCJKStop.MatchString(l) {
+			return moodStop, ""
+		}
+		if k := foreignLead(l); k != "" {
+			return moodDone, k
+		}
+		if reCJKDone.MatchString(l) {
+			return moodDone, ""
+		}
+	}
 	k := Kind("")
 	if m := reOutlineKind.FindStringSubmatchIndex(l); m != nil {
 		k = fileKind(l[m[2]:m[3]])
@@ -262,6 +292,10 @@ func lineMood(l string) (outlineMood, Kind) {
 }
 
 var (
+	// reCJKDone and reCJKStop: a line over entries in Chinese that says
+	// they are done (已完成, 已实现, 完成的功能), or a plan or the problem.
+	reCJKDone = &lre{expr: `已|完成|实现|建立|交付|总结|变更|改动`}
+	reCJKStop = &lre{expr: `计划|待办|未完成|问题|原因|背景|测试|验证|注意`}
 	// reOutlinePlan: a line over entries that are not done: a plan, a
 	// suggestion, what is left, what failed or was not changed.
 	reOutlinePlan = &lre{expr: `\b(?:next\s+steps?|to-?do|to\s+(?:do|test|verify|try|run|use|modify|change|update|create|add|fix)|how\s+to|usage|recommend\w*|suggest\w*|should|could|would|will|may|might|need(?:s|ed)?\s+to|remaining|pending|follow[- ]?ups?|future|manual\s+steps?|you\s+can|options?|alternatives?|plan|planned|proposed|proposal|questions?|known\s+issues?|not\s+(?:yet\s+)?(?:changed|updated|modified|touched|done|committed)|unchanged|untouched|still\s+(?:fail\w*|broken|open)|outstanding|todo)\b|^\W*(?:\d+\.\s*)?(?:limitations?|caveats?|warnings?|errors?|failures?|blocked|blockers?|failed|failing|issues?)\W*$`}
