@@ -18,6 +18,11 @@ func TestCommands(t *testing.T) {
 		{"script", "Updated `scripts/validate.sh`.", "file_modified path=scripts/validate.sh"},
 		{"script", "Created `tools/collect_fields.py`.", "file_created path=tools/collect_fields.py"},
 		{"script", "Added `src/app.ts` and `src/util.ts`.", "file_created path=src/app.ts; file_created path=src/util.ts"},
+		// bun runs a package's binary by its name: "bun tsc" is tsc, as
+		// "bunx tsc" is; "bun test" and "bun run build" are bun's own
+		{"bun", "`bun tsc --noEmit` now passes with 0 errors", "command_ran cmd=bun tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=bun tsc --noEmit"},
+		{"bun", "`bunx eslint .` is clean", "command_ran cmd=bunx eslint . out=succeeded; lint_clean tool=eslint cmd=bunx eslint ."},
+		{"bun", "`bun test` passes", "command_ran cmd=bun test out=succeeded; tests_pass cmd=bun test"},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {

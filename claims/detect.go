@@ -3073,6 +3073,16 @@ func isListSep(s string) bool {
 // cmdCore strips what does not change which check a command is: "cd x
 // &&", env assignments, "python -m", "uv run", "poetry run", "bundle exec", "pnpm exec",
 // "npx -y", "bash -lc '…'".
+// bunBin reports whether "bun w" runs the package's binary w, not one of
+// bun's own commands ("bun test", "bun run build", "bun install").
+func bunBin(w string) bool {
+	switch w {
+	case "tsc", "eslint", "prettier", "biome", "vitest", "jest", "playwright", "vue-tsc", "oxlint", "tsx":
+		return true
+	}
+	return false
+}
+
 func cmdCore(f []string) []string {
 	for i := 0; i+1 < len(f); i++ {
 		if f[i] == "&&" && i >= 1 && f[0] == "cd" {
@@ -3093,6 +3103,12 @@ func cmdCore(f []string) []string {
 			f = f[2:]
 		case (f[0] == "pnpm" || f[0] == "yarn") && len(f) > 2 && (f[1] == "exec" || f[1] == "dlx"):
 			f = append([]string{"npx"}, f[2:]...)
+		case f[0] == "bunx" && len(f) > 1:
+			f = append([]string{"npx"}, f[1:]...) // "bunx tsc" is "npx tsc"
+		case f[0] == "bun" && len(f) > 2 && f[1] == "x":
+			f = append([]string{"npx"}, f[2:]...)
+		case f[0] == "bun" && len(f) > 1 && bunBin(f[1]):
+			f = append([]string{"npx"}, f[1:]...) // "bun tsc --noEmit" runs the package's tsc
 		case f[0] == "npx" && len(f) > 2 && (f[1] == "-y" || f[1] == "--yes"):
 			f = append([]string{"npx"}, f[2:]...)
 		case f[0] == "npx" && len(f) > 1 && (f[1] == "vitest" || f[1] == "jest" || f[1] == "mocha" || f[1] == "pytest"):
