@@ -16,8 +16,8 @@ import "strings"
 var (
 	// reGitDone: a git operation opening the sentence, in the past:
 	// "Committed and pushed all changes", "Pushed successfully", "I have
-	// merged the fix branch into main".
-	reGitDone = &lre{expr: `^(?:(?:i|we)\s+(?:have\s+|also\s+|then\s+)*|(?:i|we)'ve\s+)?(?:also\s+|then\s+|now\s+|successfully\s+|just\s+|finally\s+)*(committed|pushed|force-pushed|merged|rebased|tagged|cherry-picked|amended)\b`}
+	// merged the fix branch into main", "Done — committed as `d16b186`".
+	reGitDone = &lre{expr: `^(?:(?:all\s+)?(?:done|finished|complete)\s*[-,:;!]+\s*)?(?:(?:i|we)\s+(?:have\s+|also\s+|then\s+)*|(?:i|we)'ve\s+)?(?:also\s+|then\s+|now\s+|successfully\s+|just\s+|finally\s+)*(committed|pushed|force-pushed|merged|rebased|tagged|cherry-picked|amended)\b`}
 	// reGitState: a git operation told as the state of the work: "All
 	// changes have been committed and pushed", "Everything is clean and
 	// pushed", "All committed."

@@ -26,6 +26,8 @@ func TestToldRuns(t *testing.T) {
 		{"amended docs is no git", "Amended the README to mention the flag.", ""},
 		{"pushed onto a stack", "Pushed onto the stack before the call returns", ""},
 		{"committed as adjective", "Committed files are excluded from the scan.", ""},
+		{"after done", "Done — committed as `d16b186`.", "command_ran name=Done - committed cmd=git commit"},
+		{"after done, negated", "Done: I have not pushed yet.", "admits_failure!"},
 		{"merged as adjective", "Merged PRs are listed in the changelog.", ""},
 		{"not pushed", "I haven't pushed the branch yet.", ""},
 		{"plan to commit", "Next steps:\n- Commit and push the changes", ""},
