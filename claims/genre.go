@@ -20,11 +20,32 @@ var reReportGenre = &lre{expr: `(?im)generated\s+with\s+\[?(?:claude\s+code|code
 func (st *listState) reportGenre() bool {
 	if st.genre == 0 {
 		st.genre = 2
-		if maybeReportGenre(st.src) && reReportGenre.MatchString(st.src) {
-			st.genre = 1
+		for _, part := range genreParts(st.src) {
+			if maybeReportGenre(part) && reReportGenre.MatchString(part) {
+				st.genre = 1
+				break
+			}
 		}
 	}
 	return st.genre == 1
+}
+
+// genreSpan is how much of each end of a message the genre is read from:
+// a pull request description or a commit message is a few kilobytes,
+// and its marks are at its start (the subject, "## Summary") or its end
+// ("Generated with Claude Code", the trailers).
+const genreSpan = 32 << 10
+
+// genreParts returns src, or its two ends when it is longer than both.
+func genreParts(src string) []string {
+	if len(src) <= 2*genreSpan {
+		return []string{src}
+	}
+	tail := len(src) - genreSpan
+	for tail < len(src) && src[tail-1] != '\n' {
+		tail++ // from a line's start, for the expression's ^
+	}
+	return []string{src[:genreSpan], src[tail:]}
 }
 
 // genreWords: a word of each of reReportGenre's marks but the issue

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -44,5 +45,29 @@ func TestReportGenrePrefilter(t *testing.T) {
 	}
 	if maybeReportGenre("All tests pass. I updated `a.go` and fixed the parser.") {
 		t.Error("a plain end-of-turn message passes the prefilter")
+	}
+}
+
+// TestReportGenreEnds checks that a message longer than both of its ends
+// is of the genre by the marks at its ends, as a short one is by its
+// marks anywhere: the genre is read from the first and last 32 KB.
+func TestReportGenreEnds(t *testing.T) {
+	t.Parallel()
+	filler := strings.Repeat("Updated the parser and its tests.\n", 3000) // ~100 KB
+	tests := []struct {
+		name, src string
+		want      bool
+	}{
+		{"trailer at the end", filler + "\n🤖 Generated with [Claude Code](https://claude.com/claude-code)\n", true},
+		{"subject at the start", "fix(parser): keep empty lines\n\n" + filler, true},
+		{"test plan at the start", "## Summary\n- keep empty lines\n\n## Test plan\n- [x] go test\n" + filler, true},
+		{"no mark", filler, false},
+		{"short, mark in the middle", "Updated the parser.\nFixes #12\nDone.", true},
+	}
+	for _, tt := range tests {
+		st := &listState{src: tt.src}
+		if got := st.reportGenre(); got != tt.want {
+			t.Errorf("%s: reportGenre() = %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }
