@@ -420,6 +420,8 @@ func TestFileClasses(t *testing.T) {
 		{"titled path", "Completed! The service now ships with:\n\n1. **Health script** (`health.sh`) - Checks the port\n2. **Updated config** (`app.yml`) - Uses the new port\n3. **Retry support** (`a.go`, `b.go`)", "generic; file_created path=health.sh; file_modified path=app.yml; file_modified path=a.go; file_modified path=b.go"},
 		{"titled path", "## New Test Coverage\n\n### Parser tests (`parse_test.go`)\n- Covers empty input", "file_created path=parse_test.go"},
 		{"titled path", "## Next steps\n\n- **Cache layer** (`cache.go`)", ""},
+		{"titled path", "- 2 new validator files (`check.ts`, `lint.ts`)\n- Parser notes (`notes.md`)", "file_created path=check.ts; file_created path=lint.ts"},
+		{"titled path", "## Next steps\n\n- 2 new validator files (`check.ts`, `lint.ts`)", ""},
 		{"titled path", "### ✅ 已實現的核心功能\n\n**1. 服務整合層 (`svc.js`)**\n- 多模型支援", "generic; file_modified path=svc.js"},
 		{"titled path", "### 下一步\n\n**1. 服務整合層 (`svc.js`)**\n- 多模型支援", ""},
 		{"done lead", "### Changes Implemented\n\n- **`sockets.py`**: Manages the connections\n- `app.py`: Added the router\n- `cli.py`", "generic; file_created path=sockets.py; file_modified path=app.py; file_modified path=cli.py"},

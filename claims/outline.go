@@ -74,6 +74,12 @@ func (d *detector) outline(t *token) reading {
 			break
 		}
 	}
+	if !done && title != "" && pastTitle(title) && describedVerb(title) != "" && !d.hedgeAll {
+		// "5 new validator files (`a.ts`, `b.ts`)", "Updated config
+		// (`app.yml`)": a title in the voice of done work says it
+		// itself, when nothing over it says otherwise
+		done = true
+	}
 	if !done || title == "" {
 		return reading{}
 	}
