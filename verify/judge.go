@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -613,9 +614,12 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictUnverified, evidence{trEv("the claim names no command", "")}
 	}
 	var last *ShellCall
+	byCheck := false // last runs c.Command as a check, whose own result Runs holds
 	for _, sc := range v.ev.Shell {
-		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) || prefixOf(want, sc.Call.Tool.Command) {
-			last = sc
+		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) {
+			last, byCheck = sc, true
+		} else if prefixOf(want, sc.Call.Tool.Command) {
+			last, byCheck = sc, false
 		}
 	}
 	if last == nil {
@@ -649,6 +653,11 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		if failed == (c.Outcome == claims.Failed) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", ran, c.Outcome), ref)}
 		}
+		if failed && !byCheck && simpleCommands(last.Call.Tool.Command) > 1 {
+			// "`git commit` succeeded" after "git commit -m x && git
+			// push" failed: the line's status may be another command's
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` failed, but it runs more than `%s`: which command failed is not known", ran, want), ref)}
+		}
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
@@ -674,6 +683,13 @@ func prefixOf(want, ran string) bool {
 		}
 	}
 	return false
+}
+
+// simpleCommands counts the simple commands a shell line runs, cd aside.
+func simpleCommands(line string) int {
+	rc := &checker{}
+	rc.line(line, "", 0)
+	return len(rc.calls)
 }
 
 // wordsOpen reports whether the words w open r, quotes aside.
@@ -750,17 +766,41 @@ func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 	return report.VerdictVerified, ev
 }
 
-// commitInTurn finds a commit of the workspace's repository made during
-// the verified turn (committer time between the turn's first and last
-// events, with a minute's slack for clocks): the agent may have committed
-// through a tool or an editor. ok is false when the transcript has no
-// times, the workspace is no git repository, or no commit falls in the turn.
-func (v *verifier) commitInTurn() (ev report.Evidence, ok bool) {
+// toldGit is what git says of the verified turn for the operations told
+// in words, read once per verification however many claims ask.
+type toldGit struct {
+	commitOnce, pushOnce sync.Once
+	commit, push         report.Evidence
+	committed, pushed    bool
+}
+
+// commitInTurn returns findCommitInTurn's answer, read once.
+func (v *verifier) commitInTurn() (report.Evidence, bool) {
+	g := &v.toldGit
+	g.commitOnce.Do(func() { g.commit, g.committed = v.findCommitInTurn() })
+	return g.commit, g.committed
+}
+
+// pushInTurn returns findPushInTurn's answer, read once.
+func (v *verifier) pushInTurn() (report.Evidence, bool) {
+	g := &v.toldGit
+	g.pushOnce.Do(func() { g.push, g.pushed = v.findPushInTurn() })
+	return g.push, g.pushed
+}
+
+// findCommitInTurn finds a commit of the workspace's repository made
+// during the verified turn (committer time between the turn's first and
+// last events, with a minute's slack for clocks) on HEAD or a local
+// branch: the agent may have committed through a tool or an editor. A
+// stash (refs/stash) or a fetched remote branch holds no commit the agent
+// made. ok is false when the transcript has no times, the workspace is no
+// git repository, or no commit falls in the turn.
+func (v *verifier) findCommitInTurn() (ev report.Evidence, ok bool) {
 	start, end := v.ev.Start, v.ev.End
 	if start.IsZero() || v.ws == "" {
 		return ev, false
 	}
-	out, err := git(v.ws, "log", "--all", "--format=%h %ct %s", "--since="+start.Add(-time.Minute).Format(time.RFC3339))
+	out, err := git(v.ws, "log", "HEAD", "--branches", "--format=%h %ct %s", "--since="+start.Add(-time.Minute).Format(time.RFC3339))
 	if err != nil {
 		return ev, false
 	}
@@ -786,11 +826,11 @@ func (v *verifier) commitInTurn() (ev report.Evidence, ok bool) {
 	return ev, false
 }
 
-// pushInTurn finds the workspace's branch pushed during the turn: its
-// HEAD is a commit made in the turn (as commitInTurn reads the times) and
-// the branch's upstream is at HEAD, as a push leaves it. ok is false
-// otherwise: an upstream at an older HEAD says nothing of this turn.
-func (v *verifier) pushInTurn() (ev report.Evidence, ok bool) {
+// findPushInTurn finds the workspace's branch pushed during the turn:
+// its HEAD is a commit made in the turn (as findCommitInTurn reads the
+// times) and the branch's upstream is at HEAD, as a push leaves it. ok is
+// false otherwise: an upstream at an older HEAD says nothing of this turn.
+func (v *verifier) findPushInTurn() (ev report.Evidence, ok bool) {
 	start, end := v.ev.Start, v.ev.End
 	if start.IsZero() || v.ws == "" {
 		return ev, false

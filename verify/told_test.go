@@ -60,6 +60,14 @@ func TestToldCommands(t *testing.T) {
 			[]string{"git add -A && git commit -m 'x'"}, &exit0, report.VerdictVerified},
 		{"backticked command never run", "Ran `git commit` with the new message.",
 			[]string{"git status"}, &exit0, report.VerdictRefuted},
+		// the line's status is its last command's: a failed push after
+		// the commit says nothing of the commit
+		{"backticked command succeeded in a chain that failed after it", "`git commit` succeeded.",
+			[]string{"git commit -am 'x' && git push"}, &exit1, report.VerdictUnverified},
+		{"backticked command succeeded in a pipe that failed", "`git commit` succeeded.",
+			[]string{"git commit -am 'x' 2>&1 | tee log.txt"}, &exit1, report.VerdictUnverified},
+		{"backticked command alone that failed", "`git commit` succeeded.",
+			[]string{"cd /home/user/demo && git commit -am 'x'"}, &exit1, report.VerdictRefuted},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -221,5 +229,69 @@ func TestToldPushByGit(t *testing.T) {
 				t.Errorf("want one command_ran claim %s:\n%s", tt.verdict, b.String())
 			}
 		})
+	}
+}
+
+// TestToldCommitNotStash pins that a stash made during the turn is no
+// commit the agent made: "Committed the fix." after `git stash` through a
+// tool stays unverified, and git is asked once however many claims ask.
+func TestToldCommitNotStash(t *testing.T) {
+	turn := time.Date(2026, 3, 4, 10, 0, 0, 0, time.UTC)
+	realGit, err := exec.LookPath("git")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a git that logs each call and runs the real one: the oracle of how
+	// many times verify asks it
+	bin := t.TempDir()
+	log := filepath.Join(bin, "calls.log")
+	script := "#!/bin/sh\necho \"$*\" >> " + log + "\nexec " + realGit + " \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(bin, "git"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	ws := testproj.Calc(t, "return a + b")
+	old := turn.Add(-24 * time.Hour)
+	gitAt(t, ws, old, "init", "-q", "-b", "main")
+	gitAt(t, ws, old, "add", "-A")
+	gitAt(t, ws, old, "commit", "-q", "-m", "initial")
+	if err := os.WriteFile(filepath.Join(ws, "NOTES.md"), []byte("note\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitAt(t, ws, turn.Add(2*time.Minute), "stash", "-q", "-u")
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	add := func(e *transcript.Event) {
+		e.Index = len(s.Events)
+		e.Time = turn.Add(time.Duration(e.Index) * 2 * time.Minute)
+		s.Events = append(s.Events, e)
+	}
+	add(&transcript.Event{Kind: transcript.KindUser, Text: "fix and commit it"})
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__git__git_stash", Kind: transcript.ToolOther, Input: []byte(`{}`)}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
+	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix.\n\nI also committed the docs."})
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range r.Claims {
+		if c.Kind == "command_ran" {
+			n++
+			if c.Verdict != report.VerdictUnverified {
+				t.Errorf("%q: %s, want unverified (a stash is no commit)", c.Text, c.Verdict)
+			}
+		}
+	}
+	if n != 2 {
+		var b strings.Builder
+		report.WriteText(&b, r, nil)
+		t.Fatalf("want two command_ran claims:\n%s", b.String())
+	}
+	calls, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(string(calls), "--format=%h %ct %s"); got != 1 {
+		t.Errorf("git log for the turn's commits ran %d times for two claims, want 1:\n%s", got, calls)
 	}
 }

@@ -166,6 +166,9 @@ type verifier struct {
 	// changes the workspace.
 	changed     []string
 	changedOnce sync.Once
+	// toldGit: the turn's commit and push as git shows them, read once
+	// for the claims of operations told in words
+	toldGit toldGit
 	// contradicted holds the ids of admissions the workspace contradicts
 	// ("X still fails" while X passes now): they are no report of
 	// unfinished work.
