@@ -2,6 +2,7 @@ package claims
 
 import (
 	"path"
+	"sort"
 	"strings"
 )
 
@@ -418,7 +419,24 @@ func (d *detector) entryText() int {
 // with your key" is an instruction).
 func (d *detector) verbs(re *wordSet, end int) [][]int {
 	ls := d.sn.ls
-	ms := re.FindAllStringSubmatchIndex(ls[:end], -1)
+	var ms [][]int
+	if end < len(ls) && !isWordByte(ls[end]) && ls[end] != ' ' {
+		// no word, nor two words, of the sentence straddles end: its
+		// verbs before end are those of the whole sentence that end
+		// there, read once for all the names of a long sentence
+		all, ok := d.verbsAll[re]
+		if !ok {
+			all = re.FindAllStringSubmatchIndex(ls, -1)
+			if d.verbsAll == nil {
+				d.verbsAll = map[*wordSet][][]int{}
+			}
+			d.verbsAll[re] = all
+		}
+		n := sort.Search(len(all), func(i int) bool { return all[i][1] > end })
+		ms = all[:n:n]
+	} else {
+		ms = re.FindAllStringSubmatchIndex(ls[:end], -1)
+	}
 	if len(ms) > 0 {
 		return ms
 	}

@@ -64,6 +64,11 @@ type listState struct {
 	// sibling: the last list item the outline reader read the lines over
 	sibling outlineItem
 	moods   map[string]moodOf // the moods of the lines over entries, once read
+	// headLine is the start of the line lastHeading last read from, and
+	// headAbove the heading over it (headRead: one was read)
+	headLine  int
+	headAbove string
+	headRead  bool
 	// verbDone: verb is one of work done ("### Changes Implemented"):
 	// an entry's description says how its file changed
 	verbDone bool
@@ -146,7 +151,9 @@ type detector struct {
 	opts    *Options
 	lc      string // ls with the inside of code spans blanked
 	toks    []token
-	out     []found
+	// verbsAll: the matches of a word set over the whole sentence, for verbs
+	verbsAll map[*wordSet][][]int
+	out      []found
 	// sentence-wide hedge: a question, a leading condition or instruction.
 	hedgeAll bool
 	// plan: a list item under "Next steps:"; hedges all but admissions.
@@ -3804,7 +3811,9 @@ func (d *detector) symbols() {
 		// "Added `a()` and `b()`": earlier symbols of a list; "created
 		// `x.js` with a `f` function": a symbol its noun names
 		list := d.symbolList(m[1], a)
-		withNoun := reWithA.MatchString(d.lc[m[1]:a]) && reNounAfter.MatchString(ls[b:]) && !strings.ContainsAny(d.lc[m[1]:a], "(;")
+		// reNounAfter first: it reads a few bytes after the name, reWithA
+		// all of the clause before it, for every name of a long line
+		withNoun := reNounAfter.MatchString(ls[b:]) && reWithA.MatchString(d.lc[m[1]:a]) && !strings.ContainsAny(d.lc[m[1]:a], "(;")
 		if !list && !withNoun && (len(between) > 30 || strings.ContainsAny(between, "(;`") || rePrep.MatchString(between) || reToPlace.MatchString(between) || reStrong.MatchString(between) || reMeansBefore.MatchString(between) && pastOf(ls[m[2]:m[3]]) != "fixed") {
 			return
 		}

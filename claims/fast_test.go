@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -62,5 +63,33 @@ func BenchmarkExtract10KB(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
 		Extract(text, nil)
+	}
+}
+
+// BenchmarkExtractLongLine: one line of many sentences or list parts, the
+// shapes whose readers once read the line from its start for each path,
+// name or code span (lineOpens, kindList, lastHeading, the code span after
+// "installed", a signature's noun). Each sub-benchmark is 200 KB; compare
+// ns/op with -bench at 400 KB (LONGLINE=2) to see it stays linear.
+func BenchmarkExtractLongLine(b *testing.B) {
+	shapes := []struct{ name, head, unit, tail string }{
+		{"paths", "", "A b `x.go`: c. ", ""},
+		{"kind-list", "- Added helper functions (", "helper functions (", ""},
+		{"headings", "", "- Added helper functions (`getEnv`)\n", ""},
+		{"installed", "We installed ", "`x` then ", "done."},
+		{"signatures", "Added ", "`a: b` ", ""},
+	}
+	size := 200 << 10
+	if os.Getenv("LONGLINE") == "2" {
+		size *= 2
+	}
+	for _, sh := range shapes {
+		text := sh.head + strings.Repeat(sh.unit, size/len(sh.unit)) + sh.tail
+		b.Run(sh.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				Extract(text, nil)
+			}
+		})
 	}
 }

@@ -1,6 +1,9 @@
 package claims
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // This file reads what detect.go's symbol, bug and untouched detectors
 // miss because the thing is named in words of its own: a command-line
@@ -409,10 +412,17 @@ func (d *detector) kindList() {
 		return
 	}
 	o := markStart(ls)
+	closeAt := -1 // the ')' after the last match's '(', -1 before any is sought
 	for _, m := range reKindList.FindAllStringSubmatchIndex(ls, -1) {
-		before := strings.TrimLeft(ls[o:m[0]], "*_ ")
+		// what comes before the noun is a few words (reKindListVerb):
+		// only kindBefore bytes of it are read, so each match of a long
+		// line reads a bounded part of it
+		from := max(o, m[0]-kindBefore)
+		before := strings.TrimLeft(ls[from:m[0]], "*_ ")
 		if i := strings.LastIndex(before, " - "); i >= 0 {
 			before = before[i+3:] // "`a.ts` - Added helper functions (…)"
+		} else if from > o {
+			continue // more words before the noun than reKindListVerb holds
 		}
 		v := reKindListVerb.FindStringSubmatchIndex(strings.TrimLeft(before, "*_ "))
 		if v == nil || mentions(before, "existing", "related", "current", "other", "used", "your", "their", "its ", "built-in", "builtin") {
@@ -426,15 +436,32 @@ func (d *detector) kindList() {
 		var at []int
 		end := len(s)
 		if m[2] >= 0 {
-			if c := strings.IndexByte(s[m[1]:], ')'); c >= 0 {
-				end = m[1] + c
-			} else {
+			if closeAt < m[1] && closeAt != len(s) {
+				// the next ')', sought again only past the last one found
+				closeAt = len(s)
+				if c := strings.IndexByte(s[m[1]:], ')'); c >= 0 {
+					closeAt = m[1] + c
+				}
+			}
+			if closeAt == len(s) {
 				continue
 			}
+			end = closeAt
 		}
 		ok := true
-		for _, part := range reListSplit.Split(strings.TrimSpace(s[m[1]:end]), -1) {
-			part = strings.TrimRight(strings.TrimSpace(part), ".")
+		// the parts between separators, read one at a time up to the
+		// first that is no name: a part longer than kindPart is none
+		for cur := m[1]; cur < end; {
+			next, stop := end, end
+			if x := reListSplit.FindStringIndex(s[cur:min(end, cur+kindPart)]); x != nil {
+				next, stop = cur+x[1], cur+x[0]
+			} else if end-cur > kindPart {
+				ok = false
+				break
+			}
+			raw := s[cur:stop]
+			cur = next
+			part := strings.TrimRight(strings.TrimSpace(raw), ".")
 			p := strings.Trim(part, "`*")
 			if p == "" || p == "etc" || p == "..." || p == "…" {
 				continue
@@ -447,7 +474,7 @@ func (d *detector) kindList() {
 				break
 			}
 			names = append(names, symName(p))
-			at = append(at, m[1]+strings.Index(s[m[1]:end], part))
+			at = append(at, stop-len(raw)+strings.Index(raw, part))
 		}
 		if !ok || len(names) == 0 {
 			continue
@@ -459,7 +486,7 @@ func (d *detector) kindList() {
 		}
 		// "## New Test Coverage" over "- ✅ Dependency injection functions
 		// (`get_service`)": what the tests cover, not code added
-		if mentions(lastHeading(d.st.src, d.sn.start), "test", "coverage", "verif", "note") {
+		if mentions(d.st.lastHeading(d.sn.start), "test", "coverage", "verif", "note") {
 			return
 		}
 		for i, n := range names {
@@ -472,14 +499,19 @@ func (d *detector) kindList() {
 	}
 }
 
+// kindBefore bounds the words kindList reads before a noun of code, and
+// kindPart a name of the list after it.
+const (
+	kindBefore = 200
+	kindPart   = 256
+)
+
 // inUse reports whether the token at p is taken by a claim already.
 func (d *detector) inUse(p int) bool {
-	for _, t := range d.toks {
-		if t.a <= p && p < t.b {
-			return t.used
-		}
-	}
-	return false
+	// the tokens are in order and do not overlap: the last that opens at
+	// or before p is the only one that may hold it
+	i := sort.Search(len(d.toks), func(i int) bool { return d.toks[i].a > p }) - 1
+	return i >= 0 && p < d.toks[i].b && d.toks[i].used
 }
 
 // reListSubject: a verb right after a list in parentheses, whose names
@@ -487,20 +519,37 @@ func (d *detector) inUse(p int) bool {
 var reListSubject = &lre{expr: `^\s+(?:are|is|were|was|will|can|could|should|may|might|remain|still|now|do|don't|need|have|has)\b`}
 
 // lastHeading returns the text of the last markdown heading above byte p
-// of src, lowered, "" when there is none.
-func lastHeading(src string, p int) string {
-	for p > 0 {
-		i := strings.LastIndexByte(src[:p], '\n')
-		line := strings.TrimLeft(src[i+1:p], " ")
-		if strings.HasPrefix(line, "#") {
-			return strings.ToLower(line)
-		}
-		if i < 0 {
-			break
-		}
-		p = i
+// of the message (p's own line up to p included), lowered, "" when there
+// is none. The heading over a line is kept for the next call: the lines
+// of a message are read in order, and each reads back only to the line
+// the last call read from.
+func (st *listState) lastHeading(p int) string {
+	src := st.src
+	a := strings.LastIndexByte(src[:p], '\n') + 1
+	if line := strings.TrimLeft(src[a:p], " "); strings.HasPrefix(line, "#") {
+		return strings.ToLower(line)
 	}
-	return ""
+	if !st.headRead || st.headLine != a {
+		known := st.headRead && st.headLine < a
+		h, stop := "", a-1
+		for stop > 0 {
+			i := strings.LastIndexByte(src[:stop], '\n')
+			if line := strings.TrimLeft(src[i+1:stop], " "); strings.HasPrefix(line, "#") {
+				h = strings.ToLower(line)
+				break
+			}
+			if known && i+1 == st.headLine {
+				h = st.headAbove // the lines over it were read by the last call
+				break
+			}
+			if i < 0 {
+				break
+			}
+			stop = i
+		}
+		st.headLine, st.headAbove, st.headRead = a, h, true
+	}
+	return st.headAbove
 }
 
 // reFixedOpener: a line opened by "Fixed" or "Resolved" and what was

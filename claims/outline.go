@@ -143,9 +143,16 @@ func titleStart(ls string) int {
 // lineOpens reports whether only marks and a number come before start
 // on its line: "**1. Type definitions** (…)" is one entry, though "1."
 // ends a sentence for the splitter.
+//
+// It reads back from start only over those marks: every sentence of a
+// long line asks, and none may read the line from its start.
 func lineOpens(src string, start int) bool {
-	a := strings.LastIndexByte(src[:start], '\n') + 1
-	return strings.Trim(src[a:start], " \t>#*_-+0123456789.)") == ""
+	for i := start - 1; i >= 0 && src[i] != '\n'; i-- {
+		if !strings.ContainsRune(" \t>#*_-+0123456789.)", rune(src[i])) {
+			return false
+		}
+	}
+	return true
 }
 
 // entryTitle reads what comes before a path in its entry: nothing (the

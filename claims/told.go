@@ -56,7 +56,8 @@ var (
 	// "### Dependencies Installed:", "All dependencies installed ✅".
 	reDepsInstalled = &lre{expr: `^(?:all\s+|the\s+)*(?:[\w.@/-]+\s+){0,2}?(?:dependencies|deps|packages|libraries|requirements|modules)\s+(?:(?:were|have\s+been|are)\s+)?(?:all\s+|now\s+|successfully\s+)*(?:re)?installed\b`}
 	// reInstalledSpan: a package in a code span installed or removed:
-	// "Installed `zod`", "uninstalling `@playwright/test`".
+	// "Installed `zod`", "uninstalling `@playwright/test`". installedBefore
+	// matches it.
 	reInstalledSpan = &lre{expr: `(?:^(?:i\s+|we\s+)?(?:also\s+|then\s+|successfully\s+)?(?:installed|reinstalled|uninstalled)|\b(?:and|by|then)\s+(?:installing|reinstalling|uninstalling))\s+(?:the\s+)?$`}
 
 	// reFormatDone: a formatter applied, told in words: "Applied code
@@ -124,7 +125,7 @@ func (d *detector) toldRuns() {
 			add(at+m[0], at+m[1], ecosystemCommand(ls, "install"), "")
 		} else {
 			for _, t := range d.toks {
-				if t.kind != 'p' && t.a >= at && reInstalledSpan.MatchString(ls[at:t.a]) {
+				if t.kind != 'p' && t.a >= at && installedBefore(ls[at:t.a]) {
 					verb := "install"
 					if strings.Contains(ls[at:t.a], "uninstall") {
 						verb = "uninstall"
@@ -167,6 +168,25 @@ func (d *detector) toldRuns() {
 			add(at+m[0], at+m[1], cmd, "")
 		}
 	}
+}
+
+// installedSpan bounds what installedBefore reads: the longest words
+// reInstalledSpan matches, with room for the spaces between them.
+const installedSpan = 64
+
+// installedBefore reports whether head, the sentence before a code span,
+// ends in reInstalledSpan's verb. It reads only head's tail (or all of a
+// short head, where the verb may open it): each code span of a long
+// sentence must not read the sentence from its start.
+func installedBefore(head string) bool {
+	if len(head) > installedSpan {
+		head = head[len(head)-installedSpan:]
+		if i := strings.IndexByte(head, ' '); i >= 0 {
+			head = head[i:] // no word cut in two, no "^" at a word's middle
+		}
+		head = "\x00" + head // the tail does not open the sentence
+	}
+	return reInstalledSpan.MatchString(head)
 }
 
 // gitCommand is the git command of a verb of the past.
