@@ -870,7 +870,7 @@ func runsImplied(want, line string) bool {
 	rc.line(line, "", 0)
 	for _, c := range rc.calls {
 		r := normalImplied(c.words)
-		if len(r) == 0 {
+		if len(r) == 0 || dryRun(r) {
 			continue
 		}
 		if len(w) == 2 && len(r) >= 2 && r[0] == w[0] && slices.Contains(impliedAliases[w[0]+" "+w[1]], r[1]) {
@@ -881,6 +881,16 @@ func runsImplied(want, line string) bool {
 		}
 	}
 	return false
+}
+
+// dryRun reports whether a simple command only shows what it would do
+// ("git push --dry-run", "git push -n", "npm publish --dry-run"): it did
+// not do the operation told as done.
+func dryRun(words []string) bool {
+	if slices.Contains(words, "--dry-run") {
+		return true
+	}
+	return len(words) > 1 && words[0] == "git" && words[1] == "push" && slices.Contains(words[2:], "-n")
 }
 
 // impliedAliases: the subcommands that do what an implied command does.
