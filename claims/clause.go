@@ -972,20 +972,40 @@ func listHead(between string) string {
 // file", "In `table.py`, we added support for dates".
 func (d *detector) frame(t *token) reading {
 	ls := d.sn.ls
-	if reNewBefore.MatchString(d.lc[:t.a]) && !strings.HasSuffix(strings.TrimSpace(ls[:t.a]), "the new") {
+	before, _ := window(ls, t.a)
+	if lcBefore, _ := window(d.lc, t.a); reNewBefore.MatchString(lcBefore) && !strings.HasSuffix(strings.TrimSpace(before), "the new") {
 		return reading{kind: FileCreated, pos: t.a} // "New test file `a_test.go` covers the parser"
 	}
 	switch {
-	case reChangesAfter.MatchString(ls[t.b:]) && reTheBefore.MatchString(ls[:t.a]),
-		reChangeIn.MatchString(ls[:t.a]) && !d.hedgeAll,
+	case reChangesAfter.MatchString(ls[t.b:]) && reTheBefore.MatchString(before),
+		reChangeIn.MatchString(before) && !d.hedgeAll,
 		reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
 		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
-		reMadeTo.MatchString(ls[:t.a]),
+		reMadeTo.MatchString(before),
 		d.testsIn(t),
-		reInPath.MatchString(ls[:t.a]) && reWeDid.MatchString(ls[t.b:]):
+		reInPath.MatchString(before) && reWeDid.MatchString(ls[t.b:]):
 		return reading{kind: FileModified, pos: t.a}
 	}
 	return reading{}
+}
+
+// windowSpan is how much of a sentence before a path the expressions
+// that end at the path read ("made changes to the ", "(new helper in "):
+// each needs a few words, and reading from the sentence's start for every
+// path made a line of many paths quadratic.
+const windowSpan = 160
+
+// window returns the last windowSpan bytes of s before a, from a word's
+// start, and where they start; all of s[:a] when it is no longer.
+func window(s string, a int) (string, int) {
+	if a <= windowSpan {
+		return s[:a], 0
+	}
+	i := a - windowSpan
+	if j := strings.IndexByte(s[i:a], ' '); j >= 0 {
+		i += j + 1
+	}
+	return s[i:a], i
 }
 
 // reBackgroundHead: a heading over the state before the change, "##
@@ -1006,9 +1026,15 @@ var reAlreadyNote = &lre{expr: `^\s*\(\s*already\b`}
 // says a change was made in it: "(changes in `types.go`)", "(new helper
 // in `io.go`)", "(tests added in `a_test.go`)".
 func (d *detector) parenChangeIn(t *token) bool {
-	m := reParenIn.FindStringSubmatchIndex(d.lc[:t.a])
+	before, off := window(d.lc, t.a)
+	m := reParenIn.FindStringSubmatchIndex(before)
 	if m == nil || d.plan || d.hedgeAll || strings.HasSuffix(t.text, "/") {
 		return false
+	}
+	for i := range m {
+		if m[i] >= 0 {
+			m[i] += off
+		}
 	}
 	note := d.lc[m[2]:m[3]]
 	return reChangeNoun.MatchString(note) || strings.HasPrefix(note, "new ") || strings.Contains(note, " new ")

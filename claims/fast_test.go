@@ -78,6 +78,8 @@ func BenchmarkExtractLongLine(b *testing.B) {
 		{"headings", "", "- Added helper functions (`getEnv`)\n", ""},
 		{"installed", "We installed ", "`x` then ", "done."},
 		{"signatures", "Added ", "`a: b` ", ""},
+		{"path-groups", "", "x (`a.go`) ", ""},
+		{"typed-list", "- Added types: ", "`a`, types: ", ""},
 	}
 	size := 200 << 10
 	if os.Getenv("LONGLINE") == "2" {

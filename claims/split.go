@@ -377,6 +377,9 @@ func abbrev(w string) bool {
 }
 
 // splitLine splits text[start:end] into sentences and calls fn for each.
+// maxSentence is the longest run of text read as one sentence.
+const maxSentence = 2 << 10
+
 func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
 	line := text[start:end]
 	from := 0
@@ -405,6 +408,14 @@ func splitLine(text string, start, end int, item bool, fn func(*sentence)) {
 		c := line[i]
 		if c == '`' {
 			code = !code
+			continue
+		}
+		if !code && c == ' ' && i-from >= maxSentence {
+			// a line of this length is no sentence a person wrote (the
+			// longest in the labelled sets is under 1 KB): cut it at a
+			// space, so that what reads a sentence stays linear in the text
+			emit(i, false)
+			from = i + 1
 			continue
 		}
 		if !code && (c == 0xe3 || c == 0xef) && i+2 < len(line) {
