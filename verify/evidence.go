@@ -132,6 +132,8 @@ type Evidence struct {
 type ShellCall struct {
 	Call   *transcript.Event
 	Result *transcript.ToolResult
+	// InTurn is set for calls inside the verified turn.
+	InTurn bool
 }
 
 // maxKeptOutput bounds the tool output kept per run once it is parsed.
@@ -269,7 +271,7 @@ func (ev *Evidence) add(e *transcript.Event) {
 		}
 		switch e.Tool.Kind {
 		case transcript.ToolShell:
-			sc := &ShellCall{Call: e}
+			sc := &ShellCall{Call: e, InTurn: inTurn}
 			ev.Shell = append(ev.Shell, sc)
 			if e.Tool.ID != "" {
 				ev.shellByCall[e.Tool.ID] = sc

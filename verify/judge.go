@@ -708,7 +708,7 @@ func wordsOpen(w, r []string) bool {
 // judgeTold decides a command the agent told in words ("Committed and
 // pushed", "Dependencies installed"): Name holds its words and Command the
 // command they imply ("git commit && git push"), if any. Each command of
-// the chain must have run and succeeded in the session (the words say the
+// the chain must have run and succeeded in the verified turn (the words say the
 // operation was done), in a shell call or anywhere in its chain, for the
 // claim to be verified; a git commit also by a commit of the workspace
 // made during the turn (commitInTurn), a git push by the upstream at it
@@ -725,7 +725,9 @@ func (v *verifier) judgeTold(c *claims.Claim) (report.Verdict, evidence) {
 		// do it ("Committed" after a commit its hook rejected)
 		var done, failed, open *ShellCall
 		for _, sc := range v.ev.Shell {
-			if !runsImplied(want, sc.Call.Tool.Command) {
+			// the final message tells this turn's work: a commit of an
+			// earlier turn does not make "Committed" true now
+			if !sc.InTurn || !runsImplied(want, sc.Call.Tool.Command) {
 				continue
 			}
 			switch res := sc.Result; {

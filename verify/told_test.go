@@ -299,3 +299,38 @@ func TestToldCommitNotStash(t *testing.T) {
 		t.Errorf("git log for the turn's commits ran %d times for two claims, want 1:\n%s", got, calls)
 	}
 }
+
+// TestToldCommitEarlierTurn pins the turn a command told in words is
+// looked for in: "Committed the fix." at the end of a turn that ran no
+// commit is not made true by a commit of an earlier turn (unverified);
+// at the end of the turn that ran it, it is verified.
+func TestToldCommitEarlierTurn(t *testing.T) {
+	exit0 := 0
+	ws := testproj.Calc(t, "return a + b")
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	add := func(e *transcript.Event) { e.Index = len(s.Events); s.Events = append(s.Events, e) }
+	add(&transcript.Event{Kind: transcript.KindUser, Text: "commit it"})
+	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "Bash", Kind: transcript.ToolShell, Command: "git commit -am 'fix add'"}})
+	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", ExitCode: &exit0}})
+	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix."})
+	add(&transcript.Event{Kind: transcript.KindUser, Text: "now tidy the README"})
+	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix."})
+	for _, tt := range []struct {
+		turn int
+		want report.Verdict
+	}{{1, report.VerdictVerified}, {2, report.VerdictUnverified}} {
+		r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Turn: tt.turn})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []report.Verdict
+		for _, c := range r.Claims {
+			if c.Kind == "command_ran" {
+				got = append(got, c.Verdict)
+			}
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("turn %d: command_ran verdicts %v, want [%s]", tt.turn, got, tt.want)
+		}
+	}
+}
