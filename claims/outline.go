@@ -7,8 +7,9 @@ import (
 
 // The outline reader. A report is a tree: headings, the lead line of a
 // list ("Here's what was done:"), items and their sub-items. A path that
-// titles an entry of that tree ("- `config.py`: holds the settings", "**Build
-// tests** (`build_test.go`): …", "### Backend (`routes/tasks.rs`)") names
+// titles an entry of that tree after a short title ("**Build tests**
+// (`build_test.go`): …", "### Backend (`routes/tasks.rs`)", "**Performance**:
+// `detect.go` - …") names
 // a file the report says it changed when a line over the entry says its
 // entries are done work ("## Changes Made", "### ✅ Test suite created",
 // "I've refactored the module:"), and names nothing when one says they are
@@ -42,9 +43,12 @@ func (d *detector) outline(t *token) reading {
 	o := titleStart(ls)
 	title, ok := entryTitle(ls[o:t.a])
 	if !ok || strings.HasSuffix(t.text, "/") {
-		return reading{} // a folder: what was done in it is not done to it
+		// a path in the entry's words, or one that opens it ("- `a.go` -
+		// …": read this way on the blind sets it gave only false claims),
+		// or a folder: what was done in it is not done to it
+		return reading{}
 	}
-	if title != "" && titleMood(title) == moodStop {
+	if titleStops(title) {
 		return reading{} // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
 	}
 	end := d.listEnd(t)
@@ -74,13 +78,13 @@ func (d *detector) outline(t *token) reading {
 			break
 		}
 	}
-	if !done && title != "" && pastTitle(title) && describedVerb(title) != "" && !d.hedgeAll {
+	if !done && pastTitle(title) && describedVerb(title) != "" {
 		// "5 new validator files (`a.ts`, `b.ts`)", "Updated config
 		// (`app.yml`)": a title in the voice of done work says it
 		// itself, when nothing over it says otherwise
 		done = true
 	}
-	if !done || title == "" {
+	if !done {
 		return reading{}
 	}
 	if label, ok := strings.CutSuffix(title, ":"); ok {
@@ -93,7 +97,7 @@ func (d *detector) outline(t *token) reading {
 		title = label
 	}
 	k := Kind("")
-	if title != "" && pastTitle(title) {
+	if pastTitle(title) {
 		k = describedVerb(title) // "**Updated config** (`scanners.yml`)"
 	}
 	if k == "" && desc != "" {
@@ -155,15 +159,15 @@ func lineOpens(src string, start int) bool {
 	return true
 }
 
-// entryTitle reads what comes before a path in its entry: nothing (the
-// path opens it: "`a.go` - …", "1. **`a.go`**", "[a.go](src/a.go)"), a
-// short title and the parenthesis the path opens ("Build tests (", "1.
-// Type definitions ("). ok is false for a path that is inside the
-// entry's words, not its title.
+// entryTitle reads what comes before a path in its entry: a short title
+// and the parenthesis the path opens ("Build tests (", "1. Type
+// definitions ("), or a short label ("Performance: ", returned with its
+// colon). ok is false for a path that opens the entry ("`a.go` - …", "1.
+// **`a.go`**") or is inside the entry's words.
 func entryTitle(head string) (title string, ok bool) {
 	h := strings.TrimLeft(head, "0123456789.) [")
 	if strings.TrimSpace(h) == "" {
-		return "", true
+		return "", false
 	}
 	if x, found := strings.CutSuffix(strings.TrimRight(h, " "), "("); found {
 		x = strings.TrimSpace(x)
@@ -239,15 +243,12 @@ func describesFile(desc string) bool {
 	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && len(w) > 3 && !reChangeNoun.MatchString(w)
 }
 
-// titleMood is what the title of an entry says of the entry itself: a
-// plan, the problem as it was, or checks and their results are no change
+// titleStops reports whether the title of an entry says it is no change
+// itself: a plan, the problem as it was, or checks and their results
 // ("**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"); a topic
-// is ("### Deployment Status Verification (`ci.yml`)").
-func titleMood(title string) outlineMood {
-	if reOutlinePlan.MatchString(title) || reTitleStop.MatchString(title) {
-		return moodStop
-	}
-	return moodNone
+// is one ("### Deployment Status Verification (`ci.yml`)").
+func titleStops(title string) bool {
+	return reOutlinePlan.MatchString(title) || reTitleStop.MatchString(title)
 }
 
 // lineMood is lineMood(l), read once for each line over the entries of
