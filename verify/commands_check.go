@@ -221,6 +221,15 @@ type call struct {
 	words []string
 }
 
+// simpleCalls returns the simple commands a shell line runs, after
+// wrappers ("cd app && git add -A && git commit -m x" runs git add and
+// git commit).
+func simpleCalls(line string) []call {
+	c := &checker{}
+	c.line(line, "", 0)
+	return c.calls
+}
+
 // line walks a shell line run in dir and returns the directory it leaves
 // the shell in.
 func (c *checker) line(src, dir string, depth int) string {

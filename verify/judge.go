@@ -653,7 +653,7 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		if failed == (c.Outcome == claims.Failed) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", ran, c.Outcome), ref)}
 		}
-		if failed && !byCheck && simpleCommands(last.Call.Tool.Command) > 1 {
+		if failed && !byCheck && len(simpleCalls(last.Call.Tool.Command)) > 1 {
 			// "`git commit` succeeded" after "git commit -m x && git
 			// push" failed: the line's status may be another command's
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` failed, but it runs more than `%s`: which command failed is not known", ran, want), ref)}
@@ -675,21 +675,12 @@ func prefixOf(want, ran string) bool {
 	if wordsOpen(w, r) {
 		return true
 	}
-	rc := &checker{}
-	rc.line(ran, "", 0)
-	for _, c := range rc.calls {
+	for _, c := range simpleCalls(ran) {
 		if wordsOpen(w, c.words) {
 			return true
 		}
 	}
 	return false
-}
-
-// simpleCommands counts the simple commands a shell line runs, cd aside.
-func simpleCommands(line string) int {
-	rc := &checker{}
-	rc.line(line, "", 0)
-	return len(rc.calls)
 }
 
 // wordsOpen reports whether the words w open r, quotes aside.
@@ -868,9 +859,7 @@ func runsImplied(want, line string) bool {
 	if len(w) == 0 {
 		return false
 	}
-	rc := &checker{}
-	rc.line(line, "", 0)
-	for _, c := range rc.calls {
+	for _, c := range simpleCalls(line) {
 		r := normalImplied(c.words)
 		if len(r) == 0 || dryRun(r) {
 			continue
