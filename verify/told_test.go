@@ -125,10 +125,7 @@ func TestToldCommitByGit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			ws := testproj.Calc(t, "return a + b")
-			gitAt(t, ws, turn.Add(-24*time.Hour), "init", "-q")
-			gitAt(t, ws, turn.Add(-24*time.Hour), "add", "-A")
-			gitAt(t, ws, turn.Add(-24*time.Hour), "commit", "-q", "-m", "initial")
+			ws := committedCalc(t, turn.Add(-24*time.Hour))
 			for i, at := range tt.commits {
 				p := filepath.Join(ws, "NOTES.md")
 				if err := os.WriteFile(p, []byte(strings.Repeat("note\n", i+1)), 0o644); err != nil {
@@ -137,20 +134,11 @@ func TestToldCommitByGit(t *testing.T) {
 				gitAt(t, ws, at, "add", "-A")
 				gitAt(t, ws, at, "commit", "-q", "-m", "fix add")
 			}
-			s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
-			at := turn
-			add := func(e *transcript.Event) {
-				e.Index = len(s.Events)
-				if tt.times {
-					e.Time = at
-				}
-				at = at.Add(4 * time.Minute)
-				s.Events = append(s.Events, e)
+			var step time.Duration
+			if tt.times {
+				step = 4 * time.Minute
 			}
-			add(&transcript.Event{Kind: transcript.KindUser, Text: "fix and commit it"})
-			add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__git__git_commit", Kind: transcript.ToolOther, Input: []byte(`{"message":"fix add"}`)}})
-			add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "committed"}})
-			add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix."})
+			s := toolTurn(turn, step, "mcp__git__git_commit", `{"message":"fix add"}`, "Committed the fix.")
 			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
 			if err != nil {
 				t.Fatal(err)
@@ -162,6 +150,36 @@ func TestToldCommitByGit(t *testing.T) {
 			}
 		})
 	}
+}
+
+// committedCalc returns a calc workspace committed on branch main at at.
+func committedCalc(t *testing.T, at time.Time) string {
+	t.Helper()
+	ws := testproj.Calc(t, "return a + b")
+	gitAt(t, ws, at, "init", "-q", "-b", "main")
+	gitAt(t, ws, at, "add", "-A")
+	gitAt(t, ws, at, "commit", "-q", "-m", "initial")
+	return ws
+}
+
+// toolTurn is a session of one turn: a prompt, a call of a tool that is
+// no shell (an MCP tool) with input and its result, and the final message.
+// Its events are step apart from start; with no step they have no times.
+func toolTurn(start time.Time, step time.Duration, tool, input, final string) *transcript.Session {
+	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
+	for _, e := range []*transcript.Event{
+		{Kind: transcript.KindUser, Text: "do it"},
+		{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: tool, Kind: transcript.ToolOther, Input: []byte(input)}},
+		{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}},
+		{Kind: transcript.KindAssistant, Text: final},
+	} {
+		e.Index = len(s.Events)
+		if step != 0 {
+			e.Time = start.Add(time.Duration(e.Index) * step)
+		}
+		s.Events = append(s.Events, e)
+	}
+	return s
 }
 
 // gitAt runs git in dir with the author and committer time at.
@@ -196,11 +214,8 @@ func TestToldPushByGit(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			remote := filepath.Join(t.TempDir(), "remote.git")
 			gitAt(t, t.TempDir(), turn, "init", "-q", "--bare", remote)
-			ws := testproj.Calc(t, "return a + b")
 			old := turn.Add(-24 * time.Hour)
-			gitAt(t, ws, old, "init", "-q", "-b", "main")
-			gitAt(t, ws, old, "add", "-A")
-			gitAt(t, ws, old, "commit", "-q", "-m", "initial")
+			ws := committedCalc(t, old)
 			gitAt(t, ws, old, "remote", "add", "origin", remote)
 			gitAt(t, ws, old, "push", "-q", "-u", "origin", "main")
 			if tt.commit {
@@ -213,16 +228,7 @@ func TestToldPushByGit(t *testing.T) {
 			if tt.push {
 				gitAt(t, ws, turn.Add(3*time.Minute), "push", "-q", "origin", "main")
 			}
-			s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
-			add := func(e *transcript.Event) {
-				e.Index = len(s.Events)
-				e.Time = turn.Add(time.Duration(e.Index) * 2 * time.Minute)
-				s.Events = append(s.Events, e)
-			}
-			add(&transcript.Event{Kind: transcript.KindUser, Text: "fix, commit and push it"})
-			add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__github__push", Kind: transcript.ToolOther, Input: []byte(`{}`)}})
-			add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
-			add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed and pushed the fix."})
+			s := toolTurn(turn, 2*time.Minute, "mcp__github__push", `{}`, "Committed and pushed the fix.")
 			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
 			if err != nil {
 				t.Fatal(err)
@@ -253,25 +259,12 @@ func TestToldCommitNotStash(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(bin, "git"), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	ws := testproj.Calc(t, "return a + b")
-	old := turn.Add(-24 * time.Hour)
-	gitAt(t, ws, old, "init", "-q", "-b", "main")
-	gitAt(t, ws, old, "add", "-A")
-	gitAt(t, ws, old, "commit", "-q", "-m", "initial")
+	ws := committedCalc(t, turn.Add(-24*time.Hour))
 	if err := os.WriteFile(filepath.Join(ws, "NOTES.md"), []byte("note\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	gitAt(t, ws, turn.Add(2*time.Minute), "stash", "-q", "-u")
-	s := &transcript.Session{Agent: transcript.ClaudeCode, ID: "s1", Cwd: "/home/user/demo"}
-	add := func(e *transcript.Event) {
-		e.Index = len(s.Events)
-		e.Time = turn.Add(time.Duration(e.Index) * 2 * time.Minute)
-		s.Events = append(s.Events, e)
-	}
-	add(&transcript.Event{Kind: transcript.KindUser, Text: "fix and commit it"})
-	add(&transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{ID: "t1", Name: "mcp__git__git_stash", Kind: transcript.ToolOther, Input: []byte(`{}`)}})
-	add(&transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{CallID: "t1", Output: "ok"}})
-	add(&transcript.Event{Kind: transcript.KindAssistant, Text: "Committed the fix.\n\nI also committed the docs."})
+	s := toolTurn(turn, 2*time.Minute, "mcp__git__git_stash", `{}`, "Committed the fix.\n\nI also committed the docs.")
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
 	if err != nil {
