@@ -139,16 +139,23 @@ func TestToldCommitByGit(t *testing.T) {
 				step = 4 * time.Minute
 			}
 			s := toolTurn(turn, step, "mcp__git__git_commit", `{"message":"fix add"}`, "Committed the fix.")
-			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(r.Claims) != 1 || r.Claims[0].Kind != "command_ran" || r.Claims[0].Verdict != tt.verdict {
-				var b strings.Builder
-				report.WriteText(&b, r, nil)
-				t.Errorf("want one command_ran claim %s:\n%s", tt.verdict, b.String())
-			}
+			wantOneCommand(t, s, ws, tt.verdict)
 		})
+	}
+}
+
+// wantOneCommand verifies s in ws without gates or baseline and wants
+// one claim, a command_ran with verdict.
+func wantOneCommand(t *testing.T, s *transcript.Session, ws string, verdict report.Verdict) {
+	t.Helper()
+	r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Claims) != 1 || r.Claims[0].Kind != "command_ran" || r.Claims[0].Verdict != verdict {
+		var b strings.Builder
+		report.WriteText(&b, r, nil)
+		t.Errorf("want one command_ran claim %s:\n%s", verdict, b.String())
 	}
 }
 
@@ -229,15 +236,7 @@ func TestToldPushByGit(t *testing.T) {
 				gitAt(t, ws, turn.Add(3*time.Minute), "push", "-q", "origin", "main")
 			}
 			s := toolTurn(turn, 2*time.Minute, "mcp__github__push", `{}`, "Committed and pushed the fix.")
-			r, err := verify.Verify(context.Background(), &verify.Options{Session: s, Workspace: ws, NoGates: true, Baseline: "none"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(r.Claims) != 1 || r.Claims[0].Kind != "command_ran" || r.Claims[0].Verdict != tt.verdict {
-				var b strings.Builder
-				report.WriteText(&b, r, nil)
-				t.Errorf("want one command_ran claim %s:\n%s", tt.verdict, b.String())
-			}
+			wantOneCommand(t, s, ws, tt.verdict)
 		})
 	}
 }
