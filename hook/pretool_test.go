@@ -231,7 +231,7 @@ func TestPreToolRules(t *testing.T) {
 // FuzzPreToolShell: any command line gets an answer without panicking,
 // and a plain redirection into .env appended to it is always denied.
 func FuzzPreToolShell(f *testing.F) {
-	for _, s := range []string{"go test ./...", "cd sub && echo > ../.env", "rm -rf .", "echo 'x", "bash -c 'cd a; rm b'", "cat <<EOF > x\nEOF", "(cd /; rm -rf .git)", "$(cd x)", "sed -i s/a/b/ f", "cp -t dir a b"} {
+	for _, s := range []string{"go test ./...", "cd sub && echo > ../.env", "rm -rf .", "echo 'x", "bash -c 'cd a; rm b'", "cat <<EOF > x\nEOF", "(cd /; rm -rf .git)", "$(cd x)", "sed -i s/a/b/ f", "cp -t dir a b", "[[\x00\x80"} {
 		f.Add(s)
 	}
 	ws := hooktest.Workspace(f, hooktest.BaseFiles)
@@ -241,7 +241,10 @@ func FuzzPreToolShell(f *testing.F) {
 		if strings.ContainsAny(cmd, "\n'\"\\`#$(){}<>|&;") || strings.Contains(cmd, "cd") || strings.Contains(cmd, "pushd") {
 			return
 		}
-		if d := PreTool(context.Background(), cfg, bash(t, ws, cmd+"; echo x > .env"), nil); d.Kind != Deny {
+		// A line the shell cannot parse never runs, so vouch may ask
+		// instead of deny; it must never let it through.
+		d := PreTool(context.Background(), cfg, bash(t, ws, cmd+"; echo x > .env"), nil)
+		if d.Kind != Deny && (d.Kind != Ask || !strings.Contains(d.Reason, "does not parse")) {
 			t.Fatalf("%q: %+v", cmd+"; echo x > .env", d)
 		}
 	})
