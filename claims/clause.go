@@ -980,7 +980,7 @@ func (d *detector) frame(t *token) reading {
 	case reChangesAfter.MatchString(ls[t.b:]) && reTheBefore.MatchString(before),
 		reChangeIn.MatchString(before) && !d.hedgeAll,
 		reHasNew.MatchString(ls[t.b:]) && !d.hedgeAll,
-		reNowHas.MatchString(ls[t.b:]) && !d.hedgeAll,
+		(reNowHas.MatchString(ls[t.b:]) || nowVerb(ls[t.b:]) && strings.Contains(path.Base(t.text), ".")) && !d.hedgeAll,
 		reMadeTo.MatchString(before),
 		d.testsIn(t),
 		reInPath.MatchString(before) && reWeDid.MatchString(ls[t.b:]):
@@ -1213,8 +1213,46 @@ func (d *detector) structure(t *token) reading {
 				return reading{kind: describedKind(desc), pos: t.a}
 			}
 		}
+		if presentVerb(rest) {
+			// "## Changes\n- `src/duration.js:14` handles negative values":
+			// the file's new behaviour, in the voice of a change list
+			if k := describedVerb(rest); k != "" {
+				return reading{kind: k, pos: t.a}
+			}
+			return reading{kind: FileModified, pos: t.a}
+		}
 	}
 	return reading{}
+}
+
+// nowVerb reports whether s, after a path, says what the file does now:
+// "`calc.go` now returns the sum", "`a.py` file now rejects empty input".
+// After a folder ("`cmd/area` now prints the perimeter") it is what the
+// program does, and the caller asks for a file's name.
+func nowVerb(s string) bool {
+	s = strings.TrimPrefix(strings.TrimLeft(s, "` "), "file ")
+	return strings.HasPrefix(s, "now ") && presentVerb(s)
+}
+
+// presentVerb reports whether s opens with a verb in the third person
+// that says what a file does ("handles", "returns", "now rejects"), not
+// whether a check of it passed ("passes", "compiles").
+func presentVerb(s string) bool {
+	s = strings.TrimPrefix(s, "now ")
+	w := s[:wordEnd(s, 0)]
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	switch w {
+	case "passes", "fails", "compiles", "builds", "runs", "works", "succeeds", "exists", "remains", "stays", "needs", "looks", "seems", "lives", "contains", "was", "has", "does":
+		return false
+	}
+	return true
 }
 
 // checkedPath reads a path that an item or a heading opens and a check

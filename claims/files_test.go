@@ -127,6 +127,16 @@ func TestFileClasses(t *testing.T) {
 		{"now has", "3. The pre-commit hooks now include TOML validation", "file_modified name=pre-commit hooks"},
 		{"now has", "If the `README.md` now includes the section, say so.", ""},
 		{"now has", "The `README.md` includes a section on installs.", ""},
+		// any verb after "now" says what the file does that it did not
+		{"now does", "- `calc.go:5` now returns `a + b` instead of `a - b`.", "file_modified path=calc.go"},
+		{"now does", "The `limits.py` file now rejects empty input.", "file_modified path=limits.py"},
+		{"now does", "`cmd/area` now prints the perimeter next to the area.", ""},
+		{"now does", "`parse_test.go` now passes.", "tests_pass scope=parse_test.go"},
+		// under a heading of changes, a path and what it does now
+		{"changes entry", "## Changes\n- `src/duration.js:14` handles negative values.\n- `test/duration.test.js:30` adds a case for `-5s`.",
+			"file_modified path=src/duration.js; file_modified path=test/duration.test.js"},
+		{"changes entry", "## Changes\n- `src/duration.js` seems fine.", ""},
+		{"changes entry", "## Next steps\n- `src/duration.js` handles negative values badly.", ""},
 		// Paths an entry opens with share its verb; a path named as a
 		// reference or a part of paths is no claim.
 		{"entry", "- **aws-lightsail/gptme.sh** and **gcp/gptme.sh**: Changed `set -e` to `set -eo pipefail` per CLAUDE.md requirements",
