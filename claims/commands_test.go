@@ -23,6 +23,11 @@ func TestCommands(t *testing.T) {
 		{"bun", "`bun tsc --noEmit` now passes with 0 errors", "command_ran cmd=bun tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=bun tsc --noEmit"},
 		{"bun", "`bunx eslint .` is clean", "command_ran cmd=bunx eslint . out=succeeded; lint_clean tool=eslint cmd=bunx eslint ."},
 		{"bun", "`bun test` passes", "command_ran cmd=bun test out=succeeded; tests_pass cmd=bun test"},
+		// a verdict after ";" whose subject is the whole run is the run's
+		{"verdict after ;", "Ran `go test ./...`; all green.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"verdict after ;", "Ran `pytest -q`; everything passes.", "command_ran cmd=pytest -q out=succeeded; tests_pass cmd=pytest -q"},
+		{"verdict after ;", "I ran `ruff check .` and `mypy .`; both are clean", "command_ran cmd=ruff check . out=succeeded; lint_clean tool=ruff cmd=ruff check .; command_ran cmd=mypy . out=succeeded; lint_clean tool=mypy cmd=mypy ."},
+		{"verdict after ;", "Ran `go fmt ./...`; all changes are committed.", "command_ran cmd=go fmt ./...; command_ran name=changes are committed cmd=git commit"},
 	}
 	for _, tc := range tests {
 		if got := render(Extract(tc.in, nil)); got != tc.want {

@@ -3615,8 +3615,10 @@ var reReplacedWith = &lre{expr: `\b(?:replaced|swapped|switched|substituted|exch
 // and succeeded.
 var reWorksWith = &lre{expr: `\b(?:works?|worked|succeeds?|succeeded|passes|passed|runs?\s+(?:fine|cleanly|successfully))\b[^.;]{0,20}\b(?:with|using|via)\s+(?:the\s+)?$`}
 
-// reBothAfter: a pronoun that carries a list of commands over ";".
-var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it)\b`}
+// reBothAfter: a pronoun, or the whole of a run ("all tests", "everything",
+// "the suite"), that carries the commands before it over ";": "Ran `go
+// test ./...`; all green".
+var reBothAfter = &lre{expr: `^\s*[;,:]\s*(?:and\s+)?(?:both|all\s+of\s+them|all\s+three|each|they|it|everything|all(?:\s+(?:\d+\s+)?(?:tests?|checks?|packages?|specs?|suites?))?|every\s+(?:test|check|package|spec)|the\s+(?:tests?|suite|run))\b`}
 
 // reCmdAttach: the words before a command that say it is how a claim was
 // checked, not a command run on its own.
