@@ -330,6 +330,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.leftAsWas()
 	}
 	d.fixOpening()
+	if len(d.toks) > 0 && (strings.Contains(ls, "(") || strings.Contains(ls, ":")) {
+		d.outlineSymbols() // "**Call logging** (`logCallToCrm`)"
+	}
 	if len(st.cols) > 0 {
 		d.fixRow() // "| CRITICAL | Zeroed key passed to `collect` | `a.tsx` |" under "| Priority | Fix | File |"
 	}

@@ -36,66 +36,11 @@ const (
 // outline reads the path t of an entry titled by it by the lines over the
 // entry (see above).
 func (d *detector) outline(t *token) reading {
-	sn, ls := d.sn, d.sn.ls
-	if !sn.first && !lineOpens(d.st.src, sn.start) || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan {
-		return reading{}
-	}
-	o := titleStart(ls)
-	title, ok := entryTitle(ls[o:t.a])
-	if !ok || strings.HasSuffix(t.text, "/") {
-		// a path in the entry's words, or one that opens it ("- `a.go` -
-		// …": read this way on the blind sets it gave only false claims),
-		// or a folder: what was done in it is not done to it
-		return reading{}
-	}
-	if titleStops(title) {
-		return reading{} // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
-	}
-	end := d.listEnd(t)
-	if reLinkText.MatchString(ls[t.b:]) {
-		return reading{} // "[Cargo.toml:102](https://…)": a link to a page
-	}
-	desc, ok := entryDesc(ls[end:])
+	title, desc, kind, end, ok := d.outlineEntry(t)
 	if !ok {
-		return reading{} // "`a.go` imports the parser": the path is a sentence's subject
-	}
-	if reDescNoChange.MatchString(desc) {
-		return reading{} // "`a.md` - already up to date": no change
-	}
-	lines := d.st.outlineAbove(sn.start)
-	kind := Kind("")
-	done := false
-	for _, l := range lines {
-		m, k := d.st.lineMood(l)
-		if m == moodStop {
-			return reading{}
-		}
-		if kind == "" {
-			kind = k
-		}
-		if m == moodDone {
-			done = true
-			break
-		}
-	}
-	if !done && pastTitle(title) && describedVerb(title) != "" {
-		// "5 new validator files (`a.ts`, `b.ts`)", "Updated config
-		// (`app.yml`)": a title in the voice of done work says it
-		// itself, when nothing over it says otherwise
-		done = true
-	}
-	if !done {
 		return reading{}
 	}
-	if label, ok := strings.CutSuffix(title, ":"); ok {
-		// a label, then the path: its description or the label says
-		// what was done ("**File changed:** `a.lock`"); "Branch: `x`" alone
-		// does not
-		if desc == "" && !reOutlineKind.MatchString(label) {
-			return reading{}
-		}
-		title = label
-	}
+	sn := d.sn
 	k := Kind("")
 	if pastTitle(title) {
 		k = describedVerb(title) // "**Updated config** (`scanners.yml`)"
@@ -129,6 +74,73 @@ func (d *detector) outline(t *token) reading {
 		}
 	}
 	return reading{kind: k, pos: t.a}
+}
+
+// outlineEntry reads the entry t titles: its title and description, and
+// the kind of change the nearest line over it names. ok is false unless
+// t titles an entry and a line over it (or its title) says the entry is
+// done work.
+func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end int, ok bool) {
+	sn, ls := d.sn, d.sn.ls
+	if !sn.first && !lineOpens(d.st.src, sn.start) || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan {
+		return "", "", "", 0, false
+	}
+	o := titleStart(ls)
+	title, ok = entryTitle(ls[o:t.a])
+	if !ok || strings.HasSuffix(t.text, "/") {
+		// a path in the entry's words, or one that opens it ("- `a.go` -
+		// …": read this way on the blind sets it gave only false claims),
+		// or a folder: what was done in it is not done to it
+		return "", "", "", 0, false
+	}
+	if titleStops(title) {
+		return "", "", "", 0, false // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
+	}
+	end = d.listEnd(t)
+	if reLinkText.MatchString(ls[t.b:]) {
+		return "", "", "", 0, false // "[Cargo.toml:102](https://…)": a link to a page
+	}
+	desc, ok = entryDesc(ls[end:])
+	if !ok {
+		return "", "", "", 0, false // "`a.go` imports the parser": the path is a sentence's subject
+	}
+	if reDescNoChange.MatchString(desc) {
+		return "", "", "", 0, false // "`a.md` - already up to date": no change
+	}
+	lines := d.st.outlineAbove(sn.start)
+	done := false
+	for _, l := range lines {
+		m, k := d.st.lineMood(l)
+		if m == moodStop {
+			return "", "", "", 0, false
+		}
+		if kind == "" {
+			kind = k
+		}
+		if m == moodDone {
+			done = true
+			break
+		}
+	}
+	if !done && pastTitle(title) && describedVerb(title) != "" {
+		// "5 new validator files (`a.ts`, `b.ts`)", "Updated config
+		// (`app.yml`)": a title in the voice of done work says it
+		// itself, when nothing over it says otherwise
+		done = true
+	}
+	if !done {
+		return "", "", "", 0, false
+	}
+	if label, ok := strings.CutSuffix(title, ":"); ok {
+		// a label, then the path: its description or the label says
+		// what was done ("**File changed:** `a.lock`"); "Branch: `x`" alone
+		// does not
+		if desc == "" && !reOutlineKind.MatchString(label) {
+			return "", "", "", 0, false
+		}
+		title = label
+	}
+	return title, desc, kind, end, true
 }
 
 // titleStart is where the words of an entry begin, after its marks and
@@ -444,4 +456,44 @@ func outlineText(t string) string {
 		return ""
 	}
 	return s.ls
+}
+
+// reGroupTitle: a title that counts what it names, "All 4 chart
+// components", "Both handlers".
+var reGroupTitle = &lre{expr: `^(?:all|both|every|each|\d+)\b`}
+
+// outlineSymbols reads the names that title entries of done work as paths
+// do ("**Call logging** (`logCallToCrm`)", "### Retry (`withRetry()`):"): a
+// symbol the report says it added, or removed when the title or the entry
+// says so. Like outline it runs after the readers of wording, for the
+// names none of them placed.
+func (d *detector) outlineSymbols() {
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 's' || t.used {
+			continue
+		}
+		title, desc, kind, end, ok := d.outlineEntry(t)
+		if !ok {
+			continue
+		}
+		if describedVerb(desc) == FileModified || reGroupTitle.MatchString(title) {
+			// "All 4 chart components (`A`, `B`) - Added:": names that
+			// were there, changed; the entry's lines say how
+			continue
+		}
+		k := SymbolImplemented
+		if kind == FileDeleted || describedVerb(title) == FileDeleted || describedVerb(desc) == FileDeleted {
+			k = SymbolRemoved
+		}
+		for j := i; j < len(d.toks); j++ {
+			// "(`logCall`, `bulkLogCalls`)": every name of the title's list
+			if u := &d.toks[j]; u.a >= t.a && u.b <= max(end, t.b) && u.kind == 's' && !u.used {
+				_, hedge := d.polarity(u.a, u.b)
+				d.add(u.a, Claim{Kind: k, Name: symName(u.text), Hedged: hedge})
+				u.used = true
+			}
+		}
+		return
+	}
 }

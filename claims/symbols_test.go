@@ -18,6 +18,13 @@ func TestSymbols(t *testing.T) {
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
 		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
 
+		// a name titling an entry of done work, as a path does (holdout h 16, 47)
+		{"outline", "## Changes\n\n- **CRM call logging** (`logCallToCrm`)\n- **Bulk logging** (`bulkLogCallsToCrm`, `retryLog()`)",
+			"symbol_implemented name=logCallToCrm; symbol_implemented name=bulkLogCallsToCrm; symbol_implemented name=retryLog"},
+		{"outline", "## Changes\n\n- **Old exporter** (`exportCsv`) - removed", "symbol_removed name=exportCsv"},
+		{"outline", "## Next steps\n\n- **CRM call logging** (`logCallToCrm`)", ""},
+		{"outline", "## Root cause\n\n- **Call logging** (`logCallToCrm`) drops the id", ""},
+		{"outline", "## Changes\n\n- All 4 chart components (`EngagementChart`, `HealthChart`) - Added:", ""},
 		// a name called new, in prose or in an entry, and a passive with its noun
 		{"new", "A new `parseArgs()` function handles the flags.", "symbol_implemented name=parseArgs"},
 		{"new", "- `parse_args()` — new function that parses flags", "symbol_implemented name=parse_args"},
