@@ -302,7 +302,7 @@ func (v *verifier) anyDenied() bool { return len(v.ev.Denied) > 0 }
 func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 	var diffs []string
 	if c.Passed >= 0 && c.Passed != passed {
-		diffs = append(diffs, fmt.Sprintf("claimed %d passed, ran %d", c.Passed, passed))
+		diffs = append(diffs, fmt.Sprintf("claimed %d passed, saw %d passed", c.Passed, passed))
 	}
 	if c.Failed >= 0 && c.Failed != failed {
 		diffs = append(diffs, fmt.Sprintf("claimed %d failed, saw %d", c.Failed, failed))

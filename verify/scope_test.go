@@ -211,3 +211,26 @@ func TestNotDefinedInATruncatedWorkspace(t *testing.T) {
 		t.Errorf("notDefined in a truncated listing: %s (%v), want unverified", got, ev)
 	}
 }
+
+// TestCountMismatch: the numbers of a claim against those of a run say
+// what differs in the run's own terms.
+func TestCountMismatch(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		claimed                 claims.TestCounts
+		passed, failed, skipped int
+		want                    string
+	}{
+		{claims.TestCounts{Passed: 3, Failed: -1, Skipped: -1, Total: -1}, 2, 1, 0, "claimed 3 passed, saw 2 passed"},
+		{claims.TestCounts{Passed: 6, Failed: 0, Skipped: -1, Total: 6}, 3, 0, 0, "claimed 6 passed, saw 3 passed"},
+		{claims.TestCounts{Passed: -1, Failed: 1, Skipped: -1, Total: -1}, 5, 2, 0, "claimed 1 failed, saw 2"},
+		{claims.TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: 12}, 10, 2, 0, ""},
+		{claims.TestCounts{Passed: -1, Failed: -1, Skipped: -1, Total: 12}, 10, 0, 0, "claimed 12 tests, saw 10"},
+		{claims.TestCounts{Passed: 4, Failed: -1, Skipped: -1, Total: -1}, 4, 1, 0, ""},
+	}
+	for _, tc := range tests {
+		if got := countMismatch(&tc.claimed, tc.passed, tc.failed, tc.skipped); got != tc.want {
+			t.Errorf("countMismatch(%+v, %d, %d, %d) = %q, want %q", tc.claimed, tc.passed, tc.failed, tc.skipped, got, tc.want)
+		}
+	}
+}

@@ -449,6 +449,9 @@ func All() []*Scenario {
 	for _, s := range judgeOnly() {
 		add(s)
 	}
+	for _, s := range piLies() {
+		add(s)
+	}
 	return all
 }
 
