@@ -335,7 +335,7 @@ func TestChecks(t *testing.T) {
 		{"count in a span is no summary", "The fixture holds `3 passed` as its sample line.", ""},
 
 		// A label naming tests, then a sentence with its own noun and count.
-		{"label then counted tests", "- **Unit Tests**: All 87 existing tests pass", "tests_pass scope=all 87 existing tests counts=87/0/-1/87"},
+		{"label then counted tests", "- **Unit Tests**: All 87 existing tests pass", "tests_pass scope=existing counts=87/0/-1/87"},
 
 		// "0 failures" after a command is no failure.
 		{"zero failures after command", "`mix test` - 31 tests, 0 failures", "command_ran cmd=mix test out=succeeded; tests_pass cmd=mix test counts=31/0/-1/31"},
@@ -384,6 +384,56 @@ func TestChecks(t *testing.T) {
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
 			t.Errorf("%s:\n  in:   %q\n  got:  %s\n  want: %s", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestNewTestsScope: tests the agent says it added are a scope of their
+// own, the tests the turn added; the suite's counts say nothing of them.
+func TestNewTestsScope(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in   string
+		kind ScopeKind // "" for no scope
+		text string
+	}{
+		{"The new tests pass.", ScopeNew, "The new tests"},
+		{"Both new tests pass.", ScopeNew, "Both new tests"},
+		{"The two new tests pass.", ScopeNew, "The two new tests"},
+		{"The 2 regression tests I added pass.", ScopeNew, "The 2 regression tests"},
+		{"I fixed `add` and added two tests for it; the two new tests pass.", ScopeNew, "the two new tests"},
+		{"All 5 existing tests still pass.", ScopeNamed, "existing"},
+		{"All 12 tests pass, including the 2 new ones.", ScopeProject, "all 12 tests"},
+		{"All three tests pass.", ScopeProject, "all three tests"},
+		{"All tests pass.", "", ""},
+	}
+	for _, tc := range tests {
+		var sc *Scope
+		for _, c := range Extract(tc.in, nil) {
+			if c.Kind == TestsPass {
+				sc = c.Scope
+			}
+		}
+		switch {
+		case tc.kind == "" && sc != nil:
+			t.Errorf("%q: scope %+v, want none", tc.in, sc)
+		case tc.kind != "" && (sc == nil || sc.Kind != tc.kind || sc.Text != tc.text):
+			t.Errorf("%q: scope %+v, want %s %q", tc.in, sc, tc.kind, tc.text)
+		}
+	}
+}
+
+// TestCountWords: a count of tests in words is a count.
+func TestCountWords(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"All twelve tests pass.":              "tests_pass scope=all twelve tests counts=12/0/-1/12",
+		"All three tests pass.":               "tests_pass scope=all three tests counts=3/0/-1/3",
+		"One test still fails: `test_parse`.": "tests_pass! counts=-1/1/-1/-1",
+		"I added two test cases.":             "",
+	} {
+		if got := render(Extract(in, nil)); got != want {
+			t.Errorf("Extract(%q)\n got  %s\n want %s", in, got, want)
 		}
 	}
 }

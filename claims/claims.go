@@ -108,6 +108,7 @@ const (
 	ScopeTests   ScopeKind = "tests"   // Tests: named tests ("TestParse", "test_to_number_thousands")
 	ScopeFilter  ScopeKind = "filter"  // Filter: a runner's selection ("-k discount", "-run TestParse")
 	ScopeNamed   ScopeKind = "named"   // Text only: a group named in words ("the discount tests")
+	ScopeNew     ScopeKind = "new"     // Text only: the tests the agent added ("the 2 new tests", "the tests I added")
 )
 
 // Scope is the part of the project a tests, build or lint claim is about,

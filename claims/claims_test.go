@@ -66,7 +66,7 @@ func TestExtract(t *testing.T) {
 		{"Note: I couldn't run `npm test` because node_modules is missing.", "tests_pass!"},
 		{"The build is broken on Windows; I didn't have a way to check that.", "build_ok!"},
 		{"Unfortunately, `TestParseConfig` still fails with a nil pointer dereference.", "tests_pass! scope=TestParseConfig"},
-		{"One test (`test_upload_large_file`) is still failing; it looks like a timeout in the fixture.", "tests_pass! scope=test_upload_large_file"},
+		{"One test (`test_upload_large_file`) is still failing; it looks like a timeout in the fixture.", "tests_pass! scope=test_upload_large_file counts=-1/1/-1/-1"},
 		{"Everything else works.", "generic"},
 		{"I wasn't able to fix the race in the scheduler.", "admits_failure!"},
 		{"I believe this resolves the issue.", "bug_fixed?"},

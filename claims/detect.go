@@ -171,7 +171,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 0 || strings.Contains(ls, "\"") || strings.Contains(ls, " '") {
 		d.lc = d.blankCode(0, len(ls))
 	}
-	d.lc = joinThousands(d.lc)
+	d.lc = countWords(joinThousands(d.lc))
 
 	if sn.heading && sn.first {
 		st.summary = reSummaryHead.MatchString(ls)
@@ -1485,6 +1485,42 @@ func (d *detector) has(k Kind) bool {
 	return false
 }
 
+// reCountWord: a number word that counts tests, "twelve tests", "three
+// unit tests", "four specs".
+var reCountWord = &lre{expr: `\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(\s+(?:(?:new|unit|existing|remaining|other|more|additional|[\w-]+)\s+)?(?:tests?|specs?|(?:test\s+)?cases?)\b)`}
+
+// countWords rewrites a number word that counts tests as its digits,
+// padded with leading zeros to the word's length ("twelve tests" is
+// "000012 tests"), so that spans in ls still hold and "All twelve tests
+// pass" counts 12 tests as "All 12 tests pass" does.
+func countWords(ls string) string {
+	if !mentions(ls, "test", "spec", "case") {
+		return ls
+	}
+	digits := func(re *lre, ls string) string {
+		return re.ReplaceAllStringFunc(ls, numberWord)
+	}
+	// "ten of twelve tests": the count of the whole first, then the part
+	return digits(reCountOfWord, digits(reCountWord, ls))
+}
+
+// reCountOfWord: a number word that counts a part of tests counted in
+// digits after it, "ten of 000012 tests".
+var reCountOfWord = &lre{expr: `\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(\s+of\s+(?:the\s+)?\d+\s)`}
+
+// numberWord rewrites the number word m opens with as digits padded to
+// its length.
+func numberWord(m string) string {
+	i := strings.IndexAny(m, " \t\n")
+	w, rest := m[:i], m[i:]
+	n, ok := countWord(w)
+	if !ok {
+		return m
+	}
+	d := strconv.Itoa(n)
+	return strings.Repeat("0", len(w)-len(d)) + d + rest
+}
+
 // joinThousands rewrites a count written with thousands separators,
 // "1,873" or "1_873", as the same number with the separators moved to
 // leading zeros, "01873": the length stays, so spans in ls still hold,
@@ -1641,6 +1677,11 @@ func (d *detector) tests() {
 		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
 		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
+		if x := reOldTests.FindString(d.sn.ls[m[2]:m[7]]); c.Scope == nil && counts != nil && x != "" {
+			// "all 5 existing tests", "the three existing tests": the
+			// suite but the tests added, which vouch cannot count apart
+			c.Scope = &Scope{Kind: ScopeNamed, Text: x}
+		}
 		if c.Scope == nil && counts != nil && strings.Contains(quant, "all") {
 			c.Scope = &Scope{Kind: ScopeProject, Text: strings.TrimSpace(d.sn.ls[m[2]:m[7]])} // "all 212 tests"
 		}
@@ -2170,12 +2211,13 @@ func exceptCount(x string, items []string) (int, bool) {
 	return countWord(x[m[2]:m[3]])
 }
 
-// countWord reads a count in digits or a number word up to ten.
+// countWord reads a count in digits or a number word up to twenty.
 func countWord(w string) (int, bool) {
 	if n, err := strconv.Atoi(w); err == nil {
 		return n, true
 	}
-	for i, n := range []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"} {
+	for i, n := range []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"} {
 		if w == n {
 			return i + 1, true
 		}
@@ -2304,6 +2346,19 @@ func countsFrom(q string, pass bool) *TestCounts {
 }
 
 // scopeStop: words that are not a test scope.
+// reOldTests: the tests that were there before the session, "existing",
+// "original", "previous".
+var reOldTests = &lre{expr: `\b(?:existing|original|previous|old|pre-?existing)\b`}
+
+// reNewBeforeNoun: the words of new tests right before the noun, "the
+// two new ", "both newly added ", "3 new unit "; reAddedAfterNoun: the
+// clause that says the agent added them, after it: " I added", " that we
+// wrote".
+var (
+	reNewBeforeNoun  = &lre{expr: `(?:^|\b(?:the|both|all|my|our|these|\d+)\s+)(?:\d+\s+)?(?:new|newly[\s-]added|added)\s+(?:(?:unit|regression|integration|edge[\s-]case|test)\s+)?$`}
+	reAddedAfterNoun = &lre{expr: `^\s*(?:\([^)]*\)\s*)?(?:that\s+|which\s+)?(?:i|we)\s+(?:just\s+)?(?:added|wrote|created|introduced)\b`}
+)
+
 func scopeStop(w string) bool {
 	switch w {
 	case "unit", "integration", "e2e", "end-to-end", "new", "existing", "all", "remaining",
@@ -2315,7 +2370,10 @@ func scopeStop(w string) bool {
 		// verbs and connectives before "tests", not the tests' name:
 		// "verified by running tests", "this caused tests to fail"
 		"running", "rerunning", "re-running", "caused", "causing", "verified", "by", "after", "with", "when", "via",
-		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so":
+		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so",
+		// counts in words: "all three tests pass" names no tests
+		"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+		"thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty":
 		return true
 	}
 	return false
@@ -2412,6 +2470,11 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	}
 	if m := reProject.FindStringIndex(ls[ca:cb]); m != nil {
 		return &Scope{Kind: ScopeProject, Text: ls[ca+m[0] : ca+m[1]]}
+	}
+	// "the 2 new tests", "both added tests", "the tests I added": the
+	// tests of this session, not the suite
+	if lc := d.lc; reNewBeforeNoun.MatchString(lc[max(ca, noun-40):noun]) || reAddedAfterNoun.MatchString(lc[nounEnd:cb]) {
+		return &Scope{Kind: ScopeNew, Text: strings.TrimSpace(s[max(ca, markStart(ls)):nounEnd])}
 	}
 	// the word right before the noun: "the calc tests", "the discount tests"
 	w := strings.Fields(s[ca:noun])

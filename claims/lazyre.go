@@ -22,6 +22,7 @@ func (r *lre) get() *regexp.Regexp {
 
 func (r *lre) MatchString(s string) bool              { return r.get().MatchString(s) }
 func (r *lre) FindStringIndex(s string) []int         { return r.get().FindStringIndex(s) }
+func (r *lre) FindString(s string) string             { return r.get().FindString(s) }
 func (r *lre) FindAllString(s string, n int) []string { return r.get().FindAllString(s, n) }
 func (r *lre) FindAllStringIndex(s string, n int) [][]int {
 	return r.get().FindAllStringIndex(s, n)

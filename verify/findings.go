@@ -110,10 +110,35 @@ func (v *verifier) tamperFindings() {
 			b := ""
 			if haveBefore {
 				b = before
+				v.added = append(v.added, addedTests(p, before, string(after), renames)...)
 			}
 			v.editedToPass(p, b, string(after), renames, failures)
 		}
 	}
+}
+
+// addedTests are the tests of a test file that are in after and not in
+// before, less those renamed from a test that was (renames maps old names
+// to new).
+func addedTests(p, before, after string, renames map[string]string) []string {
+	lang, ok := langOf(p)
+	if !ok {
+		return nil
+	}
+	had := map[string]bool{}
+	for _, n := range lang.names(before) {
+		had[n] = true
+		if r, ok := renames[n]; ok {
+			had[r] = true
+		}
+	}
+	var out []string
+	for _, n := range lang.names(after) {
+		if !had[n] {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // testFailure is a test seen failing: in a run in the transcript, or in a

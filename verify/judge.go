@@ -83,7 +83,7 @@ func wsEv(detail, ref string) report.Evidence {
 func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 	switch c.Kind {
 	case claims.TestsPass:
-		if sc := claimScope(c, v.scripts); scoped(sc) || (sc != nil && len(sc.Except) > 0) {
+		if sc := v.claimScope(c); scoped(sc) || (sc != nil && len(sc.Except) > 0) {
 			return v.judgeScopedTests(c, sc)
 		}
 		return v.judgeOracle(c, CatTest, gate.KindTest)
@@ -324,7 +324,7 @@ func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	notRun := reNotRun.MatchString(strings.ToLower(c.Text))
 	if c.Kind == claims.TestsPass && !notRun {
-		if sc := claimScope(c, v.scripts); scoped(sc) {
+		if sc := v.claimScope(c); scoped(sc) {
 			sel := newSelector(sc)
 			what := scopeWords(sc)
 			for _, g := range v.gatesOf(gate.KindTest) {

@@ -48,6 +48,18 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 	return nil
 }
 
+// claimScope is the package's claimScope with the tests the agent added
+// ("the 2 new tests pass") named: the tests the turn added to the test
+// files it changed. When vouch sees none the scope stays "new", which
+// selects no test, so the claim stays unverified.
+func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
+	sc := claimScope(c, v.scripts)
+	if sc == nil || sc.Kind != claims.ScopeNew || len(v.added) == 0 {
+		return sc
+	}
+	return &claims.Scope{Kind: claims.ScopeTests, Tests: v.added, Text: sc.Text}
+}
+
 // wholeWords name no part of a suite: "the workspace tests", "the unit
 // tests", "the full test suite" are all of it.
 var wholeWords = map[string]bool{"workspace": true, "unit": true, "project": true, "full": true, "whole": true,

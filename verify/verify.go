@@ -154,6 +154,9 @@ type verifier struct {
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
+	// added are the tests the turn added (in test files it changed whose
+	// content before vouch knows): what "the new tests pass" is about.
+	added []string
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
 	// files is the workspace's file list, read once (workspaceFiles);
