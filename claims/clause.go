@@ -716,6 +716,9 @@ func (d *detector) verbAfter(t *token) reading {
 	if reGone.MatchString(ls[after:]) {
 		return reading{kind: FileDeleted, pos: t.a} // "the old `legacy/` folder is gone"
 	}
+	if reInPlace.MatchString(ls[after:]) && !strings.HasSuffix(t.text, "/") {
+		return reading{kind: FileCreated, pos: t.a} // "`README.md` is in place with usage notes": it exists now
+	}
 	m := rePassive.FindStringSubmatchIndex(ls[after:])
 	if m == nil {
 		return reading{}
@@ -756,10 +759,11 @@ var (
 	// "(+82/-66)", "(+12 -3 lines)".
 	reAnnotation = &lre{expr: `^\s*[(\[]\s*(?:(new(?:\s+file)?)\s*(?:[)\],;:]|\s[-–—]\s)|(created|added|modified|updated|changed|edited|deleted|removed|rewritten|renamed)\s*(?:[)\],;:]|\s+-\s|\s+(?:with|for|to|in|from|so|because|after|once|as)\b)|\d[\d,]*\s+lines?\s+(?:changed|modified|touched|edited)\s*[)\],;]|\+\d+\s*(?:/\s*|\s+)[-−]\d+(?:\s+lines?)?\s*[)\],;])`}
 	// reGone: a path that is no longer there.
-	reGone = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
+	reInPlace = &lre{expr: `^\s*(?:(?:file|files)\s+)?(?:is|are)\s+(?:now\s+|both\s+|all\s+)?in\s+place\b`}
+	reGone    = &lre{expr: `^\s*(?:(?:file|files|folder|directory)\s+)?(?:is|are|was|were)\s+(?:now\s+)?(?:gone|removed\s+entirely)\b`}
 	// reNewBefore: a path named as new, "new test file `a_test.go`",
 	// "a new `a.go`", "**New:** `docs/a.md`".
-	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new|^\W*new\s+(?:[\w-]+\s+)?(?:tests?|files?|modules?|scripts?):|^\W*new\s*:)\s+$`}
+	reNewBefore = &lre{expr: `(?:\bnew\s+(?:[\w-]+\s+)?(?:files?|modules?|scripts?|documents?|notebooks?)|^new|\b(?:a|an)\s+new|^\W*new\s+(?:[\w-]+\s+)?(?:tests?|files?|modules?|scripts?):|^\W*new\s*:|\bthere(?:'s|\s+is)\s+now\s+(?:a|an))\s+$`}
 	// reHasNew: a file that has something new was changed: "`a_test.go`
 	// contains 5 new tests", "`a.go` got a new `Parse` function".
 	reHasNew = &lre{expr: `^\s+(?:file\s+)?(?:now\s+)?(?:has|have|contains?|includes?|gets|got)\s+(?:\d+\s+|a\s+|an\s+|two\s+|three\s+|several\s+)?(?:new|additional|more)\b`}

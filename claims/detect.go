@@ -267,7 +267,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			d.fixedErrorName()
 		}
 	}
-	if mentions(ls, "renamed") {
+	if mentions(ls, "renamed", "is now", "was now", "name of") {
 		d.rename()
 	}
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
@@ -2989,6 +2989,20 @@ func (d *detector) rename() {
 	if len(ms) == 0 {
 		ms = reArrow.FindAllStringSubmatchIndex(ls, -1)
 	}
+	if len(ms) == 0 {
+		for _, m := range reRenameAlt.FindAllStringSubmatchIndex(ls, -1) {
+			if m[2] < 0 {
+				m[2], m[3] = m[4], m[5]
+			} else if ca, _ := d.clause(m[2], m[3]); !reRenameSubject.MatchString(ls[max(ca, markStart(ls)):m[2]]) {
+				continue // "The default for `mode` is now `strict`": a value of it
+			}
+			// both names identifiers, the new one no value: not "`retries`
+			// is now `3`", "`debug` is now `true`"
+			if o, n := unquote(s[m[2]:m[3]]), unquote(s[m[6]:m[7]]); reIdent.MatchString(o) && reIdent.MatchString(n) && !literalWord(n) {
+				ms = append(ms, []int{m[0], m[1], m[2], m[3], m[6], m[7]})
+			}
+		}
+	}
 	for _, m := range ms {
 		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
 		if old == "" || nw == "" || old == nw {
@@ -3006,6 +3020,22 @@ func (d *detector) rename() {
 	}
 }
 
+// reRenameSubject: what may stand before a name that "is now" another: the
+// name opens its clause, maybe after its kind.
+var reRenameSubject = &lre{expr: `^\s*(?:the\s+)?(?:old\s+)?(?:function|method|class|type|struct|helper|test|constant|variable|field|module|component|hook)?\s*$`}
+
+// reIdent: a name in code, maybe qualified ("FormatBytes", "calc.Add").
+var reIdent = &lre{expr: `^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$`}
+
+// literalWord reports whether w is a value rather than a name.
+func literalWord(w string) bool {
+	switch strings.ToLower(w) {
+	case "true", "false", "null", "nil", "none", "undefined", "nan", "inf":
+		return true
+	}
+	return false
+}
+
 // use marks the tokens inside [a, b) as taken by a claim.
 func (d *detector) use(a, b int) {
 	for i := range d.toks {
@@ -3019,7 +3049,7 @@ func (d *detector) use(a, b int) {
 // "nothing under `apps/web` was changed", "no files in `db/` were touched".
 var (
 	reNothingIn    = &lre{expr: `\b(?:nothing|no\s+(?:files?|code|changes?))\s+(?:(?:else\s+)?(?:under|in|inside|within|to|outside(?:\s+of)?)\s+)(?:the\s+)?$`}
-	reNothingAfter = &lre{expr: `^\s*(?:(?:folder|directory|package|file)\s+)?(?:was|were|has\s+been|have\s+been|got|is|are)\s+(?:\w+\s+)?(?:changed|modified|touched|edited|altered|deleted|removed)\b|^\s*(?:[.,;:)!]|$)`}
+	reNothingAfter = &lre{expr: `^\s*(?:(?:folder|directory|package|file)\s+)?(?:(?:was|were|has\s+been|have\s+been|got|is|are)\s+(?:\w+\s+)?)?(?:changed|modified|touched|edited|altered|deleted|removed)\b|^\s*(?:[.,;:)!]|$)`}
 )
 
 func (d *detector) untouched() {

@@ -127,6 +127,19 @@ func TestFileClasses(t *testing.T) {
 		{"now has", "3. The pre-commit hooks now include TOML validation", "file_modified name=pre-commit hooks"},
 		{"now has", "If the `README.md` now includes the section, say so.", ""},
 		{"now has", "The `README.md` includes a section on installs.", ""},
+		// a file said to exist now, in words other than a verb of making
+		{"in place", "README.md is in place with usage instructions.", "file_created path=README.md"},
+		{"in place", "`Makefile` and `README.md` are both in place.", "file_created path=Makefile; file_created path=README.md"},
+		{"in place", "`Makefile` and `README.md` are both written.", "file_created path=Makefile; file_created path=README.md"},
+		{"in place", "There's now a `README.md` at the root.", "file_created path=README.md"},
+		{"in place", "Is `README.md` in place?", ""},
+		{"in place", "Is there now a `README.md`?", ""},
+		// a file said to be as it was, in a label or after "kept"
+		{"untouched", "`package.json`: unchanged.", "untouched path=package.json"},
+		{"untouched", "package.json: untouched", "untouched path=package.json"},
+		{"untouched", "I kept `go.mod` as it was.", "untouched path=go.mod"},
+		{"untouched", "Nothing in package.json changed.", "untouched path=package.json"},
+		{"untouched", "- `calc.go`: fixed the sign", "file_modified path=calc.go"},
 		// any verb after "now" says what the file does that it did not
 		{"now does", "- `calc.go:5` now returns `a + b` instead of `a - b`.", "file_modified path=calc.go"},
 		{"now does", "The `limits.py` file now rejects empty input.", "file_modified path=limits.py"},

@@ -39,16 +39,20 @@ var (
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
 	reUntouched = &lre{expr: `\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`}
-	reUnchanged = &lre{expr: `^\s*(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`}
+	reUnchanged = &lre{expr: `^\s*(?::\s*|(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?)(untouched|unchanged|unmodified|as\s+is|intact|not\s+modified|not\s+touched|not\s+changed)\b`}
 	reLeftAlone = &lre{expr: `\bleft\s+$`}
-	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|intact)\b`}
+	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|as\s+it\s+was|intact)\b`}
 	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:[\w-]+\s+){0,4}$`}
 	reBecause   = &lre{expr: `\b(?:because|since|as|due\s+to)\b`}
-	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
+	rePassive   = &lre{expr: `^\s*(?:[\w-]+\s+)?(?:file\s+)?(?:has|have|was|were|is|are)\s+(?:now\s+|been\s+|also\s+|successfully\s+|both\s+|all\s+)*(created|added|written|generated|updated|modified|changed|edited|rewritten|fixed|refactored|deleted|removed)\b`}
 	rePrep      = &lre{expr: `\b(?:to|in|into|inside|within|from|under|at|for|of)\s+(?:the\s+)?$`}
 	reNegBefore = &lre{expr: `(?:\b(?:not|never|without|no)\s+|n't\s+|\bnothing\s+(?:was|were|has\s+been|is|got)\s+)$`}
 	reSymNoun   = &lre{expr: `\b(?:the\s+|a\s+|an\s+|new\s+)*(\w+)\s+(?:function|method|type|class|struct|interface|hook|component|constant|field|endpoint|handler|helper)\b`}
 	reRename    = &lre{expr: `\brenamed\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)\s+(?:[^"` + "`" + `.;]{0,40}?\s+)?(?:to|->|=>|as|into)\s+(` + "`[^`]+`" + `|"[^"]+"|'[^']+'|[\w./-]+)`}
+	// reRenameAlt: a rename told without the verb, both names in code
+	// spans: "`Conv` is now `FormatBytes`", "`Conv` is now called
+	// `FormatBytes`", "changed the name of `Conv` to `FormatBytes`".
+	reRenameAlt = &lre{expr: "(?:(`[^`]+`)\\s+(?:is|was)\\s+now\\s+(?:called\\s+|named\\s+)?|\\bchanged\\s+the\\s+name\\s+of\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(`[^`]+`)\\s+to\\s+)(`[^`]+`)"}
 	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
 	// reBarePath: the shape of a path written without backticks, checked
 	// on the candidates barePaths finds.

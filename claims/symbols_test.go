@@ -18,6 +18,13 @@ func TestSymbols(t *testing.T) {
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
 		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
 
+		// a rename told without its verb: the name that "is now" another
+		{"rename", "`Conv` is now `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
+		{"rename", "- The function `Conv` is now called `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
+		{"rename", "Changed the name of `Conv` to `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
+		{"rename", "`retries` is now `3`.", ""},
+		{"rename", "`debug` is now `true`.", ""},
+		{"rename", "The default for `mode` is now `strict`.", ""},
 		// a name titling an entry of done work, as a path does (holdout h 16, 47)
 		{"outline", "## Changes\n\n- **CRM call logging** (`logCallToCrm`)\n- **Bulk logging** (`bulkLogCallsToCrm`, `retryLog()`)",
 			"symbol_implemented name=logCallToCrm; symbol_implemented name=bulkLogCallsToCrm; symbol_implemented name=retryLog"},
