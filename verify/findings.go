@@ -111,6 +111,11 @@ func (v *verifier) tamperFindings() {
 			if haveBefore {
 				b = before
 				v.added = append(v.added, addedTests(p, before, string(after), renames)...)
+				if before == "" {
+					v.addedFiles = append(v.addedFiles, p)
+				}
+			} else {
+				v.addedUnknown = true
 			}
 			v.editedToPass(p, b, string(after), renames, failures)
 		}

@@ -3,6 +3,7 @@ package verify
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/vouchdev/vouch/claims"
@@ -49,15 +50,27 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 }
 
 // claimScope is the package's claimScope with the tests the agent added
-// ("the 2 new tests pass") named: the tests the turn added to the test
-// files it changed. When vouch sees none the scope stays "new", which
-// selects no test, so the claim stays unverified.
+// named: "the 2 new tests pass" is about the tests the turn added to the
+// test files it changed, "the 3 existing tests pass" about all the others.
+// When vouch cannot tell which tests are new (none found, or a test file
+// changed whose earlier content it does not know) the scope stays as the
+// agent worded it, which selects no test, so the claim stays unverified.
 func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 	sc := claimScope(c, v.scripts)
-	if sc == nil || sc.Kind != claims.ScopeNew || len(v.added) == 0 {
+	if sc == nil || v.addedUnknown {
 		return sc
 	}
-	return &claims.Scope{Kind: claims.ScopeTests, Tests: v.added, Text: sc.Text}
+	switch {
+	case sc.Kind == claims.ScopeNew && len(v.added) > 0:
+		return &claims.Scope{Kind: claims.ScopeTests, Tests: v.added, Text: sc.Text}
+	case sc.Kind == claims.ScopeNamed && strings.EqualFold(sc.Text, "existing"):
+		if len(v.added) == 0 {
+			return nil // no test is new: the existing tests are the suite
+		}
+		except := append(slices.Clone(v.added), v.addedFiles...)
+		return &claims.Scope{Kind: claims.ScopeProject, Except: except, Text: "the tests that were there before the turn"}
+	}
+	return sc
 }
 
 // wholeWords name no part of a suite: "the workspace tests", "the unit
@@ -154,8 +167,8 @@ func (s selector) match(tc gate.TestCase) bool {
 		return true
 	}
 	for _, x := range sc.Except {
-		if nameIs(tc, x) {
-			return false
+		if nameIs(tc, x) || path.Ext(x) != "" && fileIs(tc, x) {
+			return false // a test left out, or a file of them
 		}
 	}
 	switch sc.Kind {

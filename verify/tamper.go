@@ -552,6 +552,9 @@ func unapply(content string, edits []*Edit, idx int) (string, bool) {
 		if e.Event.Index <= idx {
 			break
 		}
+		if e.Op == "create" && e.Done && !e.Shell && content == e.After {
+			return "", true // the file was made here: before it, nothing
+		}
 		if e.Shell || e.Op != "modify" || e.After == "" {
 			return "", false
 		}

@@ -157,6 +157,11 @@ type verifier struct {
 	// added are the tests the turn added (in test files it changed whose
 	// content before vouch knows): what "the new tests pass" is about.
 	added []string
+	// addedFiles are the test files the turn created.
+	addedFiles []string
+	// addedUnknown: a test file changed whose content before the turn
+	// vouch does not know, so added may miss tests.
+	addedUnknown bool
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
 	// files is the workspace's file list, read once (workspaceFiles);
