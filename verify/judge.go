@@ -201,7 +201,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 			if g.Tests == nil || !g.Tests.Recognized {
 				continue
 			}
-			if m := countMismatch(c.Counts, g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped); m != "" {
+			if m := countsMismatch(c.Counts, g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped, g.Tests.Cases); m != "" {
 				ev = append(ev, gateEv(fmt.Sprintf("the agent's numbers do not match %s: %s", g.Name, m), g.Command))
 				return report.VerdictRefuted, ev
 			}
@@ -261,7 +261,7 @@ func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidenc
 		return report.VerdictRefuted, ev
 	}
 	if c.Counts != nil && r.Outcome.Recognized {
-		if m := countMismatch(c.Counts, r.Outcome.Passed, r.Outcome.Failed, r.Outcome.Skipped); m != "" {
+		if m := countsMismatch(c.Counts, r.Outcome.Passed, r.Outcome.Failed, r.Outcome.Skipped, r.Outcome.Cases); m != "" {
 			ev = append(ev, trEv(fmt.Sprintf("the agent's numbers do not match the output of `%s`: %s", cmd, m), r.Ref()))
 			return report.VerdictRefuted, ev
 		}
@@ -298,6 +298,61 @@ func firstFailLine(r *Run) string {
 }
 
 func (v *verifier) anyDenied() bool { return len(v.ev.Denied) > 0 }
+
+// countsMismatch is countMismatch against a run's summary, and then
+// against its top-level tests alone: "both tests pass" counts TestAdd and
+// TestSub where the run counts their subtests too ("TestAdd/neg"), and an
+// agent may count either way.
+func countsMismatch(c *claims.TestCounts, passed, failed, skipped int, cases []gate.TestCase) string {
+	m := countMismatch(c, passed, failed, skipped)
+	if m == "" {
+		return ""
+	}
+	if p, f, s, nested := topLevelCounts(cases); nested && countMismatch(c, p, f, s) == "" {
+		return ""
+	}
+	return m
+}
+
+// topLevelCounts counts the cases that are no other case's subtest;
+// nested tells whether any is.
+func topLevelCounts(cases []gate.TestCase) (passed, failed, skipped int, nested bool) {
+	ids := make(map[string]bool, len(cases))
+	for _, tc := range cases {
+		ids[tc.ID] = true
+	}
+	for _, tc := range cases {
+		if subtestOf(tc.ID, ids) {
+			nested = true
+			continue
+		}
+		switch tc.Status {
+		case gate.CasePass:
+			passed++
+		case gate.CaseFail, gate.CaseError:
+			failed++
+		case gate.CaseSkip:
+			skipped++
+		}
+	}
+	return passed, failed, skipped, nested
+}
+
+// subtestOf reports whether id names a subtest of a case in ids: Go's
+// "TestAdd/neg", node's "suite > case".
+func subtestOf(id string, ids map[string]bool) bool {
+	for i := strings.LastIndexByte(id, '/'); i > 0; i = strings.LastIndexByte(id[:i], '/') {
+		if ids[id[:i]] {
+			return true
+		}
+	}
+	for i := strings.LastIndex(id, " > "); i > 0; i = strings.LastIndex(id[:i], " > ") {
+		if ids[id[:i]] {
+			return true
+		}
+	}
+	return false
+}
 
 func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 	var diffs []string

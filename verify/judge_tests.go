@@ -162,7 +162,7 @@ func (v *verifier) scopedCounts(c *claims.Claim, s selection) string {
 		return ""
 	}
 	failed := len(s.failing)
-	return countMismatch(c.Counts, len(s.cases)-failed, failed, -1)
+	return countsMismatch(c.Counts, len(s.cases)-failed, failed, -1, s.cases)
 }
 
 // tamperedInScope reports whether a test-tampering finding concerns the

@@ -234,3 +234,34 @@ func TestCountMismatch(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsMismatchSubtests: a count of top-level tests is as true as the
+// run's count of every case, for Go's and node's subtests alike.
+func TestCountsMismatchSubtests(t *testing.T) {
+	t.Parallel()
+	pass := func(id string) gate.TestCase { return gate.TestCase{ID: id, Status: gate.CasePass} }
+	goCases := []gate.TestCase{pass("TestAdd"), pass("TestAdd/small"), pass("TestAdd/zero"), pass("TestSub")}
+	nodeCases := []gate.TestCase{pass("calc"), pass("calc > adds"), pass("calc > subtracts"), {ID: "max", Status: gate.CaseFail}}
+	flat := []gate.TestCase{pass("test_a"), pass("test_b"), pass("tests/test_c.py::test_c")}
+	claimed := func(p, f int) *claims.TestCounts {
+		return &claims.TestCounts{Passed: p, Failed: f, Skipped: -1, Total: -1}
+	}
+	tests := []struct {
+		name                    string
+		c                       *claims.TestCounts
+		passed, failed, skipped int
+		cases                   []gate.TestCase
+		want                    string
+	}{
+		{"go: every case", claimed(4, -1), 4, 0, 0, goCases, ""},
+		{"go: top level", claimed(2, -1), 4, 0, 0, goCases, ""},
+		{"go: neither", claimed(3, -1), 4, 0, 0, goCases, "claimed 3 passed, saw 4 passed"},
+		{"node: top level with a failure", claimed(1, 1), 3, 1, 0, nodeCases, ""},
+		{"flat: no subtests", claimed(2, -1), 3, 0, 0, flat, "claimed 2 passed, saw 3 passed"},
+	}
+	for _, tc := range tests {
+		if got := countsMismatch(tc.c, tc.passed, tc.failed, tc.skipped, tc.cases); got != tc.want {
+			t.Errorf("%s: countsMismatch = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
