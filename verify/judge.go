@@ -314,22 +314,44 @@ func countsMismatch(c *claims.TestCounts, passed, failed, skipped int, cases []g
 	return m
 }
 
-// topLevelCounts counts the cases that are no other case's subtest;
-// nested tells whether any is.
+// topLevelCounts counts the cases that are no other case's subtest, the
+// parameters of one test ("test_add[neg]", "test_add[zero]") as one test
+// that fails when any of them does; nested tells whether any case was
+// folded so.
 func topLevelCounts(cases []gate.TestCase) (passed, failed, skipped int, nested bool) {
 	ids := make(map[string]bool, len(cases))
 	for _, tc := range cases {
 		ids[tc.ID] = true
 	}
+	status := map[string]string{}
+	var order []string
 	for _, tc := range cases {
 		if subtestOf(tc.ID, ids) {
 			nested = true
 			continue
 		}
-		switch tc.Status {
+		key := tc.ID
+		if i := strings.IndexByte(key, '['); i > 0 && strings.HasSuffix(key, "]") {
+			key = key[:i]
+		}
+		prev, seen := status[key]
+		if !seen {
+			order = append(order, key)
+		} else {
+			nested = true
+		}
+		switch {
+		case tc.Status == gate.CaseFail || tc.Status == gate.CaseError:
+			status[key] = gate.CaseFail
+		case !seen || prev == gate.CaseSkip:
+			status[key] = tc.Status
+		}
+	}
+	for _, k := range order {
+		switch status[k] {
 		case gate.CasePass:
 			passed++
-		case gate.CaseFail, gate.CaseError:
+		case gate.CaseFail:
 			failed++
 		case gate.CaseSkip:
 			skipped++

@@ -243,6 +243,8 @@ func TestCountsMismatchSubtests(t *testing.T) {
 	goCases := []gate.TestCase{pass("TestAdd"), pass("TestAdd/small"), pass("TestAdd/zero"), pass("TestSub")}
 	nodeCases := []gate.TestCase{pass("calc"), pass("calc > adds"), pass("calc > subtracts"), {ID: "max", Status: gate.CaseFail}}
 	flat := []gate.TestCase{pass("test_a"), pass("test_b"), pass("tests/test_c.py::test_c")}
+	params := []gate.TestCase{pass("t.py::test_add[neg]"), pass("t.py::test_add[zero]"), pass("t.py::test_sub")}
+	paramsFail := []gate.TestCase{pass("t.py::test_add[neg]"), {ID: "t.py::test_add[zero]", Status: gate.CaseFail}, pass("t.py::test_sub")}
 	claimed := func(p, f int) *claims.TestCounts {
 		return &claims.TestCounts{Passed: p, Failed: f, Skipped: -1, Total: -1}
 	}
@@ -258,6 +260,9 @@ func TestCountsMismatchSubtests(t *testing.T) {
 		{"go: neither", claimed(3, -1), 4, 0, 0, goCases, "claimed 3 passed, saw 4 passed"},
 		{"node: top level with a failure", claimed(1, 1), 3, 1, 0, nodeCases, ""},
 		{"flat: no subtests", claimed(2, -1), 3, 0, 0, flat, "claimed 2 passed, saw 3 passed"},
+		{"pytest: parameters as one test", claimed(2, -1), 3, 0, 0, params, ""},
+		{"pytest: a failing parameter fails its test", claimed(1, 1), 2, 1, 0, paramsFail, ""},
+		{"pytest: every parameter", claimed(3, -1), 3, 0, 0, params, ""},
 	}
 	for _, tc := range tests {
 		if got := countsMismatch(tc.c, tc.passed, tc.failed, tc.skipped, tc.cases); got != tc.want {
