@@ -183,8 +183,16 @@ func (d *detector) symListLead() bool {
 		return false
 	}
 	v, _ := leadVerb(ls)
-	return reSymVerb.has(v) || v == "refactored" || v == "split" || v == "extracted"
+	if reSymVerb.has(v) || v == "refactored" || v == "split" || v == "extracted" {
+		return true
+	}
+	// "**Two optimized Numba functions**:", "New helpers:": a count of
+	// new code, the names listed below it
+	return reCountedSyms.MatchString(ls[markStart(ls):]) && !reOldTests.MatchString(ls)
 }
+
+// reCountedSyms: a lead that opens with a count of code or says it is new.
+var reCountedSyms = &lre{expr: `^[*_\s]*(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|new)\s+(?:(?:new|[\w-]+)\s+){0,3}(?:functions|helpers|methods|classes|types|interfaces|hooks|structs|enums|traits)\b`}
 
 // doneStep reports whether the item sn is a step of a plan ticked done
 // and told in the past: under an item that opens with a check mark ("1.

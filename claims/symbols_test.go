@@ -18,6 +18,12 @@ func TestSymbols(t *testing.T) {
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
 		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
 
+		// a lead that counts new code lists its names below (holdout g 23)
+		{"counted lead", "### Technical Features\n- **Two optimized Numba functions**:\n  - `compute_mse()` - Parallel MSE computation\n  - `find_best()` - Optimized minimum finding",
+			"symbol_implemented name=compute_mse; symbol_implemented name=find_best"},
+		{"counted lead", "New helpers:\n- `readEnvInt()` - reads an int\n- `readEnvBool()` - reads a bool", "symbol_implemented name=readEnvInt; symbol_implemented name=readEnvBool"},
+		{"counted lead", "Two existing helpers:\n- `readEnvInt()` - reads an int", ""},
+		{"counted lead", "The module has these helper functions:\n- `readEnvInt()` - reads an int", ""},
 		// a rename told without its verb: the name that "is now" another
 		{"rename", "`Conv` is now `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
 		{"rename", "- The function `Conv` is now called `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
