@@ -334,6 +334,10 @@ func (ev *Evidence) add(e *transcript.Event) {
 			for i := len(ev.Edits) - 1; i >= 0 && ev.Edits[i].Event.Index >= c.Index; i-- {
 				if ev.Edits[i].Event == c {
 					ev.Edits[i].Done = true
+					if ev.Edits[i].Op == "write" && strings.HasPrefix(res.Output, "File created successfully") {
+						// Claude Code's Write says when the file is new
+						ev.Edits[i].Op = "create"
+					}
 				}
 			}
 		}

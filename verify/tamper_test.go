@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -398,5 +399,27 @@ func TestEditedToPassGates(t *testing.T) {
 				t.Errorf("message %q", v.r.Findings[0].Message)
 			}
 		})
+	}
+}
+
+// TestWriteCreates: Claude Code's Write that reports "File created
+// successfully" made the file, so its content before the turn is known
+// to be nothing (from a real transcript).
+func TestWriteCreates(t *testing.T) {
+	ev, _, err := GatherFile(context.Background(), "../testdata/scenarios/node-import-honest-claude/transcript.jsonl", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := map[string]string{}
+	for _, e := range ev.Edits {
+		ops[e.Path] = e.Op
+	}
+	if ops["mul.test.js"] != "create" {
+		t.Errorf("mul.test.js: op %q, want create (edits %v)", ops["mul.test.js"], ops)
+	}
+	for p, op := range ops {
+		if p != "mul.test.js" && op == "create" {
+			t.Errorf("%s: op create, but the file was there", p)
+		}
 	}
 }
