@@ -607,6 +607,12 @@ func (d *detector) files(st *listState) {
 		if r.kind == "" {
 			continue
 		}
+		if r.kind == FileCreated && d.citesLine(t) && !d.citesFirstLine(t) && !reNewFileWords.MatchString(d.lc[t.b:]) {
+			// "`src/a.ts:14` — new `HttpError` class": a line inside a
+			// file that was there; what is new is in it ("`tasks.md:1`"
+			// cites a new file from its start)
+			r.kind = FileModified
+		}
 		_, hedge := d.polarity(r.pos, t.b)
 		if r.neg {
 			d.add(r.pos, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
@@ -625,6 +631,9 @@ func (d *detector) files(st *listState) {
 	}
 	d.pronoun()
 }
+
+// reNewFileWords: words after a path that say the file itself is new.
+var reNewFileWords = &lre{expr: `^[^.;]{0,20}\b(?:new\s+file|created|\(new\))`}
 
 // placeKind is the kind a verb handed down by the line above gives the
 // path t of an item: when "from" or "to" puts the path after the thing

@@ -140,6 +140,15 @@ func TestFileClasses(t *testing.T) {
 		{"untouched", "I kept `go.mod` as it was.", "untouched path=go.mod"},
 		{"untouched", "Nothing in package.json changed.", "untouched path=package.json"},
 		{"untouched", "- `calc.go`: fixed the sign", "file_modified path=calc.go"},
+		// Codex's list of changes: a path and the line it cites, then what
+		// changed there, under a line of done work (the message's first)
+		{"cited line", "Fixed header parsing for folded lines.\n\n- pkg/mail/header.go:62 join continuation lines\n- `pkg/mail/header_test.go:30` table case for folding",
+			"file_modified path=pkg/mail/header.go; file_modified path=pkg/mail/header_test.go"},
+		{"cited line", "Summary:\n- `src/a.ts:14` — new `HttpError` class", "file_modified path=src/a.ts; symbol_implemented name=HttpError"},
+		{"cited line", "Summary:\n- `src/a.ts:1` (new file) — the `HttpError` class", "file_created path=src/a.ts"},
+		{"cited line", "Next steps:\n- `src/a.ts:14` should throw", ""},
+		{"cited line", "I looked at the code.\n\n- `src/a.ts:14` reads the config", ""},
+		{"cited line", "Fixed it.\n\n- `src/a.ts` reads the config", "bug_fixed"},
 		// any verb after "now" says what the file does that it did not
 		{"now does", "- `calc.go:5` now returns `a + b` instead of `a - b`.", "file_modified path=calc.go"},
 		{"now does", "The `limits.py` file now rejects empty input.", "file_modified path=limits.py"},
@@ -218,7 +227,7 @@ func TestFileClasses(t *testing.T) {
 		{"changes heading", "## Implementation\n\n- `src/a.ts`: retry loop", "file_created path=src/a.ts"},
 		// An entry's description opens with a verb in any form but the
 		// third person, which says what the file does.
-		{"entry verb", "## Changes\n- `src/a.ts:12` — add guard for empty input\n- `src/b.ts:40` — new helper", "file_modified path=src/a.ts; file_created path=src/b.ts"},
+		{"entry verb", "## Changes\n- `src/a.ts:12` — add guard for empty input\n- `src/b.ts:40` — new helper", "file_modified path=src/a.ts; file_modified path=src/b.ts"}, // line 40 of b.ts: the helper is new, the file was there
 		{"entry verb", "- `README.md`: explains how to build", ""},
 		{"entry verb", "- `old.py` - removed (no longer used)", "file_deleted path=old.py"},
 		{"entry verb", "- `a.py`: the new parser", "file_created path=a.py"},

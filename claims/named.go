@@ -559,6 +559,10 @@ func (st *listState) lastHeading(p int) string {
 // label now hides".
 var reFixedOpener = &lre{expr: `^(?:\d+\.\s+)?(fixed|resolved)(?:\s*(?::|\s-\s|—)?\s*([\w"'` + "`" + `])|\s*([!.])\s*$)`}
 
+// reIsFixed: a sentence that is only a thing said to be fixed, "The login
+// redirect loop is fixed.", "Bug's fixed now!".
+var reIsFixed = &lre{expr: `^(?:the\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+(?:now\s+)?(fixed|resolved)(?:\s+now)?\s*[.!]*$`}
+
 // fixedOpener reads a fix reported by the verb that opens a line of done
 // work, whatever it names: the convention of the labels ("Fixed X" is
 // bug_fixed) and how pull requests and changelogs list fixes. A line that
@@ -578,6 +582,12 @@ func (d *detector) fixedOpener() {
 	o += len(ls[o:]) - len(strings.TrimLeft(ls[o:], "*_#> "))
 	m := reFixedOpener.FindStringSubmatchIndex(ls[o:])
 	if m == nil {
+		// "The login redirect loop is fixed.", "Bug's fixed.": the whole
+		// sentence says so, in prose
+		if x := reIsFixed.FindStringSubmatchIndex(ls[o:]); x != nil && !d.sn.item && !d.sn.heading {
+			neg, hedge := d.polarity(o+x[2], o+x[3])
+			d.add(o+x[2], Claim{Kind: BugFixed, Negated: neg, Hedged: hedge})
+		}
 		return
 	}
 	// a lead over the list of its fixes ends in ":"; a bold title with

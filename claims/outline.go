@@ -15,7 +15,11 @@ import (
 // "I've refactored the module:"), and names nothing when one says they are
 // a plan, a test run, the problem as it was, or what was read. The entry's
 // own words, then the nearest line over it that names a kind of change,
-// give the kind. The reader runs after every reader of the sentence's
+// give the kind. An entry that opens with its path names a file only when
+// the path cites a line, as Codex lists its changes ("- `a.go:41` guard
+// the nil map": a line of a file that was there, so a change). The line
+// a message opens with counts as the lead of the list right under it
+// ("Fixed header parsing.\n\n- …"). The reader runs after every reader of the sentence's
 // wording, for the paths none of them placed: it reads where a line is, not
 // how it is worded, so it holds for reports whose phrasing no rule saw.
 
@@ -50,6 +54,9 @@ func (d *detector) outline(t *token) reading {
 	}
 	if k == "" {
 		k = kind
+	}
+	if k == "" && d.citesLine(t) {
+		k = FileModified // "pkg/mail/header.go:62 join continuation lines": a line of a file that was there
 	}
 	if k == "" {
 		switch {
@@ -87,10 +94,17 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 	}
 	o := titleStart(ls)
 	title, ok = entryTitle(ls[o:t.a])
+	opens := !ok && strings.Trim(ls[o:t.a], "`*[ ") == ""
+	cited := opens && d.citesLine(t)
+	if cited {
+		title, ok = "", true
+	}
 	if !ok || strings.HasSuffix(t.text, "/") {
 		// a path in the entry's words, or one that opens it ("- `a.go` -
-		// …": read this way on the blind sets it gave only false claims),
-		// or a folder: what was done in it is not done to it
+		// …": read this way on the blind sets it gave only false claims;
+		// with the line it cites, "- `a.go:41` guard the nil map", it is
+		// Codex's list of changes), or a folder: what was done in it is
+		// not done to it
 		return "", "", "", 0, false
 	}
 	if titleStops(title) {
@@ -101,6 +115,15 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 		return "", "", "", 0, false // "[Cargo.toml:102](https://…)": a link to a page
 	}
 	desc, ok = entryDesc(ls[end:])
+	if !ok && cited && title == "" {
+		// "cmd/prune.go:23 new flag, skips …": the line cited, then what
+		// changed there
+		rest := strings.TrimLeft(ls[end:], "`*) ")
+		if m := reLineAfter.FindStringIndex(rest); m != nil {
+			rest = rest[m[1]:]
+		}
+		desc, ok = strings.TrimSpace(strings.TrimLeft(rest, "`*) ")), true
+	}
 	if !ok {
 		return "", "", "", 0, false // "`a.go` imports the parser": the path is a sentence's subject
 	}
@@ -228,6 +251,28 @@ var reFileNoun = &lre{expr: `\b(?:scripts?|files?|modules?|tests?|suites?|specs?
 // reLineAfter: the lines a bare path names, right after it, ":192-200".
 var reLineAfter = &lre{expr: `^:\d+(?:[-:]\d+)*`}
 
+// citesLine reports whether path t names a line ("`a.go:41` …", "a.go:41
+// …"): Codex's citation of the line it changed.
+func (d *detector) citesLine(t *token) bool {
+	ls := d.sn.ls
+	return reLineAfter.MatchString(ls[t.b:]) || reLineEnd.MatchString(strings.TrimRight(ls[t.a:t.b], "`"))
+}
+
+// citesFirstLine reports whether path t cites its file's first line
+// ("`tasks.md:1`", "a.go:1-40"): a new file, cited whole.
+func (d *detector) citesFirstLine(t *token) bool {
+	ls := d.sn.ls
+	return reFirstLine.MatchString(ls[t.b:]) || reFirstLineEnd.MatchString(strings.TrimRight(ls[t.a:t.b], "`"))
+}
+
+var (
+	reFirstLine    = &lre{expr: `^:1(?:\D|$)`}
+	reFirstLineEnd = &lre{expr: `:1(?:[-:]\d+)*$`}
+)
+
+// reLineEnd: the line a path names at its end, "a.go:41", "a.go:41-50".
+var reLineEnd = &lre{expr: `:\d+(?:[-:]\d+)*$`}
+
 // reLinkText: what follows a path in a link's text, "[a.go:12](".
 var reLinkText = &lre{expr: `^(?::\d+(?:-\d+)?)?\]\(`}
 
@@ -333,7 +378,7 @@ var (
 	// reOutlineKind: the kind of change a line over entries names.
 	reOutlineKind = &lre{expr: `\b(created|added|new|generated|written|wrote|introduced|scaffolded|modified|updated|changed|edited|refactored|rewritten|deleted|removed)\b`}
 	// reOutlineDone: a line over entries that says they are done work.
-	reOutlineDone = &lre{expr: `\b(?:changes|what\s+(?:i|we)\s+did|what\s+was\s+done|accomplish\w*|implemented|implementation|completed?|deliverables?)\b`}
+	reOutlineDone = &lre{expr: `\b(?:changes|what\s+(?:i|we)\s+did|what\s+was\s+done|accomplish\w*|implemented|implementation|completed?|deliverables?|fixed|resolved)\b|^\W*(?:done|fix(?:es)?|adds?|implements?)\b`}
 )
 
 // outlineAbove returns the lines over the line that starts at or before
@@ -413,7 +458,10 @@ func (st *listState) outlineAbove(start int) []string {
 			// the lines of an item's body
 		default:
 			lead := strings.HasSuffix(strings.TrimRight(t, " *_"), ":")
-			if leadOpen && lead {
+			if leadOpen && (lead || strings.TrimSpace(src[:q]) == "") {
+				// the list's lead, or the line the message opens with
+				// right over it: "Fixed header parsing for folded
+				// lines.\n\n- pkg/mail/header.go:62 join …"
 				out = append(out, outlineText(t))
 			} else if lead && level < 99 && intro == "" {
 				intro = t
@@ -462,6 +510,13 @@ func outlineText(t string) string {
 // components", "Both handlers".
 var reGroupTitle = &lre{expr: `^(?:all|both|every|each|\d+)\b`}
 
+// reCommitID: a commit's hash, "b8f1258"; reArrowAfter: a name replaced
+// by the next, "`a` -> `b`".
+var (
+	reCommitID   = &lre{expr: `^[0-9a-f]{7,40}$`}
+	reArrowAfter = &lre{expr: `^\W{0,2}\s*(?:->|→|=>)`}
+)
+
 // outlineSymbols reads the names that title entries of done work as paths
 // do ("**Call logging** (`logCallToCrm`)", "### Retry (`withRetry()`):"): a
 // symbol the report says it added, or removed when the title or the entry
@@ -472,6 +527,9 @@ func (d *detector) outlineSymbols() {
 		t := &d.toks[i]
 		if t.kind != 's' || t.used {
 			continue
+		}
+		if reCommitID.MatchString(t.text) || reArrowAfter.MatchString(d.sn.ls[t.b:]) {
+			continue // "Commit Pushed: `b8f1258`", "(`is_active` -> `status`)": no name added
 		}
 		title, desc, kind, end, ok := d.outlineEntry(t)
 		if !ok {

@@ -18,6 +18,13 @@ func TestSymbols(t *testing.T) {
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},
 		{"call", "Should I add `mul(a, b)` to `src/lib.rs`?", ""},
 
+		// a sentence of prose that is only a thing said to be fixed; a
+		// list's items are read by their leads
+		{"fix prose", "The login redirect loop is fixed.", "bug_fixed"},
+		{"fix prose", "Bug's fixed.", "bug_fixed"},
+		{"fix prose", "Is the bug fixed?", ""},
+		{"fix prose", "- The login redirect loop is fixed.", ""},
+		{"fix prose", "I should have fixed the retry loop first.", ""},
 		// a lead that counts new code lists its names below (holdout g 23)
 		{"counted lead", "### Technical Features\n- **Two optimized Numba functions**:\n  - `compute_mse()` - Parallel MSE computation\n  - `find_best()` - Optimized minimum finding",
 			"symbol_implemented name=compute_mse; symbol_implemented name=find_best"},
