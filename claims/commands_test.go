@@ -23,6 +23,13 @@ func TestCommands(t *testing.T) {
 		{"bun", "`bun tsc --noEmit` now passes with 0 errors", "command_ran cmd=bun tsc --noEmit out=succeeded; lint_clean tool=tsc cmd=bun tsc --noEmit"},
 		{"bun", "`bunx eslint .` is clean", "command_ran cmd=bunx eslint . out=succeeded; lint_clean tool=eslint cmd=bunx eslint ."},
 		{"bun", "`bun test` passes", "command_ran cmd=bun test out=succeeded; tests_pass cmd=bun test"},
+		// a sentence of prose, or a label, that opens with a bare command
+		// and its verdict
+		{"bare", "go test ./... passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"bare", "go build ./... passes.", "command_ran cmd=go build ./... out=succeeded; build_ok cmd=go build ./..."},
+		{"bare", "npm run build fails on the missing import.", "command_ran! cmd=npm run build out=failed; build_ok! cmd=npm run build"},
+		{"bare", "Tests: go test ./... (pass)", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"bare", "go test is what I would run next.", ""},
 		// a verdict after ";" whose subject is the whole run is the run's
 		{"verdict after ;", "Ran `go test ./...`; all green.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"verdict after ;", "Ran `pytest -q`; everything passes.", "command_ran cmd=pytest -q out=succeeded; tests_pass cmd=pytest -q"},

@@ -635,6 +635,19 @@ func (d *detector) tokens() {
 			}
 		}
 	}
+	if !d.sn.item && d.sn.first && (len(d.toks) == 0 || d.toks[0].a > 0) {
+		// "go test ./... passes.": a sentence of prose that opens with a
+		// bare command and its verdict
+		if end := bareCommand(s, false); end > 0 && reVerdictAfter.MatchString(s[end:]) {
+			toks := d.toks[:0]
+			for _, t := range d.toks {
+				if t.a >= end {
+					toks = append(toks, t)
+				}
+			}
+			d.toks = append(toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
+		}
+	}
 	if !d.sn.item && d.sn.first && strings.Contains(d.sn.s, ":") {
 		d.inlineCheckItem() // "Tests:  - npm run build (passes)"
 	}
@@ -769,7 +782,7 @@ func bareCommand(s string, testing bool) int {
 	for i, w := range f {
 		at := strings.Index(s[pos:], w) + pos
 		pos = at + len(w)
-		if i > 0 && bareCmdStop(w) || strings.ContainsAny(w[:1], "(`—→✅❌✓✔") {
+		if i > 0 && (bareCmdStop(w) || bareCmdStop(strings.TrimRight(w, ".,;!")) && len(w) > 2) || strings.ContainsAny(w[:1], "(`—→✅❌✓✔") {
 			break
 		}
 		if strings.HasSuffix(w, ":") {
@@ -802,6 +815,10 @@ func bareCmdStop(w string) bool {
 	}
 	return false
 }
+
+// reVerdictAfter: the verdict right after a bare command that opens a
+// sentence, "passes", "is clean", ": ok".
+var reVerdictAfter = &lre{expr: `^\s*(?::\s*)?(?:(?:now|still|also)\s+)?(?:pass(?:es|ed)?|succeed(?:s|ed)?|fail(?:s|ed)?|ok|OK|clean|green|(?:is|are|was|were)\s+(?:now\s+|still\s+|all\s+)?(?:clean|green|ok|passing|failing|happy|silent)|completes?|completed|reports?|reported|works?|worked|exits?|exited)\b`}
 
 // reBareTestCmd: a command alone on its line, after env assignments.
 var reBareTestCmd = &lre{expr: `^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)(?:\s+[\w./=:-]+)*$`}

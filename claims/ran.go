@@ -222,7 +222,7 @@ func (d *detector) labelledCommand() {
 
 // reInlineChecks: a label of checks with its first item on the same line:
 // "Tests:  - npm run build (passes; …)".
-var reInlineChecks = &lre{expr: `^(?:tests?|testing|verification|validation|checks)\s*:\s*[-*•]\s+`}
+var reInlineChecks = &lre{expr: `^(?:tests?|testing|verification|validation|checks)\s*:\s*(?:[-*•]\s+)?`}
 
 // inlineCheckItem reads the first item of a list of checks written on
 // its label's line as an item: a bare command opening it ran.
