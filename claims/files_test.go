@@ -140,6 +140,11 @@ func TestFileClasses(t *testing.T) {
 		{"untouched", "I kept `go.mod` as it was.", "untouched path=go.mod"},
 		{"untouched", "Nothing in package.json changed.", "untouched path=package.json"},
 		{"untouched", "- `calc.go`: fixed the sign", "file_modified path=calc.go"},
+		// telegraphic: the path, then its state, nothing else
+		{"untouched", ".env not modified.", "untouched path=.env"},
+		{"untouched", "package.json not touched, and go.mod unchanged.", "untouched path=package.json; untouched path=go.mod"},
+		{"untouched", "compare_test.go: not edited", "untouched path=compare_test.go"},
+		{"untouched", "Updated `a.go` as is the convention.", "file_modified path=a.go"},
 		// Codex's list of changes: a path and the line it cites, then what
 		// changed there, under a line of done work (the message's first)
 		{"cited line", "Fixed header parsing for folded lines.\n\n- pkg/mail/header.go:62 join continuation lines\n- `pkg/mail/header_test.go:30` table case for folding",
