@@ -154,6 +154,11 @@ func TestFileClasses(t *testing.T) {
 		{"cited line", "Next steps:\n- `src/a.ts:14` should throw", ""},
 		{"cited line", "I looked at the code.\n\n- `src/a.ts:14` reads the config", ""},
 		{"cited line", "Fixed it.\n\n- `src/a.ts` reads the config", "bug_fixed"},
+		{"cited line", "Add retry parsing to the rate limiter.\n\n- lib/ratelimit.js:27 read the `Retry-After` header", "file_modified path=lib/ratelimit.js"},
+		// a list that opens the message, and the paths listed with cited ones
+		{"cited line", "- src/parse.rs:55 accept trailing comma in arrays\n- tests/parse.rs: `trailing_comma_array`\n\nTests pass.",
+			"file_modified path=src/parse.rs; file_modified path=tests/parse.rs; tests_pass"},
+		{"cited line", "- `src/parse.rs` accepts trailing commas\n- tests/parse.rs: `trailing_comma_array`", ""},
 		// any verb after "now" says what the file does that it did not
 		{"now does", "- `calc.go:5` now returns `a + b` instead of `a - b`.", "file_modified path=calc.go"},
 		{"now does", "The `limits.py` file now rejects empty input.", "file_modified path=limits.py"},

@@ -55,8 +55,10 @@ func (d *detector) outline(t *token) reading {
 	if k == "" {
 		k = kind
 	}
-	if k == "" && d.citesLine(t) {
-		k = FileModified // "pkg/mail/header.go:62 join continuation lines": a line of a file that was there
+	if k == "" && strings.Trim(d.sn.ls[titleStart(d.sn.ls):t.a], "`*[ ") == "" && d.citedEntry(t) && !d.citesFirstLine(t) {
+		// "pkg/mail/header.go:62 join continuation lines": a line of a
+		// file that was there, and the files listed with such lines
+		k = FileModified
 	}
 	if k == "" {
 		switch {
@@ -95,7 +97,7 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 	o := titleStart(ls)
 	title, ok = entryTitle(ls[o:t.a])
 	opens := !ok && strings.Trim(ls[o:t.a], "`*[ ") == ""
-	cited := opens && d.citesLine(t)
+	cited := opens && d.citedEntry(t)
 	if cited {
 		title, ok = "", true
 	}
@@ -127,8 +129,11 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 	if !ok {
 		return "", "", "", 0, false // "`a.go` imports the parser": the path is a sentence's subject
 	}
-	if reDescNoChange.MatchString(desc) {
-		return "", "", "", 0, false // "`a.md` - already up to date": no change
+	if reDescNoChange.MatchString(desc) && !(cited && reDescReadVerb.MatchString(desc)) {
+		// "`a.md` - already up to date": no change; after a cited line
+		// "read" is what the code there does now ("`a.js:27` read the
+		// `Retry-After` header")
+		return "", "", "", 0, false
 	}
 	lines := d.st.outlineAbove(sn.start)
 	done := false
@@ -144,6 +149,11 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 			done = true
 			break
 		}
+	}
+	if !done && cited && len(lines) == 0 && listOpens(d.st.src, sn.start) {
+		// "- src/parse.rs:55 accept trailing comma in arrays" as the
+		// message's first line: Codex's report opens with its changes
+		done = true
 	}
 	if !done && pastTitle(title) && describedVerb(title) != "" {
 		// "5 new validator files (`a.ts`, `b.ts`)", "Updated config
@@ -188,6 +198,57 @@ func titleStart(ls string) int {
 func lineOpens(src string, start int) bool {
 	for i := start - 1; i >= 0 && src[i] != '\n'; i-- {
 		if !strings.ContainsRune(" \t>#*_-+0123456789.)", rune(src[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// citedEntry reports whether the entry path t opens is one of Codex's
+// list of changes: it cites a line, or the item before or after it does
+// ("- a.go:12 guard …\n- a_test.go: 2 new cases").
+func (d *detector) citedEntry(t *token) bool {
+	return d.citesLine(t) || d.sn.item && reEntrySepAfter.MatchString(d.sn.ls[d.listEnd(t):]) && citedSibling(d.st.src, d.sn.start)
+}
+
+// reEntrySepAfter: the separator after an entry's path, ": ", " — ".
+var reEntrySepAfter = &lre{expr: "^`?\\s*(?::|—|–|-{1,2})\\s+\\S"}
+
+// reCitedItem: a list item that opens with a path and the line it cites.
+var reCitedItem = &lre{expr: "^\\s*(?:[-*+]|\\d+[.)])\\s+`?[\\w./@-]+\\.\\w+:\\d+"}
+
+// citedSibling reports whether the item before or after the line at start
+// opens with a path that cites a line.
+func citedSibling(src string, start int) bool {
+	a := strings.LastIndexByte(src[:start], '\n') + 1
+	if a > 0 {
+		p := strings.LastIndexByte(src[:a-1], '\n') + 1
+		if reCitedItem.MatchString(src[p : a-1]) {
+			return true
+		}
+	}
+	b := strings.IndexByte(src[start:], '\n')
+	if b < 0 {
+		return false
+	}
+	b += start + 1
+	e := strings.IndexByte(src[b:], '\n')
+	if e < 0 {
+		e = len(src) - b
+	}
+	return reCitedItem.MatchString(src[b : b+e])
+}
+
+// listOpens reports whether the line at start is an item of the list the
+// message opens with: every line above it is an item of that list, or
+// blank.
+func listOpens(src string, start int) bool {
+	a := strings.LastIndexByte(src[:start], '\n') + 1
+	if a > outlineSpan {
+		return false
+	}
+	for _, l := range strings.Split(src[:a], "\n") {
+		if t := strings.TrimLeft(l, " \t"); t != "" && !isListMarker(t) {
 			return false
 		}
 	}
@@ -275,6 +336,9 @@ var reLineEnd = &lre{expr: `:\d+(?:[-:]\d+)*$`}
 
 // reLinkText: what follows a path in a link's text, "[a.go:12](".
 var reLinkText = &lre{expr: `^(?::\d+(?:-\d+)?)?\]\(`}
+
+// reDescReadVerb: a description that opens with "read" and an object.
+var reDescReadVerb = &lre{expr: `^reads?\s+\S`}
 
 // reDescNoChange: an entry that says its file needed no change, or was
 // only read.
