@@ -437,3 +437,22 @@ func TestCountWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBareVerdict: a sentence that is only a verdict is about the tests
+// the sentence before spoke of or ran, at that run's scope.
+func TestBareVerdict(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"I ran the tests. Everything passes.":               "tests_pass",
+		"`test_parse` still fails. Everything else passes.": "tests_pass! scope=test_parse; tests_pass",
+		"I ran `pytest -k parse`. Those pass.":              "command_ran cmd=pytest -k parse; tests_pass cmd=pytest -k parse",
+		"I ran `pytest -k parse`. They fail.":               "command_ran cmd=pytest -k parse; tests_pass! cmd=pytest -k parse",
+		"I ran the suite. Suite is green.":                  "tests_pass",
+		"Updated the docs. Everything passes review.":       "file_modified name=the docs",
+		"Fixed the parser. All green now.":                  "",
+	} {
+		if got := render(Extract(in, nil)); got != want {
+			t.Errorf("Extract(%q)\n got  %s\n want %s", in, got, want)
+		}
+	}
+}

@@ -11,6 +11,13 @@ import (
 // listState carries a file verb from a line like "Updated:" to the list
 // items below it.
 type listState struct {
+	// testsSaid: the sentence before this one spoke of tests or ran a
+	// test command, so a bare verdict after it ("Everything passes.",
+	// "Those pass.") is about them.
+	testsSaid bool
+	// testsCmd: the test command that sentence named, whose run such a
+	// verdict is about ("I ran `pytest -k parse`. Those pass.").
+	testsCmd string
 	verb Kind
 	// changes: the lines are under a heading over the changes made ("##
 	// Changes", "## Files"): an entry "path — what it is" reports a file
@@ -500,6 +507,21 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		}
 	}
 
+	if !d.header && (sn.heading || !sn.item || sn.first) {
+		d.bareVerdict()
+	}
+	st.testsSaid = mentions(ls, "test", "spec", "suite", "pytest", "jest", "vitest", "mocha", "cargo", "go test", "npm test")
+	st.testsCmd = ""
+	for _, f := range d.out {
+		if f.Kind == TestsPass || f.Kind == CommandRan && f.Command != "" {
+			st.testsSaid = true
+		}
+		if f.Kind == CommandRan && f.Command != "" && st.testsCmd == "" {
+			if k, _, _ := cmdClass(f.Command); k == TestsPass {
+				st.testsCmd = f.Command
+			}
+		}
+	}
 	sort.SliceStable(d.out, func(i, j int) bool { return d.out[i].pos < d.out[j].pos })
 	cs := make([]Claim, len(d.out))
 	for i, f := range d.out {
@@ -512,6 +534,31 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		cs[i] = f.Claim
 	}
 	return cs
+}
+
+// reBareVerdict: a sentence that is only a verdict on what the sentence
+// before ran or named: "Everything passes.", "Everything else passes.",
+// "Those pass.", "Suite is green.", "All green now ✅", "They all fail."
+var reBareVerdict = &lre{expr: `^(?:and\s+|so\s+)?(?:(?:everything|all)(?:\s+else)?|the\s+rest|all\s+(?:the\s+)?others|they(?:\s+all)?|those|these|both|all\s+of\s+them|the\s+(?:whole\s+|full\s+|entire\s+)?suite|suite)\s+(?:(?:still|now|also|all)\s+)?(pass(?:es)?|(?:is|are)\s+(?:still\s+|now\s+)?(?:green|passing|red|failing)|green|fail(?:s)?)(?:\s+(?:now|again|too|as\s+well|locally))?\s*[.!]*\s*$|^all\s+green(?:\s+now)?\s*[.!]*\s*$`}
+
+// bareVerdict reads a sentence that is only a verdict, after a sentence
+// that spoke of tests or ran them: the verdict is the tests'.
+func (d *detector) bareVerdict() {
+	if !d.st.testsSaid || d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) {
+		return
+	}
+	ls := strings.TrimRight(d.lc[markStart(d.lc):], " \u2705\u2714\u2713\ufe0f*_")
+	m := reBareVerdict.FindStringSubmatchIndex(ls)
+	if m == nil {
+		return
+	}
+	o := markStart(d.lc)
+	neg, hedge := d.polarity(o, o+m[1])
+	if m[2] >= 0 && (strings.HasPrefix(ls[m[2]:], "fail") || strings.HasSuffix(ls[m[2]:m[3]], "red") || strings.HasSuffix(ls[m[2]:m[3]], "failing")) {
+		neg = !neg
+	}
+	d.removeKind(Generic, 0, len(d.lc))
+	d.add(o, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Command: d.st.testsCmd})
 }
 
 // planLead reports whether ls, a line's last sentence or a heading,
