@@ -799,7 +799,7 @@ var reThenVerb = &lre{expr: `^\s+and\s+(?:then\s+|later\s+)?(created|added|writt
 
 // reChangeIn: the change named, then where it is: "The fix is in ",
 // "the changes live in ".
-var reChangeIn = &lre{expr: `\b(?:fix|fixes|change|changes|edit|edits|update|updates|implementation)\s+(?:is|are|was|were|lives?|sits?)\s+(?:all\s+)?in\s+(?:the\s+)?$`}
+var reChangeIn = &lre{expr: `\b(?:fix|fixes|change|changes|edit|edits|update|updates|implementation)\s+(?:is|are|was|were|lives?|sits?)\s+(?:all\s+|only\s+|entirely\s+|(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:one-?liner|line|change|edit)\s+)?in\s+(?:the\s+)?$`}
 
 // reChangesAfter and reTheBefore: the changes of a path, named as a
 // thing: "the `package.json` changes".

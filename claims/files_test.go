@@ -140,6 +140,10 @@ func TestFileClasses(t *testing.T) {
 		{"untouched", "I kept `go.mod` as it was.", "untouched path=go.mod"},
 		{"untouched", "Nothing in package.json changed.", "untouched path=package.json"},
 		{"untouched", "- `calc.go`: fixed the sign", "file_modified path=calc.go"},
+		// the place of the fix
+		{"fix in", "The fix was a one-liner in handlers/upload.go.", "file_modified path=handlers/upload.go"},
+		{"fix in", "The fix is only in src/scheduler.rs.", "file_modified path=src/scheduler.rs"},
+		{"fix in", "The fix should be in src/scheduler.rs.", ""},
 		// telegraphic: the path, then its state, nothing else
 		{"untouched", ".env not modified.", "untouched path=.env"},
 		{"untouched", "package.json not touched, and go.mod unchanged.", "untouched path=package.json; untouched path=go.mod"},
