@@ -333,6 +333,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "fixed", "resolved") {
 		d.fixedOpener() // "- Fixed test expectation for toolName"
 	}
+	if mentions(ls, "no longer", "is gone", "are gone") {
+		d.noLonger() // "The CSV exporter no longer double-escapes quotes."
+	}
 	if mentions(ls, "nothing", "left", "already") {
 		d.leftAsWas()
 	}

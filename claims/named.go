@@ -645,3 +645,50 @@ var reTitleDash = &lre{expr: `^[^*\n]{0,12}\*\*[^*\n]+\*\*\s+[-—–]\s+\S`}
 // reNotCodeLead: a lead or heading over names of things that are not
 // code: package scripts, dependencies, settings, keys.
 var reNotCodeLead = &lre{expr: `\b(?:scripts?|dependenc(?:y|ies)|packages?|env(?:ironment)?\s+var(?:iable)?s?|settings|keys|tags|labels|extras|secrets|permissions)\b`}
+
+// reNoLonger: a fix told by the wrong behaviour that stopped, "The CSV
+// exporter no longer double-escapes quotes", "`parse_row` no longer
+// crashes on empty lines", "The off-by-one in window_sum is gone": the
+// subject opens the sentence and is short.
+var reNoLonger = &lre{expr: `^\s*(?:the\s+|a\s+|it\s+)?(?:[\w.()-]+\s+){0,5}?(?:no\s+longer\s+[a-z]+|(?:is|are)\s+(?:now\s+)?gone\b)`}
+
+// reGoneThing: a subject that is a file or a dependency, whose going is
+// no fix: "the old folder is gone", "the dependency is gone".
+var reGoneThing = &lre{expr: `\b(?:files?|folders?|director(?:y|ies)|dependenc(?:y|ies)|packages?|modules?|scripts?)\s+(?:is|are)\s+`}
+
+// reNotSubject: words that make what stands before "no longer" more than
+// a subject: a relative clause, a verb.
+var reNotSubject = &lre{expr: `\b(?:that|which|who|since|because|removed?|deleted?|dropped)\b|\b(?:is|are|was|were|be|been)\s+no\s+longer\b|\s-\s`}
+
+// noLonger reads a fix told by the behaviour that stopped.
+func (d *detector) noLonger() {
+	if d.plan || d.hedgeAll || d.sn.heading || d.has(BugFixed) || d.st.background || d.st.state {
+		return
+	}
+	o := markStart(d.sn.ls) // lc blanks a code span that opens the sentence
+	m := reNoLonger.FindStringIndex(d.lc[o:])
+	if m == nil {
+		return
+	}
+	if d.pathIn(o, o+m[1]) || reGoneThing.MatchString(d.lc[o:o+m[1]]) || strings.Contains(d.sn.s[o:min(len(d.sn.s), o+m[1])], ".") {
+		return // "The old `legacy/` folder is gone", "`.env.example` no longer mentions …": a file's claim
+	}
+	if w := strings.Fields(d.lc[o : o+m[1]]); len(w) > 0 && (strings.HasSuffix(w[0], "ed") || strings.HasSuffix(w[0], "es")) || reNotSubject.MatchString(d.lc[o:o+m[1]]) {
+		return // "Removed the `preview` parameter which is no longer used": not the subject's behaviour
+	}
+	if strings.HasPrefix(d.lc[o:], "it ") && !d.st.fixes {
+		return // "It no longer …" is a fix only in a message that reports one
+	}
+	// the cues before the verb: "no longer" is the claim's own word
+	v := o + m[0]
+	if i := strings.Index(d.lc[o:o+m[1]], "no longer"); i >= 0 {
+		v = o + i
+	} else if i := strings.LastIndex(d.lc[o:o+m[1]], " is"); i >= 0 {
+		v = o + i
+	}
+	neg, hedge := cues(d.lc[o:v])
+	if neg || strings.Contains(d.lc[o:o+m[1]], " not ") {
+		return // "the crash is not gone"
+	}
+	d.add(o, Claim{Kind: BugFixed, Hedged: hedge || d.hedgeAll || d.plan || d.hedgeUpTo(o, o+m[1])})
+}

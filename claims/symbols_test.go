@@ -23,6 +23,13 @@ func TestSymbols(t *testing.T) {
 		{"fix prose", "The login redirect loop is fixed.", "bug_fixed"},
 		{"fix prose", "Bug's fixed.", "bug_fixed"},
 		{"fix prose", "Is the bug fixed?", ""},
+		// a fix told by the wrong behaviour that stopped
+		{"no longer", "The CSV exporter no longer double-escapes quotes.", "bug_fixed"},
+		{"no longer", "`parse_row` no longer crashes on empty lines.", "bug_fixed"},
+		{"no longer", "The off-by-one in window_sum is gone.", "bug_fixed"},
+		{"no longer", "`.env.example` no longer mentions the OpenRouter key", ""},
+		{"no longer", "Removed the `preview` parameter which is no longer used", "symbol_removed name=preview"},
+		{"no longer", "The crash is not gone.", ""},
 		{"fix prose", "- The login redirect loop is fixed.", ""},
 		{"fix prose", "I should have fixed the retry loop first.", ""},
 		// a lead that counts new code lists its names below (holdout g 23)
