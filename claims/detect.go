@@ -18,7 +18,7 @@ type listState struct {
 	// testsCmd: the test command that sentence named, whose run such a
 	// verdict is about ("I ran `pytest -k parse`. Those pass.").
 	testsCmd string
-	verb Kind
+	verb     Kind
 	// changes: the lines are under a heading over the changes made ("##
 	// Changes", "## Files"): an entry "path — what it is" reports a file
 	changes bool
