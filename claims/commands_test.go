@@ -30,6 +30,12 @@ func TestCommands(t *testing.T) {
 		{"bare", "npm run build fails on the missing import.", "command_ran! cmd=npm run build out=failed; build_ok! cmd=npm run build"},
 		{"bare", "Tests: go test ./... (pass)", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"bare", "go test is what I would run next.", ""},
+		// a note of counts after a test command or a verdict
+		{"count note", "Tests: `node --test` (pass, 18/18)", "tests_pass cmd=node --test counts=18/0/-1/18; command_ran cmd=node --test out=succeeded"},
+		{"count note", "Tests: `node --test` → 11/12", "command_ran! cmd=node --test out=failed; tests_pass! cmd=node --test counts=11/1/-1/12"},
+		{"count note", "Tests pass (14 of 14).", "tests_pass counts=14/0/-1/14"},
+		{"count note", "Tests: `cargo test tree::` (pass, 7 tests).", "tests_pass scope=tree:: cmd=cargo test tree:: counts=7/-1/-1/-1; command_ran cmd=cargo test tree:: out=succeeded"},
+		{"count note", "All tests pass (see 2024/11 notes).", "tests_pass"},
 		// a verdict after ";" whose subject is the whole run is the run's
 		{"verdict after ;", "Ran `go test ./...`; all green.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"verdict after ;", "Ran `pytest -q`; everything passes.", "command_ran cmd=pytest -q out=succeeded; tests_pass cmd=pytest -q"},

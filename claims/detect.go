@@ -295,6 +295,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	d.commands()
 	d.testCmdCount()
+	if strings.ContainsAny(ls, "/(") || strings.Contains(ls, " of ") {
+		d.countNote()
+	}
 	if mentions(ls, "hook", "script", " run ", "installed", "request") {
 		d.ranChecks()
 	}

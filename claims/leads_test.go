@@ -40,7 +40,7 @@ func TestStatusDash(t *testing.T) {
 	checkRenders(t, []renderCase{
 		{"**Test & Lint** — passed", "tests_pass; lint_clean"},
 		{"- **Build** — passed (artifact uploaded)", "build_ok"},
-		{"- Tests - failed (2 of 10)", "tests_pass!"},
+		{"- Tests - failed (2 of 10)", "tests_pass! counts=8/2/-1/10"},
 		{"TypeScript: 0 errors ✅", "lint_clean tool=tsc"},
 		{"You have a few options:\n\n1. **Fix the lint issues** in those files first\n", "lint_clean?"},
 		{"Two ways to fix it:\n- Update `a.go` to return early\n", "file_modified? path=a.go"},

@@ -49,6 +49,81 @@ func (d *detector) testCmdCount() {
 	}
 }
 
+// reCountNote: the count a tests verdict gives in a note of its own after
+// it, "(pass, 18/18)", "→ 12/12", "(14 of 14)", "(pass, 7 tests)".
+var reCountNote = &lre{expr: `(?:\(|,|→|->|=>|:)\s*(?:(?:pass(?:ed|es|ing)?|ok|green|all\s+pass(?:ed|ing)?)\s*,?\s*)?(\d+)\s*(?:/|\s+of\s+)\s*(\d+)(?:\s+(?:tests?|specs?|passing|passed|pass))?\s*(?:\)|$|[,.;])|\((?:pass(?:ed|es)?|ok|green)\s*,\s*(\d+)\s+tests?\)`}
+
+// countNote gives the counts of a note after a test command, or after the
+// sentence's one verdict on tests, to that verdict: "Tests: `node --test`
+// (pass, 18/18)", "`node --test` → 12/12" (the verdict is the note's).
+func (d *detector) countNote() {
+	var verdict *found
+	for i := range d.out {
+		if f := &d.out[i]; f.Kind == TestsPass {
+			if verdict != nil || f.Counts != nil {
+				return // counted already, or two verdicts to choose from
+			}
+			verdict = f
+		}
+	}
+	ls := d.lc
+	var cmd *token
+	for i := range d.toks {
+		if t := &d.toks[i]; t.kind == 'c' {
+			if k, _, _ := cmdClass(t.text); k == TestsPass {
+				cmd = t
+				break
+			}
+		}
+	}
+	from := 0
+	if cmd != nil {
+		from = cmd.b
+	} else if verdict != nil {
+		from = verdict.pos
+	} else {
+		return
+	}
+	m := reCountNote.FindStringSubmatchIndex(ls[from:])
+	if m == nil || m[0] > 24 {
+		return
+	}
+	var counts *TestCounts
+	if m[2] >= 0 {
+		p, _ := strconv.Atoi(ls[from+m[2] : from+m[3]])
+		n, _ := strconv.Atoi(ls[from+m[4] : from+m[5]])
+		if n == 0 || p > n {
+			return
+		}
+		counts = &TestCounts{Passed: p, Failed: n - p, Skipped: -1, Total: n}
+		if before := ls[max(0, from-12) : from+m[0]+1]; strings.Contains(before, "fail") || strings.Contains(before, "red") {
+			// "Tests - failed (2 of 10)": the part counted is the failures
+			counts.Passed, counts.Failed = n-p, p
+		}
+	} else {
+		n, _ := strconv.Atoi(ls[from+m[6] : from+m[7]])
+		counts = &TestCounts{Passed: n, Failed: -1, Skipped: -1, Total: -1}
+	}
+	if verdict != nil {
+		verdict.Counts = counts
+		if counts.Failed > 0 {
+			verdict.Negated = true
+		}
+		return
+	}
+	// "`node --test` → 12/12": the note is the run's verdict
+	c := strings.TrimPrefix(cmd.text, "$ ")
+	_, _, scope := cmdClass(c)
+	_, hedge := d.polarity(cmd.a, from+m[1])
+	out := Succeeded
+	if counts.Failed > 0 {
+		out = Failed
+	}
+	cmd.used = true
+	d.add(cmd.a, Claim{Kind: CommandRan, Command: c, Outcome: out, Negated: out == Failed, Hedged: hedge})
+	d.add(cmd.a, Claim{Kind: TestsPass, Command: c, Scope: scope, Counts: counts, Negated: out == Failed, Hedged: hedge})
+}
+
 var (
 	// reHookRan and reRanHooks: a commit's hooks that ran: "The husky
 	// pre-commit hook also ran successfully", "Verified by running tests
