@@ -142,7 +142,7 @@ func TestExtract(t *testing.T) {
 		{"## ✅ TODO App Creation Complete", "generic"},
 		{"### Changes", ""},
 		{"- `calc/add.go`: fixed the operand order", "file_modified path=calc/add.go"},
-		{"- `calc/add_test.go`: new table test", "file_created path=calc/add_test.go"},
+		{"- `calc/add_test.go`: new table test", "file_modified path=calc/add_test.go"},
 		{"Files changed:", ""},
 		{"**Done.** The parser now handles empty input, and `go test ./parser/...` passes.", "generic; command_ran cmd=go test ./parser/... out=succeeded; tests_pass scope=./parser/... cmd=go test ./parser/..."},
 		{"I think the tests pass, but I haven't verified on Linux.", "tests_pass?; admits_failure!"},

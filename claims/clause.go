@@ -1419,7 +1419,13 @@ func describedVerb(desc string) Kind {
 	if i := strings.IndexAny(desc, " ,.;:("); i >= 0 {
 		w = desc[:i]
 	}
+	if _, ok := countWord(w); ok && strings.HasPrefix(desc[len(w):], " new ") {
+		desc, w = desc[len(w)+1:], "new" // "3 new tests": new parts of the file
+	}
 	if w == "new" {
+		if reNewPart.MatchString(desc[len(w):]) {
+			return FileModified // "`src/logger.rs`: new `with_level` constructor": a new part of the file
+		}
 		return FileCreated
 	}
 	if _, report := reportVerbs[w]; report && strings.HasSuffix(w, "s") {
@@ -1438,6 +1444,10 @@ func describedVerb(desc string) Kind {
 	}
 	return k
 }
+
+// reNewPart: what "new" names after a file's path when it is a part of
+// the file, not the file: a name in code, or a noun of code.
+var reNewPart = &lre{expr: "^\\s+(?:`|(?:[\\w-]+\\s+)?(?:functions?|methods?|constructors?|fields?|options?|flags?|tests?|test\\s+cases?|cases?|helpers?|endpoints?|routes?|sections?|params?|parameters?|arguments?|branch|check|guard|variants?|props?)\\b)"}
 
 // changeVerbs are verbs in the imperative that open an entry's
 // description with the change made to its file, in the voice of pull

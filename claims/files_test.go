@@ -140,6 +140,9 @@ func TestFileClasses(t *testing.T) {
 		{"untouched", "I kept `go.mod` as it was.", "untouched path=go.mod"},
 		{"untouched", "Nothing in package.json changed.", "untouched path=package.json"},
 		{"untouched", "- `calc.go`: fixed the sign", "file_modified path=calc.go"},
+		// "new" before a part of the file: the file was changed
+		{"new part", "## Changes\n- `src/logger.rs`: new `Logger::with_level` constructor\n- `test/log.test.ts` — 3 new tests", "file_modified path=src/logger.rs; file_modified path=test/log.test.ts"},
+		{"new part", "## Changes\n- `src/logger.rs`: new logging module", "file_created path=src/logger.rs"},
 		// the place of the fix
 		{"fix in", "The fix was a one-liner in handlers/upload.go.", "file_modified path=handlers/upload.go"},
 		{"fix in", "The fix is only in src/scheduler.rs.", "file_modified path=src/scheduler.rs"},
@@ -189,8 +192,8 @@ func TestFileClasses(t *testing.T) {
 		// description cell that opens with a verb says it for its row, a
 		// noun phrase says what a new file is.
 		{"table", "## Files Created\n\n| File | Purpose |\n|---|---|\n| `a.go` | parser |", "file_created path=a.go"},
-		{"table", "## Changes\n\n| File | Change |\n|---|---|\n| `a.go` | Fixed the loop |\n| `b.go` | New helper for parsing |\n| `c.go` | Test count update |",
-			"file_modified path=a.go; file_created path=b.go; file_modified path=c.go"},
+		{"table", "## Changes\n\n| File | Change |\n|---|---|\n| `a.go` | Fixed the loop |\n| `b.go` | New file for parsing |\n| `c.go` | Test count update |\n| `d.go` | New helper for parsing |",
+			"file_modified path=a.go; file_created path=b.go; file_modified path=c.go; file_modified path=d.go"},
 		{"table", "## Changes\n\n| Component | Status | File |\n|---|---|---|\n| Parser | Modified | `a.go` |", "file_modified path=a.go"},
 		{"table", "## Architecture\n\n| File | Purpose |\n|---|---|\n| `a.go` | parser |", ""},
 		{"table", "## Changes\n\n| Test | Result |\n|---|---|\n| `a_test.go` | passes |", "tests_pass scope=a_test.go"},
