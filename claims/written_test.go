@@ -24,7 +24,7 @@ func TestWrittenMessages(t *testing.T) {
 	if len(s.badLabels) > 0 {
 		t.Errorf("written messages: %d labels not usable", len(s.badLabels))
 	}
-	if r, p := s.recall(), s.precision(); r < 0.70 || p < 0.92 || s.readAsSuccess > 0 {
-		t.Errorf("written messages: recall %.1f%%, precision %.1f%%, %d admissions read as success; want >= 70%%, >= 92%%, 0", 100*r, 100*p, s.readAsSuccess)
+	if r, p := s.recall(), s.precision(); r < 0.75 || p < 0.94 || s.readAsSuccess > 0 {
+		t.Errorf("written messages: recall %.1f%%, precision %.1f%%, %d admissions read as success; want >= 75%%, >= 94%%, 0", 100*r, 100*p, s.readAsSuccess)
 	}
 }
