@@ -4000,8 +4000,13 @@ func (d *detector) symbols() {
 		default:
 			kind = SymbolImplemented
 		}
-		// the verb's clause: "Fixed: `Get` never marked…" is a fix
+		// the verb's clause: "Fixed: `Get` never marked…" is a fix; so is
+		// "Fixed `LRUCache.get` not moving keys": a fix's negation comes
+		// before its verb, after it the words tell the bug
 		neg, _ := d.polarity(m[0], m[1])
+		if kind == BugFixed {
+			neg = d.negUpTo(m[0], m[1])
+		}
 		hedge := d.hedgeUpTo(m[0], max(b, m[1]))
 		if neg && reNegBefore.MatchString(ls[max(0, m[0]-14):m[0]]) {
 			d.add(m[0], Claim{Kind: Untouched, Name: symName(name), Hedged: hedge})

@@ -23,6 +23,9 @@ func TestSymbols(t *testing.T) {
 		{"fix prose", "The login redirect loop is fixed.", "bug_fixed"},
 		{"fix prose", "Bug's fixed.", "bug_fixed"},
 		{"fix prose", "Is the bug fixed?", ""},
+		// a fix's negation comes before its verb; after it, it tells the bug
+		{"fix negation", "Fixed `LRUCache.get` not moving accessed keys to the front.", "bug_fixed name=LRUCache.get"},
+		{"fix negation", "I couldn't fix `parse_row`.", "admits_failure!"},
 		// a fix told by the wrong behaviour that stopped
 		{"no longer", "The CSV exporter no longer double-escapes quotes.", "bug_fixed"},
 		{"no longer", "`parse_row` no longer crashes on empty lines.", "bug_fixed"},
