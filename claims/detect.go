@@ -1735,6 +1735,13 @@ func (d *detector) tests() {
 		// due to bun not being in PATH".
 		_, hedge := d.polarity(m[0], m[1])
 		neg := d.negUpTo(m[0], m[1])
+		if ca, _ := d.clause(m[0], m[1]); neg {
+			// "I didn't change the tests and they all fail", "No test was
+			// skipped and all pass": a cue before "and" is another verb's
+			if i := strings.LastIndex(ls[ca:m[10]], " and "); i >= 0 {
+				neg, _ = cues(ls[ca+i : m[1]])
+			}
+		}
 		counts := countsFrom(quant+mods, base)
 		if reNotTests.MatchString(ls[m[6]:]) {
 			counts = nil // "all 3 test files pass", "4 test suites passed": files and suites are not tests

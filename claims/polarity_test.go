@@ -13,6 +13,11 @@ func TestPolarity(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// A cue before "and" belongs to the verb of its own clause.
+		{"cue of another verb", "I didn't change the tests and they all fail.", "untouched name=tests and they all; tests_pass!"},
+		{"cue of another verb", "No test was skipped and all pass.", "tests_pass"},
+		{"cue of another verb", "I did not run the tests and cannot say they pass.", "tests_pass!"},
+		{"cue of the verb", "The tests don't all pass.", "tests_pass!"},
 		// A fix in the infinitive: the verb before "to" says whether it
 		// happened.
 		{"failed to fix build error", "I have failed to fix the build error after multiple attempts, including reverting all changes.", "build_ok!"},
