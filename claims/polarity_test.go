@@ -13,6 +13,11 @@ func TestPolarity(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// The test left out of "all pass" is the one that fails, however
+		// it is left out.
+		{"apart from", "All tests pass apart from `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
+		{"save for", "All tests pass save for `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
+		{"with the exception of", "All tests pass, with the exception of `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
 		// A cue before "and" belongs to the verb of its own clause.
 		{"cue of another verb", "I didn't change the tests and they all fail.", "untouched name=tests and they all; tests_pass!"},
 		{"cue of another verb", "No test was skipped and all pass.", "tests_pass"},
