@@ -2302,6 +2302,9 @@ func countWord(w string) (int, bool) {
 	return 0, false
 }
 
+// reAllBut: "all but `test_x` pass": every test but the one named.
+var reAllBut = &lre{expr: "\\ball\\s+(?:tests\\s+)?but\\s+(`[^`]+`|test_\\w+|Test\\w+)\\s+(?:pass|passes|passed|are\\s+passing|are\\s+green)\\b"}
+
 // reExceptN: "but one", "except for 2", "except two flaky ones": a count
 // of tests left out, at most two words after it.
 var reExceptN = &lre{expr: `^(?:but|except|save)\s+(?:for\s+)?(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+[\w-]+){0,2}?\s*[,.]?$`}
@@ -2324,6 +2327,15 @@ func (d *detector) testsExtra() {
 				e.Negated, e.Counts, e.Scope = true, &TestCounts{-1, n, -1, -1}, nil
 				break
 			}
+		}
+		if m := reAllBut.FindStringSubmatchIndex(d.sn.ls); m != nil && m[0] <= f.pos+4 {
+			// "All but `test_x` pass": the one named is the one that fails
+			scope := unquote(d.sn.s[m[2]:m[3]])
+			e := &d.out[i].Claim
+			e.Scope = &Scope{Kind: ScopeProject, Text: "except " + scope, Except: []string{scope}}
+			e.Counts = nil
+			d.add(m[2], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(scope)})
+			break
 		}
 		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])

@@ -75,7 +75,7 @@ var (
 	// sentences about the past: "Previously 3 tests failed".
 	rePast      = &lre{expr: `^(?:previously|before\s+(?:the|my|this)\s+(?:fix|change)|originally|initially|earlier|at\s+first|on\s+main)\b`}
 	reTestsPron = &lre{expr: `\b(?:they|all|both|all\s+of\s+them|everything)\s+(?:now\s+|still\s+)?(?:all\s+)?(pass(?:es|ed)?|fail(?:s|ed)?)\b`}
-	reExcept    = &lre{expr: "\\b(?:except|apart\\s+from|other\\s+than|save\\s+for|but\\s+for|aside\\s+from|excluding|with\\s+the\\s+exception\\s+of)\\s+(?:for\\s+)?(?:the\\s+)?(?:flaky\\s+|one\\s+|known\\s+)?(`[^`]+`|test\\w*|\\w+)"}
+	reExcept    = &lre{expr: "\\b(?:except|apart\\s+from|other\\s+than|save\\s+for|but\\s+for|aside\\s+from|besides|excluding|with\\s+the\\s+exception\\s+of|but\\s+not\\s+(?:for|in|on))\\s+(?:for\\s+)?(?:the\\s+)?(?:flaky\\s+|one\\s+|known\\s+)?(`[^`]+`|test\\w*|\\w+)"}
 
 	// lines that open a plan: the list below them is not done yet.
 	rePlanHead = &lre{expr: `\b(?:plan|planned|todo|to-do|next\s+steps?|steps|checklist|criteria|acceptance|roadmap|proposal|proposed|will|outline|remaining|left\s+to\s+do|what's\s+left)\b`}

@@ -18,6 +18,9 @@ func TestPolarity(t *testing.T) {
 		{"apart from", "All tests pass apart from `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
 		{"save for", "All tests pass save for `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
 		{"with the exception of", "All tests pass, with the exception of `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},
+		{"besides", "Every test passes besides `test_x`.", "tests_pass scope=except test_x; tests_pass! scope=test_x"},
+		{"all but", "All but `test_x` pass.", "tests_pass! scope=test_x; tests_pass scope=except test_x"},
+		{"but not for", "Tests pass for `parse` but not for `format`.", "tests_pass scope=except format; tests_pass! scope=format"},
 		// A cue before "and" belongs to the verb of its own clause.
 		{"cue of another verb", "I didn't change the tests and they all fail.", "untouched name=tests and they all; tests_pass!"},
 		{"cue of another verb", "No test was skipped and all pass.", "tests_pass"},
