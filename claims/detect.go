@@ -3241,6 +3241,14 @@ func (d *detector) untouched() {
 		if !ok {
 			continue
 		}
+		if t.kind == 'p' && reButBefore.MatchString(ls[max(0, t.a-24):t.a]) {
+			// "I left everything but `calc.go` alone": the one left out
+			// of "everything" is the one changed
+			_, hedge := d.polarity(t.a, t.b)
+			t.used = true
+			d.add(t.a, Claim{Kind: FileModified, Path: t.text, Hedged: hedge})
+			continue
+		}
 		_, hedge := d.polarity(t.a, t.b)
 		c := Claim{Kind: Untouched, Hedged: hedge}
 		if t.kind == 'p' {
@@ -3252,6 +3260,10 @@ func (d *detector) untouched() {
 		d.add(t.a, c)
 	}
 }
+
+// reButBefore: the words that leave a path out of a whole, right before
+// it: "everything but ", "all files except ".
+var reButBefore = &lre{expr: `\b(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save\s+for)\s+(?:the\s+)?$`}
 
 var (
 	reNoChanges    = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?)\s+(?:changes?|affected|changed|modified|touched)\b`}

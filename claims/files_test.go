@@ -147,6 +147,9 @@ func TestFileClasses(t *testing.T) {
 		{"fix in", "The fix was a one-liner in handlers/upload.go.", "file_modified path=handlers/upload.go"},
 		{"fix in", "The fix is only in src/scheduler.rs.", "file_modified path=src/scheduler.rs"},
 		{"fix in", "The fix should be in src/scheduler.rs.", ""},
+		// the path left out of a whole said to be as it was was changed
+		{"untouched but", "I left everything but `calc.go` alone.", "file_modified path=calc.go"},
+		{"untouched but", "Everything except `calc.go` is unchanged.", "file_modified path=calc.go"},
 		// telegraphic: the path, then its state, nothing else
 		{"untouched", ".env not modified.", "untouched path=.env"},
 		{"untouched", "package.json not touched, and go.mod unchanged.", "untouched path=package.json; untouched path=go.mod"},
