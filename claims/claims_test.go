@@ -47,7 +47,7 @@ func TestExtract(t *testing.T) {
 		{"1. **Removed custom `UserMessageList` class** - Simplified to use just the Container pattern", "symbol_removed name=UserMessageList"},
 		{"2. **Updated `theme.ts`**:", "file_modified path=theme.ts"},
 		{"1. **Created `packages/tui/test/test-themes.ts`** - A shared themes file with default implementations", "file_created path=packages/tui/test/test-themes.ts"},
-		{"Removed `ANTHROPIC_OAUTH_TOKEN` from env var table (handled via `/login`)", "symbol_removed name=ANTHROPIC_OAUTH_TOKEN"},
+		{"Removed `ANTHROPIC_OAUTH_TOKEN` from env var table (handled via `/login`)", ""}, // out of a table: the variable itself may stay
 		{"Fixed Theme class methods: replaced `dim()` with `underline()`", "bug_fixed name=Theme"},
 		{"Also renamed the confusing duplicate \"Custom Tools\" section in README.md to \"CLI Tool Pattern\" (the bash-based approach).", "file_modified path=README.md"},
 		{"I've fixed the bug in `calc.Add`: it subtracted instead of adding. `go test ./...` passes.", "bug_fixed; command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},

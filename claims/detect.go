@@ -4001,6 +4001,19 @@ func (d *detector) itemName(kind Kind) {
 	d.add(m[2], Claim{Kind: kind, Name: symName(name), Hedged: d.hedgeAll || d.plan})
 }
 
+// reRemovedFrom: the place a name was taken out of, not its definition
+// ("from the exports", "from the env var table"); the code as a whole
+// ("from the codebase") or the file that defined it ("from
+// `render/util.go`") is where its definition was (reFromWhole).
+var (
+	reRemovedFrom = &lre{expr: `^\s*(?:\(\))?\s*from\s+`}
+	reFromWhole   = &lre{expr: "^\\s*(?:\\(\\))?\\s*from\\s+(?:the\\s+)?(?:(?:codebase|project|repo(?:sitory)?|code\\s*base|source(?:\\s+tree)?)\\b|`?[\\w./-]+\\.[a-z]{1,5}`?(?:\\s|[.,;:)]|$))"}
+)
+
+// reMemberAfter: a noun after a name that makes it a use or a member, not
+// a definition: "`bar` parameter", "`retries` option", "`foo()` call".
+var reMemberAfter = &lre{expr: `^\s*(?:\(\))?\s*(?:parameters?|params?|arguments?|args?|options?|flags?|fields?|props?|keys?|imports?|calls?|usages?|uses|references?|exports?|entr(?:y|ies)|lines?|checks?|logs?|logging|statements?)\b`}
+
 func (d *detector) symbols() {
 	s, ls := d.sn.s, d.sn.ls
 	emit := func(a, b int, name string) {
@@ -4029,6 +4042,12 @@ func (d *detector) symbols() {
 		switch pastOf(ls[m[2]:m[3]]) {
 		case "removed", "deleted", "dropped":
 			kind = SymbolRemoved
+			if reRemovedFrom.MatchString(ls[b:]) && !reFromWhole.MatchString(ls[b:]) || reMemberAfter.MatchString(ls[b:]) {
+				// "Removed `foo` from the exports", "the unused `bar`
+				// parameter", "the `foo()` call": taken out of a place or a
+				// use, its definition may stay
+				return
+			}
 		case "fixed":
 			kind = BugFixed
 		default:

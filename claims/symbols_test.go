@@ -23,6 +23,12 @@ func TestSymbols(t *testing.T) {
 		{"fix prose", "The login redirect loop is fixed.", "bug_fixed"},
 		{"fix prose", "Bug's fixed.", "bug_fixed"},
 		{"fix prose", "Is the bug fixed?", ""},
+		// removed from a place or a use, not deleted: the definition may stay
+		{"removed from", "Removed `foo` from the exports.", ""},
+		{"removed from", "Removed `clampInt` and `clampFloat` from `render/util.go`.", "symbol_removed name=clampInt; symbol_removed name=clampFloat; file_modified path=render/util.go"},
+		{"removed from", "Removed `foo` from the codebase.", "symbol_removed name=foo"},
+		{"removed from", "Dropped the `retries` option.", ""},
+		{"removed from", "Removed the `foo()` call from `main`.", ""},
 		// a fix's negation comes before its verb; after it, it tells the bug
 		{"fix negation", "Fixed `LRUCache.get` not moving accessed keys to the front.", "bug_fixed name=LRUCache.get"},
 		{"fix negation", "I couldn't fix `parse_row`.", "admits_failure!"},
@@ -31,7 +37,7 @@ func TestSymbols(t *testing.T) {
 		{"no longer", "`parse_row` no longer crashes on empty lines.", "bug_fixed"},
 		{"no longer", "The off-by-one in window_sum is gone.", "bug_fixed"},
 		{"no longer", "`.env.example` no longer mentions the OpenRouter key", ""},
-		{"no longer", "Removed the `preview` parameter which is no longer used", "symbol_removed name=preview"},
+		{"no longer", "Removed the `preview` parameter which is no longer used", ""}, // a parameter: its name may be defined elsewhere
 		{"no longer", "The crash is not gone.", ""},
 		{"fix prose", "- The login redirect loop is fixed.", ""},
 		{"fix prose", "I should have fixed the retry loop first.", ""},
