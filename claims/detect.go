@@ -4292,7 +4292,7 @@ var (
 	// A noun that makes the name a thing other than code, one no
 	// definition holds: "`dev` tag", "`all` extra", "`tabs.title` key",
 	// "`lint` script", "`ci` job".
-	reUseNoun = &lre{expr: `^\s+(?:imports?|exports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies|extras?|tags?|keys?|labels?|branch(?:es)?|scripts?|targets?|jobs?|steps?|entr(?:y|ies)|values?|packages?|permissions?|sections?|badges?|rules?)\b`}
+	reUseNoun = &lre{expr: `^\s+(?:imports?|exports?|checks?|calls?|usages?|references?|guards?|cleanup|support|handling|dependency|dependencies|extras?|tags?|keys?|labels?|branch(?:es)?|scripts?|targets?|jobs?|steps?|entr(?:y|ies)|values?|packages?|permissions?|sections?|badges?|rules?|headers?|env(?:ironment)?\s+var(?:iable)?s?|settings?|properties|attributes?)\b`}
 )
 
 // camelHump reports whether s holds a lower-case letter followed by an

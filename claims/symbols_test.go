@@ -23,6 +23,11 @@ func TestSymbols(t *testing.T) {
 		{"fix prose", "The login redirect loop is fixed.", "bug_fixed"},
 		{"fix prose", "Bug's fixed.", "bug_fixed"},
 		{"fix prose", "Is the bug fixed?", ""},
+		// a name a noun makes a header, a setting or a variable of the
+		// environment is no definition in code
+		{"use noun", "Added an `Accept` header to requests.", ""},
+		{"use noun", "Added the `LOG_LEVEL` env var.", ""},
+		{"use noun", "Added `parseArgs()` to `cli.go`.", "symbol_implemented name=parseArgs; file_modified path=cli.go"},
 		// removed from a place or a use, not deleted: the definition may stay
 		{"removed from", "Removed `foo` from the exports.", ""},
 		{"removed from", "Removed `clampInt` and `clampFloat` from `render/util.go`.", "symbol_removed name=clampInt; symbol_removed name=clampFloat; file_modified path=render/util.go"},
