@@ -1923,9 +1923,14 @@ func (d *detector) tests() {
 	if counts.Passed == 0 && counts.Total > 0 {
 		neg = true
 	}
-	// Merge into a tests claim of this sentence, or stand alone.
+	// Merge into a tests claim of this sentence, or stand alone; a claim
+	// of another clause keeps its own counts ("The parser tests pass; the
+	// rest of the suite has 2 failures" does not count the parser's).
 	for i := range d.out {
 		e := &d.out[i].Claim
+		if p := d.out[i].pos; p != at && d.crosses(min(p, at), max(p, at)) {
+			continue
+		}
 		if e.Kind == TestsPass && e.Hedged == hedge && (e.Negated == neg || neg) {
 			if e.Counts == nil {
 				e.Counts = counts

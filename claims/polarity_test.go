@@ -21,6 +21,8 @@ func TestPolarity(t *testing.T) {
 		{"besides", "Every test passes besides `test_x`.", "tests_pass scope=except test_x; tests_pass! scope=test_x"},
 		{"all but", "All but `test_x` pass.", "tests_pass! scope=test_x; tests_pass scope=except test_x"},
 		{"but not for", "Tests pass for `parse` but not for `format`.", "tests_pass scope=except format; tests_pass! scope=format"},
+		// Counts of another clause are not the first verdict's.
+		{"counts of another clause", "The parser tests pass; the rest of the suite has 2 failures.", "tests_pass scope=parser; tests_pass! counts=-1/2/-1/-1"},
 		// A cue before "and" belongs to the verb of its own clause.
 		{"cue of another verb", "I didn't change the tests and they all fail.", "untouched name=tests and they all; tests_pass!"},
 		{"cue of another verb", "No test was skipped and all pass.", "tests_pass"},
