@@ -294,6 +294,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.verdict()
 	}
 	d.commands()
+	if built || linted {
+		d.checkExcept() // "Lint is clean apart from two warnings", "`go vet` is clean except for `legacy/`"
+	}
 	d.testCmdCount()
 	if strings.ContainsAny(ls, "/(") || strings.Contains(ls, " of ") {
 		d.countNote()
@@ -2305,6 +2308,35 @@ func countWord(w string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// reCheckExcept: a part left out of a build or lint verdict, "except
+// `legacy/`", "apart from two pre-existing warnings", "but `legacy.go`".
+var reCheckExcept = &lre{expr: `^[^.;]{0,40}?\b(?:except|apart\s+from|aside\s+from|other\s+than|save\s+for|but\s+for|besides|excluding|with\s+the\s+exception\s+of)\b`}
+
+// reOtherVerdict: another verdict between a check's and the exception,
+// whose exception it is: "Build passes, and lint is clean except …".
+var reOtherVerdict = &lre{expr: `,\s*(?:and|but)\s|\b(?:and|but)\s+(?:the\s+)?(?:lint|build|tests?|vet|tsc|types?)\b`}
+
+// checkExcept reads a build or lint verdict with a part left out as what
+// it is: an admission that the check does not wholly pass. Read as a pass
+// of the whole, the part the agent named would refute it.
+func (d *detector) checkExcept() {
+	for i := range d.out {
+		f := &d.out[i]
+		if f.Kind != BuildOK && f.Kind != LintClean || f.Negated || f.Hedged {
+			continue
+		}
+		if m := reCheckExcept.FindStringIndex(d.lc[f.pos:]); m != nil && !reOtherVerdict.MatchString(d.lc[f.pos:f.pos+m[1]]) &&
+			!strings.Contains(d.lc[f.pos+m[1]:min(len(d.lc), f.pos+m[1]+60)], "false positive") {
+			f.Negated = true // not "compiles cleanly (except for a known Dialyzer false positive)"
+			for j := range d.out {
+				if c := &d.out[j].Claim; c.Kind == CommandRan && c.Command != "" && c.Command == f.Command && c.Outcome == Succeeded {
+					c.Outcome = "" // "`go vet` is clean except for `legacy/`": it ran; its exit is the part's
+				}
+			}
+		}
+	}
 }
 
 // reAllBut: "all but `test_x` pass": every test but the one named.

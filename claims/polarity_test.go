@@ -21,6 +21,12 @@ func TestPolarity(t *testing.T) {
 		{"besides", "Every test passes besides `test_x`.", "tests_pass scope=except test_x; tests_pass! scope=test_x"},
 		{"all but", "All but `test_x` pass.", "tests_pass! scope=test_x; tests_pass scope=except test_x"},
 		{"but not for", "Tests pass for `parse` but not for `format`.", "tests_pass scope=except format; tests_pass! scope=format"},
+		// A build or lint verdict with a part left out admits the part.
+		{"check except", "Everything compiles except `legacy/`.", "build_ok!"},
+		{"check except", "Lint is clean apart from two pre-existing warnings in `old.py`.", "lint_clean!"},
+		{"check except", "`go vet` is clean except for `legacy/`.", "command_ran cmd=go vet; lint_clean! tool=go vet cmd=go vet"},
+		{"check except", "Build passes, and lint is clean except for one warning.", "build_ok; lint_clean!"},
+		{"check except", "Code compiles cleanly (except for a known Dialyzer false positive).", "build_ok"},
 		// Counts of another clause are not the first verdict's.
 		{"counts of another clause", "The parser tests pass; the rest of the suite has 2 failures.", "tests_pass scope=parser; tests_pass! counts=-1/2/-1/-1"},
 		// A cue before "and" belongs to the verb of its own clause.
