@@ -3218,6 +3218,21 @@ func (d *detector) untouched() {
 				break
 			}
 			prevEnd = t.b
+			if reOnlyBefore.MatchString(ls[max(m[1], t.a-12):t.a]) {
+				// "I didn't edit any test files, only `src/cart.js`": the
+				// one named after "only" is the one changed
+				t.used = true
+				d.add(t.a, Claim{Kind: FileModified, Path: t.text, Hedged: hedge})
+				n++
+				continue
+			}
+			if t.kind == 'p' && reExceptAfterTok.MatchString(ls[t.b:]) {
+				// "I haven't touched `package.json` except to bump the
+				// version": changed, and said so
+				t.used = true
+				n++
+				continue
+			}
 			c := Claim{Kind: Untouched, Hedged: hedge}
 			if t.kind == 'p' {
 				c.Path = t.text
@@ -3286,6 +3301,12 @@ func (d *detector) untouched() {
 			d.add(t.a, Claim{Kind: FileModified, Path: t.text, Hedged: hedge})
 			continue
 		}
+		if t.kind == 'p' && (reExceptAfterTok.MatchString(ls[t.b:]) || reExceptAfterState.MatchString(ls[t.b:])) {
+			// "`package.json` is untouched apart from the version bump": a
+			// file changed, and said so (a name kept "unchanged except for
+			// its messages" keeps its signature, which is what it claims)
+			continue
+		}
 		_, hedge := d.polarity(t.a, t.b)
 		c := Claim{Kind: Untouched, Hedged: hedge}
 		if t.kind == 'p' {
@@ -3297,6 +3318,18 @@ func (d *detector) untouched() {
 		d.add(t.a, c)
 	}
 }
+
+// reOnlyBefore: "only" right before a path after a negated change: the
+// path is the one changed ("I didn't edit any test files, only `a.js`").
+var reOnlyBefore = &lre{expr: `(?:,|;|—|-)\s*(?:just|only)\s+(?:the\s+)?$`}
+
+// reExceptAfterTok and reExceptAfterState: a change let out of "untouched"
+// right after the path or after its state ("except to bump the version",
+// "apart from the version bump").
+var (
+	reExceptAfterTok   = &lre{expr: `^\s*,?\s*(?:except|apart\s+from|other\s+than|besides|save\s+for|but\s+for)\b`}
+	reExceptAfterState = &lre{expr: `^\s*(?:is|was|are|were|remains?|stays?)?\s*(?:untouched|unchanged|unmodified|intact|as\s+is)\s*,?\s*(?:except|apart\s+from|other\s+than|besides|save\s+for|but\s+for)\b`}
+)
 
 // reButBefore: the words that leave a path out of a whole, right before
 // it: "everything but ", "all files except ".

@@ -147,6 +147,12 @@ func TestFileClasses(t *testing.T) {
 		{"fix in", "The fix was a one-liner in handlers/upload.go.", "file_modified path=handlers/upload.go"},
 		{"fix in", "The fix is only in src/scheduler.rs.", "file_modified path=src/scheduler.rs"},
 		{"fix in", "The fix should be in src/scheduler.rs.", ""},
+		// a file said untouched but for a change it names was changed;
+		// the one named after "only" is the one changed
+		{"untouched but", "I haven't touched `package.json` except to bump the version.", ""},
+		{"untouched but", "`package.json` is untouched apart from the version bump.", ""},
+		{"untouched but", "I didn't edit any test files, only `src/cart.js`.", "file_modified path=src/cart.js"},
+		{"untouched but", "Kept the exported API `deployToZeabur` unchanged except for message language.", "untouched name=deployToZeabur"},
 		// the path left out of a whole said to be as it was was changed
 		{"untouched but", "I left everything but `calc.go` alone.", "file_modified path=calc.go"},
 		{"untouched but", "Everything except `calc.go` is unchanged.", "file_modified path=calc.go"},
