@@ -1560,7 +1560,7 @@ func (d *detector) has(k Kind) bool {
 
 // reCountWord: a number word that counts tests, "twelve tests", "three
 // unit tests", "four specs".
-var reCountWord = &lre{expr: `\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(\s+(?:(?:new|unit|existing|remaining|other|more|additional|[\w-]+)\s+)?(?:tests?|specs?|(?:test\s+)?cases?)\b)`}
+var reCountWord = &lre{expr: `\b(` + numberWords + `)(\s+(?:(?:new|unit|existing|remaining|other|more|additional|[\w-]+)\s+)?(?:tests?|specs?|(?:test\s+)?cases?)\b)`}
 
 // countWords rewrites a number word that counts tests as its digits,
 // padded with leading zeros to the word's length ("twelve tests" is
@@ -1579,7 +1579,7 @@ func countWords(ls string) string {
 
 // reCountOfWord: a number word that counts a part of tests counted in
 // digits after it, "ten of 000012 tests".
-var reCountOfWord = &lre{expr: `\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(\s+of\s+(?:the\s+)?\d+\s)`}
+var reCountOfWord = &lre{expr: `\b(` + numberWords + `)(\s+of\s+(?:the\s+)?\d+\s)`}
 
 // numberWord rewrites the number word m opens with as digits padded to
 // its length.
@@ -2296,15 +2296,20 @@ func exceptCount(x string, items []string) (int, bool) {
 	return countWord(x[m[2]:m[3]])
 }
 
+// numberWords are the counts read in words, one to twenty, in order.
+const numberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty"
+
 // countWord reads a count in digits or a number word up to twenty.
 func countWord(w string) (int, bool) {
 	if n, err := strconv.Atoi(w); err == nil {
 		return n, true
 	}
-	for i, n := range []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"} {
+	rest := numberWords
+	for i := 1; rest != ""; i++ {
+		var n string
+		n, rest, _ = strings.Cut(rest, "|")
 		if w == n {
-			return i + 1, true
+			return i, true
 		}
 	}
 	return 0, false
@@ -2499,13 +2504,13 @@ func scopeStop(w string) bool {
 		// verbs and connectives before "tests", not the tests' name:
 		// "verified by running tests", "this caused tests to fail"
 		"running", "rerunning", "re-running", "caused", "causing", "verified", "by", "after", "with", "when", "via",
-		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so",
-		// counts in words: "all three tests pass" names no tests
-		"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-		"thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty":
+		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so":
 		return true
 	}
-	return false
+	// a count in words: "all three tests pass" names no tests
+	_, count := countWord(w)
+	_, err := strconv.Atoi(w)
+	return count && err != nil
 }
 
 // reScopeAfter: the words after a tests noun that lead to its scope,

@@ -1,6 +1,7 @@
 package claims
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -40,11 +41,11 @@ const (
 // outline reads the path t of an entry titled by it by the lines over the
 // entry (see above).
 func (d *detector) outline(t *token) reading {
-	title, desc, kind, end, ok := d.outlineEntry(t)
+	e, ok := d.outlineEntry(t)
 	if !ok {
 		return reading{}
 	}
-	sn := d.sn
+	sn, title, desc, end := d.sn, e.title, e.desc, e.end
 	k := Kind("")
 	if pastTitle(title) {
 		k = describedVerb(title) // "**Updated config** (`scanners.yml`)"
@@ -53,9 +54,9 @@ func (d *detector) outline(t *token) reading {
 		k = describedVerb(desc) // "`a.go` - added the retry loop"
 	}
 	if k == "" {
-		k = kind
+		k = e.kind
 	}
-	if k == "" && strings.Trim(d.sn.ls[titleStart(d.sn.ls):t.a], "`*[ ") == "" && d.citedEntry(t) && !d.citesFirstLine(t) {
+	if k == "" && e.cited && !d.citesFirstLine(t) {
 		// "pkg/mail/header.go:62 join continuation lines": a line of a
 		// file that was there, and the files listed with such lines
 		k = FileModified
@@ -85,17 +86,28 @@ func (d *detector) outline(t *token) reading {
 	return reading{kind: k, pos: t.a}
 }
 
+// entry is what outlineEntry reads of an entry: its title and
+// description, the kind of change the nearest line over it names, where
+// the paths of its title end, and whether it opens with a path that cites
+// a line (see citedEntry).
+type entry struct {
+	title, desc string
+	kind        Kind
+	end         int
+	cited       bool
+}
+
 // outlineEntry reads the entry t titles: its title and description, and
 // the kind of change the nearest line over it names. ok is false unless
 // t titles an entry and a line over it (or its title) says the entry is
 // done work.
-func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end int, ok bool) {
+func (d *detector) outlineEntry(t *token) (e entry, ok bool) {
 	sn, ls := d.sn, d.sn.ls
 	if !sn.first && !lineOpens(d.st.src, sn.start) || d.plan || d.hedgeAll || d.st.row != nil || d.st.state || d.st.background || d.st.plan {
-		return "", "", "", 0, false
+		return entry{}, false
 	}
 	o := titleStart(ls)
-	title, ok = entryTitle(ls[o:t.a])
+	title, ok := entryTitle(ls[o:t.a])
 	opens := !ok && strings.Trim(ls[o:t.a], "`*[ ") == ""
 	cited := opens && d.citedEntry(t)
 	if cited {
@@ -107,16 +119,16 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 		// with the line it cites, "- `a.go:41` guard the nil map", it is
 		// Codex's list of changes), or a folder: what was done in it is
 		// not done to it
-		return "", "", "", 0, false
+		return entry{}, false
 	}
 	if titleStops(title) {
-		return "", "", "", 0, false // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
+		return entry{}, false // "**Root cause** (`a.go`)", "#### Tests run (`a_test.go`)"
 	}
-	end = d.listEnd(t)
+	end := d.listEnd(t)
 	if reLinkText.MatchString(ls[t.b:]) {
-		return "", "", "", 0, false // "[Cargo.toml:102](https://…)": a link to a page
+		return entry{}, false // "[Cargo.toml:102](https://…)": a link to a page
 	}
-	desc, ok = entryDesc(ls[end:])
+	desc, ok := entryDesc(ls[end:])
 	if !ok && cited && title == "" {
 		// "cmd/prune.go:23 new flag, skips …": the line cited, then what
 		// changed there
@@ -127,20 +139,21 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 		desc, ok = strings.TrimSpace(strings.TrimLeft(rest, "`*) ")), true
 	}
 	if !ok {
-		return "", "", "", 0, false // "`a.go` imports the parser": the path is a sentence's subject
+		return entry{}, false // "`a.go` imports the parser": the path is a sentence's subject
 	}
 	if reDescNoChange.MatchString(desc) && !(cited && reDescReadVerb.MatchString(desc)) {
 		// "`a.md` - already up to date": no change; after a cited line
 		// "read" is what the code there does now ("`a.js:27` read the
 		// `Retry-After` header")
-		return "", "", "", 0, false
+		return entry{}, false
 	}
 	lines := d.st.outlineAbove(sn.start)
+	kind := Kind("")
 	done := false
 	for _, l := range lines {
 		m, k := d.st.lineMood(l)
 		if m == moodStop {
-			return "", "", "", 0, false
+			return entry{}, false
 		}
 		if kind == "" {
 			kind = k
@@ -162,18 +175,18 @@ func (d *detector) outlineEntry(t *token) (title, desc string, kind Kind, end in
 		done = true
 	}
 	if !done {
-		return "", "", "", 0, false
+		return entry{}, false
 	}
 	if label, ok := strings.CutSuffix(title, ":"); ok {
 		// a label, then the path: its description or the label says
 		// what was done ("**File changed:** `a.lock`"); "Branch: `x`" alone
 		// does not
 		if desc == "" && !reOutlineKind.MatchString(label) {
-			return "", "", "", 0, false
+			return entry{}, false
 		}
 		title = label
 	}
-	return title, desc, kind, end, true
+	return entry{title: title, desc: desc, kind: kind, end: end, cited: cited}, true
 }
 
 // titleStart is where the words of an entry begin, after its marks and
@@ -312,24 +325,40 @@ var reFileNoun = &lre{expr: `\b(?:scripts?|files?|modules?|tests?|suites?|specs?
 // reLineAfter: the lines a bare path names, right after it, ":192-200".
 var reLineAfter = &lre{expr: `^:\d+(?:[-:]\d+)*`}
 
-// citesLine reports whether path t names a line ("`a.go:41` …", "a.go:41
-// …"): Codex's citation of the line it changed.
-func (d *detector) citesLine(t *token) bool {
+// citedLine returns the first line path t cites ("`a.go:41` …", "a.go:41
+// …": 41), Codex's citation of the line it changed; ok is false when it
+// cites none.
+func (d *detector) citedLine(t *token) (line int, ok bool) {
 	ls := d.sn.ls
-	return reLineAfter.MatchString(ls[t.b:]) || reLineEnd.MatchString(strings.TrimRight(ls[t.a:t.b], "`"))
+	ref := ""
+	if m := reLineAfter.FindStringIndex(ls[t.b:]); m != nil {
+		ref = ls[t.b : t.b+m[1]]
+	} else if m := reLineEnd.FindStringIndex(strings.TrimRight(ls[t.a:t.b], "`")); m != nil {
+		ref = ls[t.a+m[0] : t.a+m[1]]
+	} else {
+		return 0, false
+	}
+	ref = ref[1:] // the colon
+	end := 0
+	for end < len(ref) && ref[end] >= '0' && ref[end] <= '9' {
+		end++
+	}
+	line, _ = strconv.Atoi(ref[:end])
+	return line, true
+}
+
+// citesLine reports whether path t cites a line of its file.
+func (d *detector) citesLine(t *token) bool {
+	_, ok := d.citedLine(t)
+	return ok
 }
 
 // citesFirstLine reports whether path t cites its file's first line
 // ("`tasks.md:1`", "a.go:1-40"): a new file, cited whole.
 func (d *detector) citesFirstLine(t *token) bool {
-	ls := d.sn.ls
-	return reFirstLine.MatchString(ls[t.b:]) || reFirstLineEnd.MatchString(strings.TrimRight(ls[t.a:t.b], "`"))
+	line, ok := d.citedLine(t)
+	return ok && line == 1
 }
-
-var (
-	reFirstLine    = &lre{expr: `^:1(?:\D|$)`}
-	reFirstLineEnd = &lre{expr: `:1(?:[-:]\d+)*$`}
-)
 
 // reLineEnd: the line a path names at its end, "a.go:41", "a.go:41-50".
 var reLineEnd = &lre{expr: `:\d+(?:[-:]\d+)*$`}
@@ -595,10 +624,11 @@ func (d *detector) outlineSymbols() {
 		if reCommitID.MatchString(t.text) || reArrowAfter.MatchString(d.sn.ls[t.b:]) {
 			continue // "Commit Pushed: `b8f1258`", "(`is_active` -> `status`)": no name added
 		}
-		title, desc, kind, end, ok := d.outlineEntry(t)
+		e, ok := d.outlineEntry(t)
 		if !ok {
 			continue
 		}
+		title, desc, kind, end := e.title, e.desc, e.kind, e.end
 		if describedVerb(desc) == FileModified || reGroupTitle.MatchString(title) {
 			// "All 4 chart components (`A`, `B`) - Added:": names that
 			// were there, changed; the entry's lines say how
