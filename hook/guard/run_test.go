@@ -385,6 +385,40 @@ func TestStopLastMessageNotYetWritten(t *testing.T) {
 	}
 }
 
+// Claude Code can fire Stop before its writer has flushed the turn: the
+// transcript is missing, then holds only the prompt, then all of it. The
+// Stop waits for the message the payload names, so the run the agent did
+// is seen (PERFECT) instead of a bare claim (FEEDBACK) or no file (FAILED).
+func TestStopTranscriptFlushedLate(t *testing.T) {
+	t.Parallel()
+	src, err := os.ReadFile(abs(t, "transcripts/claude-code/honest.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	tr := filepath.Join(t.TempDir(), "late.jsonl")
+	done := make(chan error, 1)
+	go func() {
+		time.Sleep(150 * time.Millisecond)
+		if err := os.WriteFile(tr, []byte(strings.Join(lines[:3], "")), 0o600); err != nil {
+			done <- err
+			return
+		}
+		time.Sleep(150 * time.Millisecond)
+		done <- os.WriteFile(tr, src, 0o600)
+	}()
+	e := newEnv(t)
+	ws := testproj.Calc(t, "return a + b")
+	r := e.run(hook.Claude, payload(t, hook.Claude, "Stop.json", map[string]any{"cwd": ws, "transcript_path": tr,
+		"last_assistant_message": "I fixed the bug and all tests pass."}))
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if r.Decision == "block" || !strings.HasPrefix(r.SystemMessage, "vouch: PERFECT") {
+		t.Fatalf("want PERFECT once the transcript is flushed, got %+v", r)
+	}
+}
+
 func TestRespondBadInput(t *testing.T) {
 	t.Parallel()
 	tests := []struct {

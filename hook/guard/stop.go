@@ -5,8 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/vouchdev/vouch/hook"
 	"github.com/vouchdev/vouch/policy"
@@ -76,7 +79,7 @@ func (g *guard) stop(ctx context.Context, onError string) (hook.Decision, error)
 
 	var r *report.Report
 	var verr error
-	s, err := transcript.ReadFile(vctx, path, nil)
+	s, err := g.readTranscript(vctx, path)
 	if err == nil {
 		g.prepareSession(s)
 		vo := g.o.VerifyOptions(g.cfg)
@@ -155,6 +158,49 @@ func (g *guard) prepareSession(s *transcript.Session) {
 		return
 	}
 	s.Events = append(s.Events, &transcript.Event{Index: len(s.Events), Kind: transcript.KindAssistant, Text: last})
+}
+
+// settleWait bounds how long a Stop waits for the agent's transcript writer
+// to catch up, and settlePoll is how often it looks.
+const (
+	settleWait = 2 * time.Second
+	settlePoll = 25 * time.Millisecond
+)
+
+// readTranscript reads the transcript a Stop names. Claude Code can fire
+// Stop before its writer has flushed a short turn: the file may not exist
+// yet, or not hold the message the payload says was just sent. Then it is
+// looked at again every settlePoll, and read again once it has changed,
+// until it holds that message or settleWait has passed; after that the
+// transcript is verified as it is (prepareSession appends the message) or,
+// still missing, is the error.
+func (g *guard) readTranscript(ctx context.Context, path string) (*transcript.Session, error) {
+	last := squash(g.e.LastAssistantMessage)
+	deadline := time.Now().Add(settleWait)
+	var seen os.FileInfo
+	for {
+		fi, statErr := os.Stat(path)
+		if statErr == nil && (seen == nil || fi.Size() != seen.Size() || !fi.ModTime().Equal(seen.ModTime())) {
+			s, err := transcript.ReadFile(ctx, path, nil)
+			if err != nil || last == "" || time.Now().After(deadline) {
+				return s, err
+			}
+			if t, ok := s.LastTurn(); ok && strings.Contains(squash(t.FinalText()), last) {
+				return s, nil
+			}
+			seen = fi
+		} else if statErr != nil && !errors.Is(statErr, fs.ErrNotExist) {
+			return nil, statErr
+		}
+		if time.Now().After(deadline) {
+			return transcript.ReadFile(ctx, path, nil)
+		}
+		select {
+		case <-ctx.Done():
+			return transcript.ReadFile(ctx, path, nil)
+		case <-time.After(settlePoll):
+		}
+	}
 }
 
 func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
