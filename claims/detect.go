@@ -1755,6 +1755,15 @@ func (d *detector) tests() {
 		if zero && counts != nil {
 			counts.Failed, counts.Passed = 0, -1
 		}
+		if neg && !base && counts != nil && counts.Failed > 0 {
+			// "None of the 9 tests fail", "Not one test fails": the count
+			// is of the tests that do not fail; "one" there counts nothing
+			n := counts.Failed
+			counts.Failed, counts.Passed, counts.Total = 0, n, n
+			if n == 1 {
+				counts.Passed, counts.Total = -1, -1
+			}
+		}
 		c := Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Counts: counts}
 		c.Scope = d.testScope(m[6], m[7], m[0], m[1])
 		if x := reOldTests.FindString(d.sn.ls[m[2]:m[7]]); c.Scope == nil && counts != nil && x != "" {
@@ -1799,6 +1808,9 @@ func (d *detector) tests() {
 	}
 	d.spanTests()
 	d.fileTests()
+	if strings.Contains(ls, "fail") {
+		d.noFailing()
+	}
 	if strings.Contains(ls, "work") {
 		d.testsWork()
 	}
@@ -1829,6 +1841,9 @@ func (d *detector) tests() {
 		}
 		if w := strings.Fields(ls[max(0, m[0]-8):m[0]]); len(w) > 0 && (w[len(w)-1] == "except" || w[len(w)-1] == "but") {
 			continue // "all except 3 tests pass": the tests that did not
+		}
+		if reNoneOfBefore.MatchString(ls[max(0, m[0]-24):m[0]]) {
+			continue // "None of the 9 tests fail": tests() reads it
 		}
 		if reFilesBefore.MatchString(ls[:m[0]]) {
 			files = true // "Test Files  5 passed (5)": files and suites are not tests
@@ -1863,6 +1878,9 @@ func (d *detector) tests() {
 	if counts != nil && counts.Total < 0 && counts.Failed >= 0 && counts.Passed < 0 {
 		if m := reCountTests.FindStringSubmatchIndex(ls); m != nil && !d.inToken(m[0]) {
 			counts.Total, _ = strconv.Atoi(ls[m[2]:m[3]])
+			n++
+		} else if m := reCountAcross.FindStringSubmatchIndex(ls); m != nil && counts.Failed == 0 && !d.inToken(m[2]) {
+			counts.Total, _ = strconv.Atoi(ls[m[2]:m[3]]) // "0 failures across 22 tests"
 			n++
 		}
 	}
@@ -1947,6 +1965,38 @@ func (d *detector) tests() {
 	}
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
 }
+
+// reNoFailing: tests that fail, counted as none: "no failing tests
+// left", "zero failing specs", "the suite has no failures", "nothing is
+// failing any more (tests)".
+var reNoFailing = &lre{expr: `\b(?:(?:no|zero|0)\s+(?:more\s+|remaining\s+|other\s+)?(?:failing|broken)\s+(?:unit\s+)?(?:tests?|specs?|test\s+cases?)\b|(?:tests?|specs?|suite)\s+(?:now\s+)?(?:has|have|had|shows?|showed|reports?|reported)\s+(?:no|zero|0)\s+(?:failures?|failing\s+tests?)\b|nothing\s+(?:is\s+|was\s+)?(?:failing|fails|failed)\b)`}
+
+// noFailing reads reNoFailing: a tests claim with no failure, unless the
+// clause has one already.
+func (d *detector) noFailing() {
+	ls := d.lc
+	for _, m := range reNoFailing.FindAllStringIndex(ls, -1) {
+		if strings.HasPrefix(ls[m[0]:], "nothing") && !mentions(ls, "test", "spec", "suite") && !d.st.testing {
+			continue // "Nothing failed." after a build is about the build
+		}
+		covered := false
+		for _, f := range d.out {
+			if f.Kind == TestsPass && !d.crosses(min(f.pos, m[0]), max(f.pos, m[0])) {
+				covered = true
+			}
+		}
+		if covered || d.past(m[0]) {
+			continue
+		}
+		neg := d.negUpTo(m[0], m[0]) // a cue before the phrase: "I can't say there are no failing tests"
+		_, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: &TestCounts{-1, 0, -1, -1}})
+	}
+}
+
+// reNoneOfBefore: a negated quantity right before a count, "none of the
+// 9 tests fail", "not 3 tests but all of them pass".
+var reNoneOfBefore = &lre{expr: `(?:\bnone\s+of(?:\s+(?:the|my|our|these|those|its|their))?|\bnot)\s+$`}
 
 // caseList reports whether a verdict is an item of the list of cases
 // that follows "tests (N):": "Test parser tests (6): all pass, mixed
@@ -2158,6 +2208,10 @@ var reCountFailQ = &lre{expr: `\b(\d+|one|two|three|four|five|six|seven|eight|ni
 const failQual = `(?:(?:minor|known|flaky|pre-?existing|existing|unrelated|remaining|old|older|previous|small|intermittent|expected|other|still|unit|e2e|integration|legacy|baseline|environment(?:al)?|env-related|(?:non-)?critical|separate|additional|new)\s+){0,2}`
 
 var reCountTests = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases|examples)\s*[,;:(]\s*\d+\s+(?:fail|pass|error|skip)`}
+
+// reCountAcross: the tests a count of failures is out of, after it: "0
+// failures, 0 errors across 22 tests".
+var reCountAcross = &lre{expr: `\b(?:failures?|failed|failing)\b[^.;:]{0,30}?\b(?:across|over|among|out\s+of)\s+(?:all\s+|the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases)\b`}
 
 // reCountTotal: "(483 tests)" after a claim that they pass.
 var reCountBare = &lre{expr: `\btests?\s+(?:all\s+|now\s+)*(?:pass(?:es|ed)?|green)\s*\((\d+)\)`}
@@ -2500,7 +2554,7 @@ func scopeStop(w string) bool {
 		"previous", "original", "same", "the", "package", "regression", "added", "updated", "modified",
 		"both", "every", "each", "full", "entire", "whole", "now", "and", "of", "in", "go", "then",
 		"that", "which", "broken", "flaky", "many", "several", "some", "more", "additional", "extra",
-		"test", "a", "we", "i", "also", "run", "ran", "the.", "any", "no",
+		"test", "a", "we", "i", "also", "run", "ran", "the.", "any", "no", "single", "individual",
 		// verbs and connectives before "tests", not the tests' name:
 		// "verified by running tests", "this caused tests to fail"
 		"running", "rerunning", "re-running", "caused", "causing", "verified", "by", "after", "with", "when", "via",
@@ -2857,7 +2911,7 @@ func lintTool(w string) string {
 func (d *detector) lint() {
 	ls := d.lc
 	var lm [][]int
-	if mentions(ls, "clean", "pass", "succeed", "happy", "ok", "green", "silent", "nothing", "no ", "zero", "0 ", "without", "fail", "error", "warning", "complain", "issue", "problem", "finding", "diagnostic", "output") {
+	if mentions(ls, "clean", "pass", "succeed", "happy", "ok", "green", "silent", "quiet", "nothing", "no ", "zero", "0 ", "without", "fail", "error", "warning", "complain", "issue", "problem", "finding", "diagnostic", "output") {
 		lm = reLint.FindAllStringSubmatchIndex(ls, -1) // the verdict words it needs
 	}
 	for _, m := range lm {
@@ -3630,6 +3684,10 @@ func (d *detector) commands() {
 			outcome, oend = Succeeded, m[1]
 		} else if m := reCmdBad.FindStringIndex(after); m != nil {
 			outcome, oend = Failed, m[1]
+		} else if m := reCmdQuiet.FindStringIndex(after); m != nil {
+			if k, _, _ := cmdClass(strings.TrimPrefix(t.text, "$ ")); k == LintClean || k == BuildOK {
+				outcome, oend = Succeeded, m[1]
+			}
 		}
 		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
 			if outcome != "" {
