@@ -175,6 +175,13 @@ func TestExtract(t *testing.T) {
 		{"Vet and staticcheck are both quiet.", "lint_clean tool=go vet"},
 		{"`cargo clippy` flags two warnings.", "command_ran! cmd=cargo clippy out=failed; lint_clean! tool=clippy cmd=cargo clippy"},
 		{"`grep -r TODO src` finds nothing.", ""},
+		// a share short of all admits failures; an exception told by its file or not named at all
+		{"Most tests pass now — 18/20.", "tests_pass!"},
+		{"Tests mostly pass.", "tests_pass!"},
+		{"The majority of tests pass.", "tests_pass!"},
+		{"All tests pass except the two in `tests/test_net.py`, which need network access.", "tests_pass scope=except tests/test_net.py; tests_pass! scope=tests/test_net.py"},
+		{"All tests pass except for the 3 integration tests.", "tests_pass! counts=-1/3/-1/-1"},
+		{"All tests pass apart from the slow ones, which I skipped.", "tests_pass!"},
 		{"The failing test was caused by a stale fixture; I regenerated it and the test passes now.", "tests_pass"},
 		{"Previously 3 tests failed; now all pass.", "tests_pass"},
 		{"We still need to handle the Windows case.", ""},

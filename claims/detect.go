@@ -1777,6 +1777,14 @@ func (d *detector) tests() {
 		if counts != nil && counts.Failed > 0 {
 			c.Negated = true
 		}
+		if !neg && reMostTests.MatchString(ls[max(0, m[0]-30):m[11]]) {
+			// "Most tests pass", "nearly all of the tests are passing",
+			// "tests mostly pass": some fail, and the agent says so
+			c.Negated, c.Scope = true, nil
+			if c.Counts != nil && c.Counts.Failed <= 0 {
+				c.Counts = nil
+			}
+		}
 		if n, ok := exceptCount(strings.TrimPrefix(strings.TrimSpace(quant+mods), "all "), except); ok && !neg {
 			// "all but one test pass", "all tests except 2 pass": no test
 			// is named, so what the agent says is that n fail
@@ -1993,6 +2001,10 @@ func (d *detector) noFailing() {
 		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: &TestCounts{-1, 0, -1, -1}})
 	}
 }
+
+// reMostTests: a share of the tests short of all, before or in the
+// verdict: "most tests", "the majority of", "nearly all", "mostly".
+var reMostTests = &lre{expr: `\b(?:most\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|these\s+)?(?:[\w-]+\s+)?(?:tests?|specs?|cases?)|(?:the\s+)?(?:vast\s+)?majority\s+of|(?:almost|nearly|virtually|practically)\s+(?:all|every)|mostly|all\s+but\s+a\s+(?:few|couple|handful))\b`}
 
 // reNoneOfBefore: a negated quantity right before a count, "none of the
 // 9 tests fail", "not 3 tests but all of them pass".
@@ -2398,6 +2410,29 @@ func (d *detector) checkExcept() {
 	}
 }
 
+// exceptable reports whether the word after "except" names tests a run
+// can be cut by: a test's name or a test file.
+func exceptable(x string) bool {
+	if reTestID.MatchString(x) || pathKind(x) == ScopeFile {
+		return true
+	}
+	_, count := countWord(strings.ToLower(x))
+	return strings.ContainsAny(x, "_.:") || strings.ToLower(x) != x && !count
+}
+
+// reInFileAfter: the file the tests left out are in, "the two in
+// `tests/test_net.py`", "those in `test/net.test.js`".
+var reInFileAfter = &lre{expr: "^[^.;:`]{0,40}?\\b(?:in|from|of)\\s+`([^`]+)`"}
+
+// exceptFile returns the test file named right after an unnamed
+// exception, or "".
+func exceptFile(rest string) string {
+	if m := reInFileAfter.FindStringSubmatchIndex(rest); m != nil && pathKind(rest[m[2]:m[3]]) == ScopeFile {
+		return rest[m[2]:m[3]]
+	}
+	return ""
+}
+
 // reAllBut: "all but `test_x` pass": every test but the one named.
 var reAllBut = &lre{expr: "\\ball\\s+(?:tests\\s+)?but\\s+(`[^`]+`|test_\\w+|Test\\w+)\\s+(?:pass|passes|passed|are\\s+passing|are\\s+green)\\b"}
 
@@ -2436,6 +2471,20 @@ func (d *detector) testsExtra() {
 		if m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:]); m != nil {
 			scope := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
 			e := &d.out[i].Claim
+			if !strings.HasPrefix(d.sn.s[f.pos+m[2]:], "`") && !exceptable(scope) {
+				// "except the two in `tests/test_net.py`", "apart from the
+				// slow ones": the tests left out are told by their file, or
+				// not named at all; then no run can be cut to the claim, and
+				// what the sentence says is that some fail
+				scope = exceptFile(d.sn.s[f.pos+m[3]:])
+				if scope == "" {
+					e.Negated, e.Scope, e.Counts = true, nil, nil
+					if n, ok := countWord(strings.ToLower(d.sn.s[f.pos+m[2] : f.pos+m[3]])); ok {
+						e.Counts = &TestCounts{-1, n, -1, -1}
+					}
+					break
+				}
+			}
 			if e.Scope != nil && e.Scope.Kind != ScopeProject && strings.Contains(e.Scope.scopeText(), scope) {
 				e.Scope = nil // "pass apart from `test_network`" named it as the one left out, not the one that passes
 			}
