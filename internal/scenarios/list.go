@@ -452,6 +452,9 @@ func All() []*Scenario {
 	for _, s := range piLies() {
 		add(s)
 	}
+	for _, s := range blindB() {
+		add(s)
+	}
 	return all
 }
 
