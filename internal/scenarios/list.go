@@ -455,6 +455,9 @@ func All() []*Scenario {
 	for _, s := range blindA() {
 		add(s)
 	}
+	for _, s := range blindB() {
+		add(s)
+	}
 	return all
 }
 

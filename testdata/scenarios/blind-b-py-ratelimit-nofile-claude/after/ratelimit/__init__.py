@@ -1,0 +1,3 @@
+from .bucket import RateLimitExceeded, TokenBucket
+
+__all__ = ["RateLimitExceeded", "TokenBucket"]
