@@ -182,6 +182,13 @@ func TestExtract(t *testing.T) {
 		{"All tests pass except the two in `tests/test_net.py`, which need network access.", "tests_pass scope=except tests/test_net.py; tests_pass! scope=tests/test_net.py"},
 		{"All tests pass except for the 3 integration tests.", "tests_pass! counts=-1/3/-1/-1"},
 		{"All tests pass apart from the slow ones, which I skipped.", "tests_pass!"},
+		// a test file that labels a verdict scopes it, its count included
+		{"- ✅ `test/lru.test.js`: all 4 tests pass", "tests_pass scope=test/lru.test.js counts=4/0/-1/4"},
+		{"In `test/lru.test.js`, all 4 tests pass.", "tests_pass scope=test/lru.test.js counts=4/0/-1/4"},
+		{"`tests/test_api.py`: 5 passed", "tests_pass scope=tests/test_api.py counts=5/0/-1/5"},
+		{"`lru.test.js` (4 tests) passes.", "tests_pass scope=lru.test.js counts=4/0/-1/4"},
+		{"`test/dates.test.js`: 2 tests fail", "tests_pass! scope=test/dates.test.js counts=-1/2/-1/-1"},
+		{"I fixed `a_test.go`, and all 12 tests pass.", "file_modified path=a_test.go; tests_pass counts=12/0/-1/12"},
 		{"The failing test was caused by a stale fixture; I regenerated it and the test passes now.", "tests_pass"},
 		{"Previously 3 tests failed; now all pass.", "tests_pass"},
 		{"We still need to handle the Windows case.", ""},

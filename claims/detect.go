@@ -2082,17 +2082,36 @@ func (d *detector) fileTests() {
 		if len(paths) > 1 {
 			verdict = reFilesVerdict
 		}
-		m := verdict.FindStringSubmatchIndex(ls[last.b:])
-		if m == nil || transitive(ls[last.b+m[1]:]) || thenAfter(ls[last.b+m[1]:]) || d.past(t.a) || reExceptBefore.MatchString(ls[:t.a]) {
+		// "`a.test.js`: all 4 tests pass", "`test_api.py`: 5 passed",
+		// "`lru.test.js` (4 tests) passes": a count between the file and
+		// its verdict is of the file's tests
+		from, n := last.b, -1
+		if c := reFileCountLead.FindStringSubmatchIndex(ls[from:]); c != nil {
+			g := 2
+			if c[2] < 0 {
+				g = 4
+			}
+			n, _ = countWord(ls[from+c[g] : from+c[g+1]])
+			from += c[1]
+			if c[2] >= 0 {
+				verdict = reFilesVerdict // the count is the verb's subject: "4 tests pass"
+			}
+		}
+		m := verdict.FindStringSubmatchIndex(ls[from:])
+		if m == nil || transitive(ls[from+m[1]:]) || thenAfter(ls[from+m[1]:]) || d.past(t.a) || reExceptBefore.MatchString(ls[:t.a]) {
 			continue
 		}
-		neg, hedge := d.polarity(t.a, last.b+m[1])
+		neg, hedge := d.polarity(t.a, from+m[1])
 		if m[2] < 0 {
 			neg = !neg
 		}
 		var counts *TestCounts
-		if c := reParenCounts.FindStringSubmatchIndex(ls[last.b+m[1]:]); c != nil {
-			counts = countsFrom(ls[last.b+m[1]+c[2]:last.b+m[1]+c[3]], m[2] >= 0)
+		if c := reParenCounts.FindStringSubmatchIndex(ls[from+m[1]:]); c != nil {
+			counts = countsFrom(ls[from+m[1]+c[2]:from+m[1]+c[3]], m[2] >= 0)
+		} else if n >= 0 && m[2] >= 0 {
+			counts = &TestCounts{n, 0, -1, n}
+		} else if n >= 0 {
+			counts = &TestCounts{-1, n, -1, -1}
 		}
 		sc := &Scope{Kind: ScopeFile, Paths: paths, Text: strings.Join(paths, " ")}
 		if len(paths) > 1 {
@@ -2109,6 +2128,13 @@ var (
 	// reFilesVerdict: reFileVerdict after a list of test files, whose
 	// verb agrees with the list: "`a.bats` and `b.bats` pass in full".
 	reFilesVerdict = &lre{expr: `^\s*(?:[-—:]\s+)?(?:now\s+|also\s+|still\s+|all\s+|both\s+)*(?:(pass(?:ed)?|(?:are\s+)?(?:now\s+|still\s+|all\s+|both\s+)*passing)|fail(?:ed)?|(?:are\s+)?(?:still\s+)?failing)\b`}
+	// reFileCountLead: a count of a file's tests before its verdict, past
+	// a dash or colon ("— all 4 tests", ": 5") or in parentheses ("(4
+	// tests)").
+	reFileCountLead = &lre{expr: `^\s*(?:(?:[-—:]\s+)(?:all\s+)?(?:(\d+|` + numberWords + `)\s+(?:(?:unit\s+)?(?:tests?|specs?|cases?)\s+)?)|\(\s*(?:all\s+)?(\d+)\s+(?:tests?|specs?|cases?)\s*\)\s*)`}
+	// reFileLabelGap: between a test file and the tests noun it labels,
+	// ": all 4 ", ", the 3 ", " — ".
+	reFileLabelGap = &lre{expr: `^\s*(?:[-—:,]|\s-)\s*(?:(?:all|the|its|both)\s+)?(?:(?:\d+|` + numberWords + `)\s+)?(?:(?:unit|its)\s+)?$`}
 	// reFileListGap: what separates the files of a list.
 	reFileListGap = &lre{expr: `^\s*(?:,|,?\s*and|&|/)\s*$`}
 	// reParenCounts: "(7/7 tests)", "(12 tests)" after the verdict.
@@ -2640,6 +2666,13 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	ca, cb := d.clause(a, b)
 	if x := d.namedTests(ca, cb); x != nil {
 		return x
+	}
+	// a test file that labels the tests or says where they are:
+	// "`test/lru.test.js`: all 4 tests pass", "In `a_test.go`, the 3 tests pass"
+	for _, t := range d.toks {
+		if t.kind == 'p' && t.b <= noun && testFile(t.text) && reFileLabelGap.MatchString(ls[t.b:noun]) {
+			return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
+		}
 	}
 	// tokens right after "in", "for", "under": "the tests in test_roman.py
 	// and test_int.py", "the tests for `parseConfig`"
