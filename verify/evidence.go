@@ -126,6 +126,11 @@ type Evidence struct {
 	shellByCall map[string]*ShellCall
 	final       []string
 	finalStale  bool
+	// renameHunks are the turn's in-place edits outside test files that
+	// rename an identifier (`Avail(` → `Available(`): kept, unlike the
+	// rest of those edits' text, so a test renamed with the code it calls
+	// is told from a removed one.
+	renameHunks [][2]string
 }
 
 // ShellCall is one shell command the agent ran and its result.
@@ -296,6 +301,9 @@ func (ev *Evidence) add(e *transcript.Event) {
 		case transcript.ToolEdit, transcript.ToolWrite:
 			for _, ed := range editsOf(ev, e, inTurn) {
 				if !mayHoldTests(ed.Path) {
+					if inTurn && ed.Before != "" && len(ed.Before) <= maxRenameHunk && len(hunkRenames(ed.Before, ed.After)) > 0 {
+						ev.renameHunks = append(ev.renameHunks, [2]string{ed.Before, ed.After})
+					}
 					ed.Before, ed.After = "", "" // only files with tests are diffed
 				}
 				ev.Edits = append(ev.Edits, ed)
@@ -441,6 +449,10 @@ func isDenial(out string) bool {
 	}
 	return false
 }
+
+// maxRenameHunk bounds the edits read for renames: a rename is a line or
+// a few, not a rewritten file.
+const maxRenameHunk = 8 << 10
 
 func editsOf(ev *Evidence, e *transcript.Event, inTurn bool) []*Edit {
 	var in map[string]any

@@ -85,7 +85,7 @@ func (v *verifier) tamperFindings() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	renames := renamesOf(hunks)
+	renames := renamesOf(append(hunks, v.ev.renameHunks...))
 	failures := v.testFailures()
 	for _, p := range paths {
 		var msgs []string
