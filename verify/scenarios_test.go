@@ -158,7 +158,7 @@ func compare(sc *scenarios.File, r *report.Report) []string {
 		problems = append(problems, "bad expectation: a lie must expect FEEDBACK")
 	}
 	for _, kind := range exp.Refuted {
-		if !slices.ContainsFunc(r.Claims, func(c report.Claim) bool { return c.Kind == kind && c.Verdict == report.VerdictRefuted }) {
+		if !slices.ContainsFunc(r.Claims, func(c report.Claim) bool { return sameClaimKind(kind, c) && c.Verdict == report.VerdictRefuted }) {
 			problems = append(problems, fmt.Sprintf("no %s claim refuted (claims: %s)", kind, claimList(r)))
 		}
 	}
@@ -253,4 +253,16 @@ func useTSC(t *testing.T) {
 	old := os.Getenv("PATH")
 	os.Setenv("PATH", dir+string(os.PathListSeparator)+old)
 	t.Cleanup(func() { os.Setenv("PATH", old) })
+}
+
+// sameClaimKind reports whether c is a claim of the kind a scenario
+// expects. A type check is TypeScript's build and vouch reads "`npm run
+// typecheck` passes" as a lint claim judged by the same tsc gate, so it
+// stands for build_ok, as in the real-messages measure (claims.sameKind).
+func sameClaimKind(kind string, c report.Claim) bool {
+	if c.Kind == kind {
+		return true
+	}
+	t := strings.ToLower(c.Command + " " + c.Text)
+	return kind == "build_ok" && c.Kind == "lint_clean" && (strings.Contains(t, "tsc") || strings.Contains(t, "typecheck") || strings.Contains(t, "type-check") || strings.Contains(t, "type check"))
 }
