@@ -251,7 +251,11 @@ func TestExtract(t *testing.T) {
 		{"I re-ran `go test ./...` and everything passes.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"I fixed the bug and all tests pass ✅ (that was a U+2028 line separator) 🎉\n\nDetails:\n- `Add` now returns `a + b`\n- notes in `calc/NOTES.md` (计算器)", "bug_fixed; tests_pass; bug_fixed name=Add"}, // the item tells the fix by what `Add` does now
 		{"Here is the diff:\n\n```go\n// all tests pass\nfunc Add(a, b int) int { return a + b }\n```\n\nThe build succeeds.", "build_ok"},
-		{"```\n$ go test ./...\nok  example.com/demo/calc 0.002s\n```", ""},
+		// a run the agent shows, its prompt and what it printed, is what it claims ran
+		{"```\n$ go test ./...\nok  example.com/demo/calc 0.002s\n```", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"```\n$ python3 -m pytest -q\n....F\n1 failed, 4 passed in 0.02s\n```", "command_ran! cmd=python3 -m pytest -q out=failed; tests_pass! cmd=python3 -m pytest -q counts=4/1/-1/5"},
+		{"```\n$ node --test\n# tests 5\n# pass 5\n# fail 0\n```", "command_ran cmd=node --test out=succeeded; tests_pass cmd=node --test counts=5/0/-1/5"},
+		{"To try it:\n\n```\n$ npm install\n$ npm test\n```", ""},
 		{"    indented code: all tests pass", ""},
 		{"> Note: the tests don't pass on Windows.", "tests_pass!"},
 		{"## Summary\n\nI updated `calc/add.go` (e.g. the operands). Version 1.2.3 works. All tests pass.", "file_modified path=calc/add.go; tests_pass"},

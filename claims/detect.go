@@ -598,7 +598,7 @@ func (d *detector) tokens() {
 		// the mark that gives its outcome ("mise run lint ✓ (0 issues)"),
 		// or all of it after a prompt ("$ git status --short")
 		b := len(s)
-		if !strings.HasPrefix(s, "$ ") {
+		if !strings.HasPrefix(s, "$ ") || strings.Contains(s, " → ") {
 			b = shellMark(s)
 		}
 		if b > 0 {
@@ -1666,6 +1666,9 @@ func (d *detector) tests() {
 	s, ls := d.sn.s, d.lc
 	defer d.testsExtra()
 	for _, m := range d.testMatches(ls) {
+		if d.sn.shell && d.inToken(m[6]) {
+			continue // "$ node --test → 5 passed": the command's word, read by commands()
+		}
 		gap := ls[m[8]:m[9]]
 		pred := ls[m[10]:m[11]]
 		// "all tests except TestSlow pass": the exception is part of the scope

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -57,12 +58,24 @@ func forSentences(text string, fn func(*sentence)) {
 		if fence == "" && strings.TrimSpace(line) != "" {
 			lead = strings.TrimSpace(line)
 		}
-		if fence != "" && shellLine(line[i:], session) {
+		out, outEnd := "", 0
+		if fence != "" && strings.HasPrefix(strings.TrimSpace(line), "$ ") {
+			// "$ pytest -q" then what it printed: a run the agent shows,
+			// whatever the line before the block says
+			out, outEnd = runOutput(text, pos)
+		}
+		if fence != "" && shellLine(line[i:], session || out != "") {
 			// a command of a terminal session the agent shows, or one it
-			// reports with a mark: read whole, as typed
+			// reports with a mark: read whole, as typed, with the summary
+			// of what it printed ("$ pytest -q → 9 passed")
 			raw := strings.TrimRight(line[i:], " \t\r")
 			f := strings.Join(strings.Fields(raw), " ")
-			fn(&sentence{start: lineStart + i, end: lineStart + i + len(raw), s: f, ls: lowerASCII(f), first: true, last: true, shell: true})
+			sn := &sentence{start: lineStart + i, end: lineStart + i + len(raw), s: f, first: true, last: true, shell: true}
+			if out != "" {
+				sn.s, sn.end = f+" → "+out, outEnd
+			}
+			sn.ls = lowerASCII(sn.s)
+			fn(sn)
 			continue
 		}
 		// A fenced block is code or output, except a line the agent opens
@@ -155,6 +168,71 @@ func wrappedNext(text, line string, col, end int) (int, bool) {
 		return 0, false
 	}
 	return end + 1 + len(next), true
+}
+
+// runOutput reads the lines a command printed in a fenced terminal
+// session, from pos to the next prompt or the fence's end, and returns
+// their summary as a runner states it ("1 failed, 4 passed", node's "#
+// pass 5" and "# fail 0" as "5 passed, 0 failed", go's "ok"/"FAIL"), and
+// where the output ends; "" when it printed nothing a verdict is read
+// from.
+func runOutput(text string, pos int) (string, int) {
+	pass, fail := -1, -1
+	goOK, goFail := false, false
+	summary, end := "", pos
+	for pos < len(text) {
+		nl := strings.IndexByte(text[pos:], '\n')
+		e := len(text)
+		if nl >= 0 {
+			e = pos + nl
+		}
+		t := strings.TrimSpace(text[pos:e])
+		if strings.HasPrefix(t, "$ ") || fenceMarker(t) != "" {
+			break
+		}
+		if t != "" {
+			end = e
+		}
+		switch lt := lowerASCII(t); {
+		case strings.HasPrefix(lt, "# pass "):
+			pass = atoiPrefix(lt[len("# pass "):])
+		case strings.HasPrefix(lt, "# fail "):
+			fail = atoiPrefix(lt[len("# fail "):])
+		case strings.HasPrefix(t, "ok ") || strings.HasPrefix(t, "ok\t"):
+			goOK = true
+		case strings.HasPrefix(t, "FAIL") || strings.HasPrefix(t, "--- FAIL"):
+			goFail = true
+		case reRunSummary.MatchString(lt):
+			summary = strings.Trim(t, "=- ")
+		}
+		pos = e + 1
+	}
+	switch {
+	case pass >= 0 || fail >= 0:
+		return strconv.Itoa(max(pass, 0)) + " passed, " + strconv.Itoa(max(fail, 0)) + " failed", end
+	case summary != "":
+		return summary, end
+	case goFail:
+		return "failed", end
+	case goOK:
+		return "ok", end
+	}
+	return "", end
+}
+
+// reRunSummary: a runner's summary line, "9 passed in 0.01s", "test
+// result: ok. 14 passed; 0 failed", "Tests: 5 passed, 5 total".
+var reRunSummary = &lre{expr: `\b\d+\s+(?:passed|failed|passing|failing)\b|^test result:`}
+
+func atoiPrefix(s string) int {
+	n, i := 0, 0
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	if i == 0 {
+		return -1
+	}
+	return n
 }
 
 // reResultLead: a line before a code block that announces what ran and
