@@ -198,7 +198,7 @@ func TestChecks(t *testing.T) {
 		// A line that says checks passed over a code block of commands: each
 		// command ran and succeeded.
 		{"all green over indented block", "All green ✅\n\n    cargo test\n    test result: ok. 2 passed; 0 failed; 1 ignored\n\nNothing else to do here.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test"},
-		{"verification passed over fence", "Verification passed:\n\n```bash\nnpm test -- --run src/a.test.ts\nnpm run build\n```", "command_ran cmd=npm test -- --run src/a.test.ts out=succeeded; tests_pass cmd=npm test -- --run src/a.test.ts; command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
+		{"verification passed over fence", "Verification passed:\n\n```bash\nnpm test -- --run src/a.test.ts\nnpm run build\n```", "command_ran cmd=npm test -- --run src/a.test.ts out=succeeded; tests_pass scope=src/a.test.ts cmd=npm test -- --run src/a.test.ts; command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
 		{"instruction over fence", "To verify, run:\n\n```bash\nnpm test\n```", ""},
 		{"all green alone", "All green ✅", "generic"},
 		{"output block is no command", "All tests pass:\n\n```\nok  \texample.com/calc\t0.01s\n```", "tests_pass"},

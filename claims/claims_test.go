@@ -177,6 +177,9 @@ func TestExtract(t *testing.T) {
 		{"`grep -r TODO src` finds nothing.", ""},
 		// a share short of all admits failures; an exception told by its file or not named at all
 		{"Most tests pass now — 18/20.", "tests_pass!"},
+		{"`npm test -- --test-name-pattern=wrap` passes (3 tests).", "command_ran cmd=npm test -- --test-name-pattern=wrap out=succeeded; tests_pass scope=wrap cmd=npm test -- --test-name-pattern=wrap counts=3/0/-1/3"},
+		{"`yarn test test/wrap.test.js` passes", "command_ran cmd=yarn test test/wrap.test.js out=succeeded; tests_pass scope=test/wrap.test.js cmd=yarn test test/wrap.test.js"},
+		{"Frontend tests pass; backend tests were not touched.", "tests_pass scope=Frontend"},
 		{"Tests mostly pass.", "tests_pass!"},
 		{"The majority of tests pass.", "tests_pass!"},
 		{"All tests pass except the two in `tests/test_net.py`, which need network access.", "tests_pass scope=except tests/test_net.py; tests_pass! scope=tests/test_net.py"},
@@ -323,8 +326,8 @@ func TestFixtures(t *testing.T) {
 		"codex/wild/codemie-code-4.jsonl#2": "file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/codemie-code.plugin.ts; " +
 			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/opencode/opencode.plugin.ts; " +
 			"file_modified path=/Users/Sample_User/repos/codemie-ai/codemie-code/src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " + // the links' targets, lines dropped
-			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\" out=succeeded; tests_pass cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\"; " +
-			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts out=succeeded; tests_pass cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " +
+			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\" out=succeeded; tests_pass scope=Compaction Config cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts -t \"Compaction Config\"; " +
+			"command_ran cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts out=succeeded; tests_pass scope=src/agents/plugins/__tests__/codemie-code-reasoning.test.ts cmd=npm test -- --run src/agents/plugins/__tests__/codemie-code-reasoning.test.ts; " + // what is passed on to the script scopes it
 			"command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build", // "Verification passed:" over the commands' block
 
 	}

@@ -2754,7 +2754,9 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	if len(w) > 0 {
 		x := strings.Trim(w[len(w)-1], "`*\"',:")
 		lx := strings.ToLower(x)
-		if !scopeStop(lx) && !cmdWord(lx) && x != "" && strings.Trim(x, "0123456789/_,") != "" && lx == x && isWordy(x) {
+		// lower case, or a word that opens the sentence ("Frontend tests pass")
+		title := len(x) > 1 && x[0] >= 'A' && x[0] <= 'Z' && x[1:] == lx[1:] && len(w) == 1
+		if !scopeStop(lx) && !cmdWord(lx) && x != "" && strings.Trim(x, "0123456789/_,") != "" && (lx == x || title) && isWordy(x) {
 			return scopeOf(x) // not "cargo test: 31 passed": a runner is no scope
 		}
 	}
@@ -3577,6 +3579,14 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	case w == "pytest" || w == "jest" || w == "vitest" || w == "mocha" || w == "rspec" || w == "phpunit" || w == "ctest" || w == "tox" || w == "nox":
 		return TestsPass, "", cmdScope(f[1:])
 	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " test") || strings.Contains(joined, " run test")):
+		// what is passed on to the script narrows it: "npm test --
+		// --test-name-pattern=wrap", "yarn test test/wrap.test.js"
+		if i := slices.Index(f, "--"); i >= 0 {
+			return TestsPass, "", cmdScope(f[i+1:])
+		}
+		if i := slices.Index(f, "test"); i > 0 && w != "npm" {
+			return TestsPass, "", cmdScope(f[i+1:])
+		}
 		return TestsPass, "", nil
 	case (w == "npx" || w == "bunx" || w == "pnpm") && (arg(1) == "jest" || arg(1) == "vitest" || arg(1) == "mocha" || arg(1) == "playwright"):
 		return TestsPass, "", cmdScope(f[2:])
@@ -3661,6 +3671,16 @@ func cmdScope(args []string) *Scope {
 				}
 				i++
 				val = args[i]
+			}
+			// a quoted pattern split into words: -t "Compaction Config"
+			if q := val[:min(1, len(val))]; (q == "'" || q == "\"") && (len(val) == 1 || !strings.HasSuffix(val, q)) {
+				for i+1 < len(args) {
+					i++
+					val += " " + args[i]
+					if strings.HasSuffix(args[i], q) {
+						break
+					}
+				}
 			}
 			val = strings.Trim(val, "'\"")
 			sc.Kind, sc.Filter, sc.Text = ScopeFilter, flag+" "+val, val
