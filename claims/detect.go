@@ -280,6 +280,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
+	if strings.Contains(ls, "everything") {
+		d.everything()
+	}
 	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
 		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
 		d.status()
@@ -1822,6 +1825,9 @@ func (d *detector) tests() {
 	if strings.Contains(ls, "fail") {
 		d.noFailing()
 	}
+	if mentions(ls, "fine", "good", "clean", "happy", " ok") {
+		d.testsFine()
+	}
 	if strings.Contains(ls, "work") {
 		d.testsWork()
 	}
@@ -1990,13 +1996,7 @@ func (d *detector) noFailing() {
 		if strings.HasPrefix(ls[m[0]:], "nothing") && !mentions(ls, "test", "spec", "suite") && !d.st.testing {
 			continue // "Nothing failed." after a build is about the build
 		}
-		covered := false
-		for _, f := range d.out {
-			if f.Kind == TestsPass && !d.crosses(min(f.pos, m[0]), max(f.pos, m[0])) {
-				covered = true
-			}
-		}
-		if covered || d.past(m[0]) {
+		if d.hasTestsNear(m[0]) || d.past(m[0]) {
 			continue
 		}
 		neg := d.negUpTo(m[0], m[0]) // a cue before the phrase: "I can't say there are no failing tests"
@@ -2008,6 +2008,50 @@ func (d *detector) noFailing() {
 // reMostTests: a share of the tests short of all, before or in the
 // verdict: "most tests", "the majority of", "nearly all", "mostly".
 var reMostTests = &lre{expr: `\b(?:most\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|these\s+)?(?:[\w-]+\s+)?(?:tests?|specs?|cases?)|(?:the\s+)?(?:vast\s+)?majority\s+of|(?:almost|nearly|virtually|practically)\s+(?:all|every)|mostly|all\s+but\s+a\s+(?:few|couple|handful))\b`}
+
+// reTestsFine: tests said to be fine, right after their noun: "the tests
+// are fine", "tests are all good", "the suite runs clean", "pytest is
+// happy".
+var reTestsFine = &lre{expr: `\b(?:tests?|specs?|(?:test\s+)?suite|pytest|jest|vitest|mocha)\s+(?:(?:is|are|runs?|ran|came\s+back|comes?\s+back)\s+|'re\s+|’re\s+)(?:all\s+|now\s+|still\s+|completely\s+)*(?:fine|good|clean(?:ly)?|happy|ok|okay)\b`}
+
+// reEverything: everything said to pass, ending its clause: "Everything
+// passes.", "everything's green (34 tests)".
+var reEverything = &lre{expr: `\beverything(?:'s|’s|\s+is|\s+now|\s+still)?\s+(?:now\s+)?(?:pass(?:es|ed|ing)|green|is\s+green)\b(?:\s+(?:now|again|locally))?\s*(?:\([^)]*\)\s*)?(?:[.!;,:—]|\s-\s|$)`}
+
+// testsFine reads reTestsFine as a tests claim, unless the clause has one.
+func (d *detector) testsFine() {
+	ls := d.lc
+	for _, m := range reTestsFine.FindAllStringIndex(ls, -1) {
+		if d.past(m[0]) || d.hasTestsNear(m[0]) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge})
+	}
+}
+
+// everything reads reEverything as a claim that the tests pass: what an
+// agent means by "everything" at the end of a turn is the suite it ran.
+func (d *detector) everything() {
+	ls := d.lc
+	for _, m := range reEverything.FindAllStringIndex(ls, -1) {
+		if d.past(m[0]) || d.hasTestsNear(m[0]) || d.has(BuildOK) || d.has(LintClean) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge})
+	}
+}
+
+// hasTestsNear reports whether a tests claim of the clause at p is read.
+func (d *detector) hasTestsNear(p int) bool {
+	for _, f := range d.out {
+		if f.Kind == TestsPass && !d.crosses(min(f.pos, p), max(f.pos, p)) {
+			return true
+		}
+	}
+	return false
+}
 
 // reNoneOfBefore: a negated quantity right before a count, "none of the
 // 9 tests fail", "not 3 tests but all of them pass".
