@@ -458,6 +458,9 @@ func All() []*Scenario {
 	for _, s := range blindB() {
 		add(s)
 	}
+	for _, s := range blindC() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,20 @@
+// Package money formats amounts held in cents.
+package money
+
+import "fmt"
+
+// FormatCents renders an amount in cents as dollars: 1999 is "$19.99",
+// -150 is "-$1.50".
+func FormatCents(c int) string {
+	sign, dollars, cents := splitCents(c)
+	return fmt.Sprintf("%s$%d.%02d", sign, dollars, cents)
+}
+
+// splitCents splits c into its sign ("" or "-"), whole dollars and
+// remaining cents.
+func splitCents(c int) (sign string, dollars, cents int) {
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	return sign, c / 100, c % 100
+}

@@ -1,0 +1,10 @@
+'use strict';
+
+const { formatBytes, pad } = require('./format');
+
+// usageReport renders one line per [name, bytes] pair.
+function usageReport(entries) {
+  return entries.map(([name, bytes]) => name.padEnd(12) + pad(formatBytes(bytes), 10)).join('\n');
+}
+
+module.exports = { usageReport };

@@ -1,0 +1,1 @@
+"""Small helpers for a web shop: carts, tags, rounding."""
