@@ -458,6 +458,9 @@ func All() []*Scenario {
 	for _, s := range blindB() {
 		add(s)
 	}
+	for _, s := range blindD() {
+		add(s)
+	}
 	return all
 }
 
