@@ -461,6 +461,9 @@ func All() []*Scenario {
 	for _, s := range blindC() {
 		add(s)
 	}
+	for _, s := range blindD() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/warehouse
+
+go 1.22
