@@ -188,6 +188,12 @@ func TestExtract(t *testing.T) {
 		{"Everything passes type checking.", ""},
 		{"The tests look good.", ""},
 		{"Everything builds and passes.", "build_ok"},
+		// a row under a column of parts is about that part's tests
+		{"`npm test` (all workspaces):\n\n| workspace | result |\n|---|---|\n| money | 3 pass, 0 fail |\n| slug | 2 pass, 0 fail |", "tests_pass scope=money counts=3/0/-1/3; tests_pass scope=slug counts=2/0/-1/2"},
+		{"| check | result |\n|---|---|\n| tests | 12 passed |", "tests_pass counts=12/-1/-1/-1"},
+		// a part of the run that failed fails the command
+		{"Current state of `go test ./...`: `stock` passes, `money` fails on `TestFormatCentsNegative` only.", "command_ran! cmd=go test ./... out=failed; tests_pass! scope=./... cmd=go test ./..."},
+		{"`go test ./...` passes, none failed.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
 		{"Tests mostly pass.", "tests_pass!"},
 		{"The majority of tests pass.", "tests_pass!"},
 		{"All tests pass except the two in `tests/test_net.py`, which need network access.", "tests_pass scope=except tests/test_net.py; tests_pass! scope=tests/test_net.py"},

@@ -379,6 +379,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.testItem()
 	d.checkedTestKind()
 	d.resultRow()
+	if d.st.row != nil {
+		d.rowScope()
+	}
 	d.codeVerdict()
 	if !opts.NoGeneric {
 		d.generic()
@@ -3866,7 +3869,7 @@ func (d *detector) commands() {
 			}
 			break
 		}
-		if outcome == Succeeded && oend >= 0 && oend <= len(after) && reExceptFail.MatchString(after[oend:]) {
+		if outcome == Succeeded && oend >= 0 && oend <= len(after) && reExceptFail.MatchString(after[oend:]) && !reNoneFailed.MatchString(after[oend:]) {
 			// "`yarn build` - all packages built except `web`, which
 			// fails": not a success
 			outcome = Failed
@@ -4001,7 +4004,13 @@ var rePurposeAfter = &lre{expr: `^\s*(?:again\s+|once\s+more\s+)?(?:to|in\s+orde
 
 // reExceptFail: an exception to a command's success that failed:
 // "… except `web`, which fails", "… but 2 tests fail".
-var reExceptFail = &lre{expr: `^[^.;]*?\b(?:except|but|apart\s+from|other\s+than)\b[^.;]*?\b(?:fail(?:s|ed|ing|ures?)?|errors?|broken|breaks)\b`}
+// reNoneFailed: a part that failed is none at all, ", none failed", ",
+// nothing fails".
+var reNoneFailed = &lre{expr: `^\s*,\s*(?:and\s+)?(?:none|nothing|no\s+\w+|zero)\s+(?:\w+\s+)?(?:fails|failed|is\s+failing)\b`}
+
+var reExceptFail = &lre{expr: `^[^.;]*?\b(?:except|but|apart\s+from|other\s+than)\b[^.;]*?\b(?:fail(?:s|ed|ing|ures?)?|errors?|broken|breaks)\b` +
+	// "`go test ./...`: `stock` passes, `money` fails": a part of the run that failed
+	"|^\\s*,\\s*(?:and\\s+)?(?:the\\s+)?`?(?:[a-z_][\\w./-]*)`?\\s+(?:(?:package|module|tests?|suite)\\s+)?(?:still\\s+)?(?:fails|failed|is\\s+(?:still\\s+)?failing)\\b"}
 
 // reNotRun: the words of a command that did not run, after it.
 var reNotRun = &lre{expr: `\b(?:could\s*n[o']t|can\s*n[o']t|unable\s+to|not\s+(?:be\s+)?(?:run|ran|executed|available|installed)|(?:was|were)\s*n[o']t\s+(?:run|executed)|did\s*n[o']t\s+run|never\s+ran)\b`}
@@ -5132,6 +5141,41 @@ func (d *detector) resultRow() {
 	}
 	c := Claim{Kind: TestsPass, Negated: neg, Hedged: d.hedgeAll, Scope: scopeOf(name)}
 	d.add(0, c)
+}
+
+// rowScope gives a row's tests claims the part its first cell names,
+// under a first column of parts: "| money | 3 pass, 0 fail |" under "|
+// workspace | result |" is about the money workspace's tests, not the
+// suite's (whose counts it would be compared with).
+func (d *detector) rowScope() {
+	st := d.st
+	if st.row == nil || len(st.cols) < 2 || len(st.row) < 2 || !d.sn.first {
+		return
+	}
+	kind := ScopeNamed
+	switch st.cols[0] {
+	case "workspace", "package", "module", "crate", "pkg", "directory", "dir", "folder", "app", "service", "project":
+		kind = ScopePackage
+	case "file", "test file", "spec file", "suite", "test suite", "component", "area", "part", "target":
+	default:
+		return
+	}
+	name := strings.Trim(st.row[0], "*_` ")
+	if name == "" || strings.ContainsAny(name, " \t") && kind == ScopePackage {
+		return
+	}
+	sc := scopeOf(name)
+	if sc == nil {
+		return
+	}
+	if sc.Kind == ScopeNamed && kind == ScopePackage {
+		sc.Kind, sc.Paths = ScopePackage, []string{name}
+	}
+	for i := range d.out {
+		if c := &d.out[i].Claim; c.Kind == TestsPass && c.Scope == nil {
+			c.Scope = sc
+		}
+	}
 }
 
 // failMark reports whether ls opens with a mark of failure (❌ ✗ ✖ ✘).

@@ -1125,11 +1125,13 @@ func (p *nodeTestParser) line(s string) {
 		p.flushPending()
 		p.sum.Recognized, p.counted = true, true
 		n := atoi(m[2])
+		// one summary a run: npm's workspaces (and scripts chaining
+		// runs) print several, which add up
 		switch m[1] {
 		case "pass":
-			p.sum.Passed = n
+			p.sum.Passed += n
 		case "fail":
-			p.sum.Failed = n
+			p.sum.Failed += n
 		case "skipped", "todo":
 			p.sum.Skipped += n
 		case "cancelled":

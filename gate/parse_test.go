@@ -110,6 +110,7 @@ func TestParseFacts(t *testing.T) {
 		{"go-test-json__buildfail", true, 0, 0, 0, 1, false, nil, []diag{{"lib/lib.go", 4, "cannot use 1"}}, 3},
 		{"go-test-json__panic", true, 1, 1, 0, 0, false, []string{"TestPanic"}, []diag{{"/tmp/cap/gopanic/p_test.go", 9, "panic: assignment to entry in nil map"}}, 1},
 		{"go-test-json__notests", true, 0, 0, 0, 0, true, nil, nil, 0},
+		{"node-test__npm-workspaces", true, 5, 0, 0, 0, false, nil, nil, 0}, // one summary a workspace: 3 + 2
 		{"node-test__fail", true, 1, 2, 1, 0, false, []string{"subtracts", "nested fails"}, []diag{{"/tmp/cap/nodet/test/math.test.js", 5, "Expected values to be strictly equal"}, {"/tmp/cap/nodet/test/math.test.js", 8, "boom"}}, 2},
 		{"pytest__fail", true, 1, 2, 1, 0, false, []string{"tests/test_calc.py::test_add", "tests/test_calc.py::test_raises"}, []diag{{"tests/test_calc.py", 6, "assert -1 == 3"}, {"tests/test_calc.py", 19, "ValueError: bad value"}}, 2},
 		{"pytest__notests", true, 0, 0, 0, 0, true, nil, nil, 0},

@@ -270,3 +270,26 @@ func TestCountsMismatchSubtests(t *testing.T) {
 		}
 	}
 }
+
+// A gate named after its folder holds that workspace's tests.
+func TestGateIn(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		paths []string
+		want  bool
+	}{
+		{"packages/money/npm-test", []string{"money"}, true},
+		{"packages/money/npm-test", []string{"packages/money"}, true},
+		{"packages/money/npm-test", []string{"./packages/money/..."}, true},
+		{"packages/money/npm-test", []string{"slug"}, false},
+		{"packages/moneybag/npm-test", []string{"money"}, false},
+		{"npm-test", []string{"money"}, false},
+		{"service/go-test", []string{"."}, false},
+	}
+	for _, tt := range tests {
+		if got := gateIn(tt.name, tt.paths); got != tt.want {
+			t.Errorf("gateIn(%q, %q) = %v, want %v", tt.name, tt.paths, got, tt.want)
+		}
+	}
+}
