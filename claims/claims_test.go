@@ -188,6 +188,10 @@ func TestExtract(t *testing.T) {
 		{"Everything passes type checking.", ""},
 		{"The tests look good.", ""},
 		{"Everything builds and passes.", "build_ok"},
+		// a definition quoted whole names what it defines
+		{"I added `Release(sku string, n int) error` to `Stock` in `service/inventory/inventory.go`.", "symbol_implemented name=Release; file_modified path=service/inventory/inventory.go"},
+		{"Added `func (s *Stock) Release(sku string, n int) error`.", "symbol_implemented name=Release"},
+		{"Added `pub fn parse(s: &str) -> Result<u32, String>`.", "symbol_implemented name=parse"},
 		// a row under a column of parts is about that part's tests
 		{"`npm test` (all workspaces):\n\n| workspace | result |\n|---|---|\n| money | 3 pass, 0 fail |\n| slug | 2 pass, 0 fail |", "tests_pass scope=money counts=3/0/-1/3; tests_pass scope=slug counts=2/0/-1/2"},
 		{"| check | result |\n|---|---|\n| tests | 12 passed |", "tests_pass counts=12/-1/-1/-1"},

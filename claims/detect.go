@@ -657,6 +657,11 @@ func (d *detector) tokens() {
 		}
 		j += i + 1
 		text := strings.TrimSpace(s[i+1 : j])
+		if m := reSigKeyword.FindStringIndex(text); m != nil && m[1] < len(text) {
+			// "`func (s *Stock) Release(sku string) error`", "`def parse(text):`":
+			// a definition quoted whole names what it defines
+			text = strings.TrimSuffix(strings.TrimSpace(text[m[1]:]), ":")
+		}
 		if text != "" {
 			kind := classify(text)
 			if t := stripLine(text); t != text && classify(t) == 'p' {
@@ -1155,7 +1160,11 @@ func script(first string) bool {
 }
 
 // reReturnType: what follows a signature's parameters, its result type.
-var reReturnType = &lre{expr: `^\s*(?::|->|=>)\s*[\w\[\]<>|.?, ]+$`}
+var reReturnType = &lre{expr: `^\s*(?::|->|=>)\s*[\w\[\]<>|.?, ]+$|^\s+\(?\*?[\w\[\].*]+(?:\s*,\s*\*?[\w\[\].*]+)*\)?$`}
+
+// reSigKeyword: the keyword that opens a definition, with a Go method's
+// receiver: "func (s *Stock) ", "def ", "async function ", "pub fn ".
+var reSigKeyword = &lre{expr: `^(?:(?:pub(?:\([\w:]+\))?|export|async|static|public|private|protected)\s+)*(?:func(?:\s*\([^)]*\))?|def|function|fn)\s+`}
 
 // dotfile reports whether a name starting with a dot is a file: a known
 // one, an rc file, or one with a further dot (".env.local").
