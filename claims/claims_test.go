@@ -192,6 +192,9 @@ func TestExtract(t *testing.T) {
 		{"I added `Release(sku string, n int) error` to `Stock` in `service/inventory/inventory.go`.", "symbol_implemented name=Release; file_modified path=service/inventory/inventory.go"},
 		{"Added `func (s *Stock) Release(sku string, n int) error`.", "symbol_implemented name=Release"},
 		{"Added `pub fn parse(s: &str) -> Result<u32, String>`.", "symbol_implemented name=parse"},
+		// a test file named as where the tests are is there
+		{"Tests are in `tests/test_currency.py` (plain amounts and garbage input), and the full suite passes.", "file_created path=tests/test_currency.py; tests_pass scope=full suite"},
+		{"The new tests live in `test/range.test.js`.", "file_created path=test/range.test.js"},
 		// a row under a column of parts is about that part's tests
 		{"`npm test` (all workspaces):\n\n| workspace | result |\n|---|---|\n| money | 3 pass, 0 fail |\n| slug | 2 pass, 0 fail |", "tests_pass scope=money counts=3/0/-1/3; tests_pass scope=slug counts=2/0/-1/2"},
 		{"| check | result |\n|---|---|\n| tests | 12 passed |", "tests_pass counts=12/-1/-1/-1"},

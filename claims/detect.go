@@ -320,6 +320,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.labelledCommand()
 	}
 	d.files(st)
+	if len(d.toks) > 0 && mentions(ls, "test", "spec") {
+		d.testsLiveIn()
+	}
 	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
 		"document", "expand", "extend", "appl", "made", "drop", "now ", "copied", "saved") {
 		d.things()
@@ -2059,6 +2062,36 @@ func (d *detector) everything() {
 func (d *detector) hasTestsNear(p int) bool {
 	for _, f := range d.out {
 		if f.Kind == TestsPass && !d.crosses(min(f.pos, p), max(f.pos, p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// reTestsLiveIn: where tests are, right before a test file: "Tests are
+// in ", "the new tests live in ", "covered by tests in ".
+var reTestsLiveIn = &lre{expr: `\b(?:tests?|specs?|test\s+cases|coverage)\s+(?:are|is|live|lives|sit|sits|went|go|were\s+added|are\s+added)\s+(?:now\s+)?in\s+(?:the\s+(?:new\s+)?(?:file\s+)?)?$`}
+
+// testsLiveIn reads a test file named as where the tests are: it is
+// there, a file_created claim (verify checks that it exists).
+func (d *detector) testsLiveIn() {
+	ls := d.sn.ls
+	for _, t := range d.toks {
+		if t.kind != 'p' || !testFile(t.text) || !reTestsLiveIn.MatchString(ls[:t.a]) {
+			continue
+		}
+		if d.hasPathClaim(t.text) {
+			continue
+		}
+		neg, hedge := d.polarity(t.a, t.b)
+		d.add(t.a, Claim{Kind: FileCreated, Path: t.text, Negated: neg, Hedged: hedge})
+	}
+}
+
+// hasPathClaim reports whether a claim of the sentence names path.
+func (d *detector) hasPathClaim(path string) bool {
+	for _, f := range d.out {
+		if f.Path == path {
 			return true
 		}
 	}
