@@ -184,7 +184,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 			// (seed 004), but they still make "all tests pass" false.
 			d, ref := firstDiag(g)
 			// "`go test ./...` passes": a scope that is the whole tree
-			if c.Scope == nil || claimScope(c, v.scripts) == nil || scopeFails(c.Scope.Text, g) {
+			if c.Scope == nil || c.Scope.Kind == claims.ScopeProject && len(c.Scope.Except) == 0 || claimScope(c, v.scripts) == nil || scopeFails(c.Scope.Text, g) {
 				failedOld++
 				ev = append(ev, gateEv(fmt.Sprintf("%s fails: %s (the same failure as at %s: it was not fixed)", g.Name, d, v.baseline), firstNonEmpty(ref, g.Command)))
 			} else {
@@ -467,6 +467,12 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 				ev = append(ev, gateEv(fmt.Sprintf("%s still fails, but only in %s, which the agent reports as not fixed", g.Name, strings.Join(first(failingNames(g), 3), ", ")), g.Command))
 				continue
 			}
+			if len(names) == 0 && !gateFailsNew(g) && v.failsOnlyUntouched(g) && len(v.fixedTests()) > 0 {
+				// "Fixed it." while `money` fails as it did before, in a
+				// package the turn never touched: the fix is elsewhere
+				ev = append(ev, gateEv(fmt.Sprintf("%s still fails, but only in %s, as at %s, in packages this turn did not change", g.Name, strings.Join(first(failingNames(g), 3), ", "), v.baseline), g.Command))
+				continue
+			}
 			admittedAll = false
 			if len(names) > 0 && g.Tests != nil {
 				// "Fixed `isPort`" is about isPort: a failure elsewhere in
@@ -519,6 +525,32 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 		}
 	}
 	return report.VerdictUnverified, append(ev, report.Evidence{Source: "transcript", Detail: "no passing test run proves the fix"})
+}
+
+// failsOnlyUntouched reports whether every failing test of g belongs to
+// a Go package (the one kind of test whose package is its code's) in
+// which the turn changed no file.
+func (v *verifier) failsOnlyUntouched(g gate.Result) bool {
+	if g.Tests == nil {
+		return false
+	}
+	failing := 0
+	for _, tc := range g.Tests.Cases {
+		if tc.Status != gate.CaseFail {
+			continue
+		}
+		failing++
+		if tc.Package == "" || !strings.HasSuffix(tc.File, ".go") && tc.File != "" {
+			return false
+		}
+		for _, e := range v.ev.TurnEdits() {
+			// a file at the root may be any package's: no telling
+			if d := path.Dir(e.Path); d == "." || strings.HasSuffix(tc.Package, "/"+d) || tc.Package == d {
+				return false
+			}
+		}
+	}
+	return failing > 0
 }
 
 func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
