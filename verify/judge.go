@@ -401,6 +401,16 @@ func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 // the state before its fix), so it does not make the turn partial.
 func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	notRun := reNotRun.MatchString(strings.ToLower(c.Text))
+	if c.Kind == claims.TestsPass && !notRun && rePreExisting.MatchString(strings.ToLower(v.ev.FinalText)) {
+		// "11 passed, 1 failed; that's a pre-existing failure": true only
+		// if the test failed before the turn too
+		for _, g := range v.gatesOf(gate.KindTest) {
+			if g.Status == gate.StatusFail && g.New != nil && *g.New && v.baseline != "" {
+				return report.VerdictRefuted, evidence{gateEv(fmt.Sprintf("the agent calls the failure pre-existing, but %s fails in %s, which passed at %s: this turn's change broke it",
+					g.Name, strings.Join(first(failingNames(g), 3), ", "), v.baseline), g.Command)}
+			}
+		}
+	}
 	if c.Kind == claims.TestsPass && !notRun {
 		if sc := v.claimScope(c); scoped(sc) {
 			sel := newSelector(sc)
@@ -526,6 +536,9 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	return report.VerdictUnverified, append(ev, report.Evidence{Source: "transcript", Detail: "no passing test run proves the fix"})
 }
+
+// rePreExisting: a failure said to be older than the turn.
+var rePreExisting = regexp.MustCompile(`\bpre-?existing\b|\balready\s+(?:failing|broken|failed|red)\b|\bwas\s+(?:already\s+)?failing\s+before\b|\bfail(?:s|ed|ing)?\s+(?:on\s+\w+\s+|at\s+head\s+)?(?:already|before\s+(?:my|this|the)\s+(?:change|fix))|\bunrelated\s+to\s+(?:my|this|the|these)\s+(?:change|fix|edit)|\bnot\s+caused\s+by\s+(?:my|this|the)\b`)
 
 // failsOnlyUntouched reports whether every failing test of g belongs to
 // a Go package (the one kind of test whose package is its code's) in
