@@ -90,6 +90,11 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 	case claims.BuildOK:
 		return v.judgeOracle(c, CatBuild, gate.KindBuild)
 	case claims.LintClean:
+		if (c.Tool == "typecheck" || c.Tool == "tsc") && len(v.gatesOf(gate.KindLint)) == 0 && v.buildIsTSC() {
+			// "`npm run build` succeeds with no type errors": the build is
+			// tsc, the type check the claim is about
+			return v.judgeOracle(c, CatBuild, gate.KindBuild)
+		}
 		return v.judgeOracle(c, CatLint, gate.KindLint)
 	case claims.BugFixed:
 		return v.judgeBugFixed(c)
@@ -536,6 +541,26 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	return report.VerdictUnverified, append(ev, report.Evidence{Source: "transcript", Detail: "no passing test run proves the fix"})
 }
+
+// buildIsTSC reports whether a build gate ran the TypeScript compiler:
+// its command, or the package.json script it runs ("build": "tsc -p .").
+func (v *verifier) buildIsTSC() bool {
+	for _, g := range v.gatesOf(gate.KindBuild) {
+		cmd := g.Command
+		if f := strings.Fields(cmd); len(f) >= 3 && f[1] == "run" && (f[0] == "npm" || f[0] == "pnpm" || f[0] == "yarn") {
+			cmd = v.scripts[f[2]]
+		} else if len(f) == 2 && f[0] == "yarn" {
+			cmd = v.scripts[f[1]]
+		}
+		if reTSC.MatchString(cmd) {
+			return true
+		}
+	}
+	return false
+}
+
+// reTSC: the TypeScript compiler in a command line.
+var reTSC = regexp.MustCompile(`(?:^|[\s/&;])(?:tsc|vue-tsc)(?:\s|$)`)
 
 // rePreExisting: a failure said to be older than the turn.
 var rePreExisting = regexp.MustCompile(`\bpre-?existing\b|\balready\s+(?:failing|broken|failed|red)\b|\bwas\s+(?:already\s+)?failing\s+before\b|\bfail(?:s|ed|ing)?\s+(?:on\s+\w+\s+|at\s+head\s+)?(?:already|before\s+(?:my|this|the)\s+(?:change|fix))|\bunrelated\s+to\s+(?:my|this|the|these)\s+(?:change|fix|edit)|\bnot\s+caused\s+by\s+(?:my|this|the)\b`)
