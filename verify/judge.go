@@ -460,6 +460,15 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		}
 	}
+	if c.Kind == claims.SymbolImplemented && c.Name != "" {
+		// "No new test added: `TestX` already covers this case", "I did
+		// not add `foo`": a name that is defined is no missing work
+		if at := v.findDefinition(c.Name); at != "" {
+			v.contradicted[c.ID] = true
+			return report.VerdictUnverified, evidence{wsEv(c.Name+" is defined: the agent says it did not add it, which is no failure", at)}
+		}
+		return report.VerdictVerified, evidence{wsEv("as the agent says, "+c.Name+" is not defined", "")}
+	}
 	for _, r := range v.ev.Runs {
 		if ok, known := r.Passed(); known && !ok && r.InTurn && r == v.ev.LastRun(r.Cmd.Category) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, `%s` failed", oneLine(r.Call.Tool.Command, 60)), r.Ref())}
