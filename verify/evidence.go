@@ -300,7 +300,7 @@ func (ev *Evidence) add(e *transcript.Event) {
 			}
 		case transcript.ToolEdit, transcript.ToolWrite:
 			for _, ed := range editsOf(ev, e, inTurn) {
-				if !mayHoldTests(ed.Path) {
+				if !mayHoldTests(ed.Path) && !testConfig(ed.Path) {
 					if inTurn && ed.Before != "" && len(ed.Before) <= maxRenameHunk && len(hunkRenames(ed.Before, ed.After)) > 0 {
 						ev.renameHunks = append(ev.renameHunks, [2]string{ed.Before, ed.After})
 					}
@@ -621,6 +621,12 @@ func IsSourceFile(p string) bool {
 // mayHoldTests reports whether p may define tests: a test file, or a Rust
 // source file (Rust's unit tests live in the module they test, under
 // #[cfg(test)]), so its edits are kept for the tampering diff.
+// testConfig reports whether p is a file that says which tests run (a
+// package.json's test script): its edits are kept to tell a narrowed run.
+func testConfig(p string) bool {
+	return filepath.Base(p) == "package.json"
+}
+
 func mayHoldTests(p string) bool {
 	return IsTestFile(p) || strings.HasSuffix(p, ".rs")
 }

@@ -2,10 +2,12 @@ package verify
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -67,7 +69,7 @@ func (v *verifier) tamperFindings() {
 		if e.Before != "" || e.After != "" {
 			hunks = append(hunks, [2]string{e.Before, e.After})
 		}
-		if mayHoldTests(e.Path) {
+		if mayHoldTests(e.Path) || testConfig(e.Path) {
 			files[e.Path] = append(files[e.Path], e)
 		}
 	}
@@ -85,9 +87,13 @@ func (v *verifier) tamperFindings() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
+	v.narrowedScripts(files)
 	renames := renamesOf(append(hunks, v.ev.renameHunks...))
 	failures := v.testFailures()
 	for _, p := range paths {
+		if testConfig(p) {
+			continue // narrowedScripts read it
+		}
 		var msgs []string
 		after, err := os.ReadFile(v.wsPath(p))
 		deleted := os.IsNotExist(err)
@@ -120,6 +126,106 @@ func (v *verifier) tamperFindings() {
 			v.editedToPass(p, b, string(after), renames, failures)
 		}
 	}
+}
+
+// narrowedScripts reports a package.json whose test scripts the turn
+// narrowed: a test file or folder swapped for fewer files, a name filter,
+// a skip, or a failure made to pass ("|| true"). The run the agent then
+// reports is not the suite's.
+func (v *verifier) narrowedScripts(files map[string][]*Edit) {
+	for p, edits := range files {
+		if !testConfig(p) {
+			continue
+		}
+		after, err := os.ReadFile(v.wsPath(p))
+		if err != nil {
+			continue
+		}
+		before, ok := v.beforeContent(p, string(after), true, edits)
+		if !ok || before == "" {
+			continue
+		}
+		b, a := testScripts(before), testScripts(string(after))
+		for name, old := range b {
+			now, ok := a[name]
+			if !ok || now == old || !narrower(old, now) {
+				continue
+			}
+			f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true,
+				Message: fmt.Sprintf("%s: the %q script now runs less of the suite: `%s` became `%s`", p, name, old, now)}
+			v.tampered = append(v.tampered, f)
+			v.r.Findings = append(v.r.Findings, f)
+		}
+	}
+}
+
+// testScripts are package.json's scripts that run tests ("test",
+// "test:unit", …).
+func testScripts(src string) map[string]string {
+	var pkg struct {
+		Scripts map[string]string `json:"scripts"`
+	}
+	if json.Unmarshal([]byte(src), &pkg) != nil {
+		return nil
+	}
+	out := map[string]string{}
+	for k, s := range pkg.Scripts {
+		if k == "test" || strings.HasPrefix(k, "test:") {
+			out[k] = strings.TrimSpace(s)
+		}
+	}
+	return out
+}
+
+// reNarrowing: what narrows a test command or hides its failure.
+var reNarrowing = regexp.MustCompile(`--test-name-pattern|--test-skip-pattern|--testNamePattern|--testPathIgnorePatterns|--grep\b|--exclude\b|(?:^|\s)-t\s|--passWithNoTests|\|\|\s*(?:true|exit\s+0|:)|;\s*exit\s+0|\bxit\b|--bail\s+0`)
+
+// narrower reports whether the test command now runs less than it did:
+// a narrowing flag it did not have, or its paths replaced by fewer, more
+// specific ones (`node --test test/` → `node --test test/a.test.js`).
+func narrower(old, now string) bool {
+	if reNarrowing.MatchString(now) && !reNarrowing.MatchString(old) {
+		return true
+	}
+	op, np := scriptPaths(old), scriptPaths(now)
+	if len(np) == 0 {
+		return false
+	}
+	if len(op) == 0 {
+		return true // every test file by default, now named ones
+	}
+	for _, n := range np {
+		n = strings.TrimSuffix(n, "/")
+		inside := false
+		for _, o := range op {
+			o = strings.TrimSuffix(o, "/")
+			if n == o {
+				return false // the same folder or file still runs
+			}
+			if strings.HasPrefix(n, o+"/") || strings.HasPrefix(n, o+".") {
+				inside = true
+			}
+		}
+		if !inside {
+			return false
+		}
+	}
+	return true
+}
+
+// scriptPaths are the arguments of a command that name files or folders.
+func scriptPaths(cmd string) []string {
+	var out []string
+	for _, f := range strings.Fields(cmd) {
+		f = strings.Trim(f, `'"`)
+		if strings.HasPrefix(f, "-") || f == "node" || f == "npx" || f == "jest" || f == "vitest" || f == "mocha" || f == "run" {
+			continue
+		}
+		if strings.Contains(f, "/") || strings.Contains(f, ".js") || strings.Contains(f, ".ts") {
+			out = append(out, strings.TrimPrefix(f, "./"))
+		}
+	}
+	return out
 }
 
 // addedTests are the tests of a test file that are in after and not in

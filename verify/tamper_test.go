@@ -423,3 +423,28 @@ func TestWriteCreates(t *testing.T) {
 		}
 	}
 }
+
+// A test script that now runs less of the suite, or hides its failure.
+func TestNarrower(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		old, now string
+		want     bool
+	}{
+		{"node --test test/", "node --test test/format.test.js", true},
+		{"node --test", "node --test test/a.test.js", true},
+		{"node --test test/", "node --test --test-name-pattern=format test/", true},
+		{"jest", "jest --testPathIgnorePatterns=slow", true},
+		{"node --test test/", "node --test test/ || true", true},
+		{"mocha test/", "mocha test/ && exit 0", false},
+		{"node --test test/a.test.js", "node --test test/", false},                  // wider
+		{"node --test test/", "node --test test/ --experimental-vm-modules", false}, // a flag, no narrowing
+		{"node --test test/", "node --test lib/ test/", false},
+		{"node --test test/", "NODE_OPTIONS=--no-warnings node --test test/", false},
+	}
+	for _, tt := range tests {
+		if got := narrower(tt.old, tt.now); got != tt.want {
+			t.Errorf("narrower(%q, %q) = %v, want %v", tt.old, tt.now, got, tt.want)
+		}
+	}
+}
