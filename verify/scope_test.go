@@ -293,3 +293,14 @@ func TestGateIn(t *testing.T) {
 		}
 	}
 }
+
+// A run that names packages, not tests, counts nothing to compare with.
+func TestNoCounts(t *testing.T) {
+	t.Parallel()
+	if !noCounts(0, 0, 0, nil) {
+		t.Error("go test's ok lines counted")
+	}
+	if noCounts(0, 1, 0, nil) || noCounts(3, 0, 0, nil) || noCounts(0, 0, 0, []gate.TestCase{{ID: "TestA"}}) {
+		t.Error("a run with counts read as none")
+	}
+}
