@@ -746,6 +746,9 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 
 func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 	target := v.ev.rel(c.Path)
+	if target == "" && reTestsName.MatchString(strings.ToLower(c.Name)) {
+		return v.judgeTestsUntouched(c)
+	}
 	if target == "" {
 		return report.VerdictUnverified, evidence{trEv("the claim names no file vouch can check", "")}
 	}
@@ -766,6 +769,46 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictVerified, evidence{wsEv(fmt.Sprintf("%s is unchanged since %s and the transcript shows no edit to it", target, v.baseline), target)}
 	}
 	return report.VerdictVerified, evidence{trEv("the transcript shows no edit to "+target+" in this turn", "")}
+}
+
+// reTestsName: the tests named in words as a whole, "tests", "the
+// existing tests", "test files", "the test suite", "any of the specs".
+var reTestsName = regexp.MustCompile(`^(?:(?:the|any|all|of|existing|old|original|my|our|unit|other)\s+)*(?:tests?|specs?|test\s+(?:files?|suite|cases?|code)|suite)$`)
+
+// judgeTestsUntouched decides "I didn't touch the tests", "I didn't
+// modify any of the existing tests": no test file that was there before
+// the turn changed in it. Test files the turn created are new tests, not
+// the existing ones.
+func (v *verifier) judgeTestsUntouched(c *claims.Claim) (report.Verdict, evidence) {
+	created := map[string]bool{}
+	for _, e := range v.ev.TurnEdits() {
+		if !IsTestFile(e.Path) {
+			continue
+		}
+		if e.Op == "create" {
+			created[e.Path] = true
+		}
+		if created[e.Path] || e.Op == "write" && !v.existedBefore(e.Path) {
+			continue
+		}
+		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("%s, a test file that was there before, was changed at %s", e.Path, eventRef(e.Event)), eventRef(e.Event))}
+	}
+	return report.VerdictVerified, evidence{trEv("no test file that was there before was changed in this turn", "")}
+}
+
+// existedBefore reports whether p was in the workspace before the turn,
+// as far as the baseline or the session's reads tell.
+func (v *verifier) existedBefore(p string) bool {
+	if v.baseline != "" {
+		if _, ok := gitShow(v.ws, v.baseline, p); ok {
+			return true
+		}
+		if gitTracked(v.ws, v.baseline) {
+			return false
+		}
+	}
+	_, read := v.ev.Reads[p]
+	return read
 }
 
 func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
