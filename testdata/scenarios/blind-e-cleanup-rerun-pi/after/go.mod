@@ -1,0 +1,3 @@
+module example.com/router
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/tabular
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/fees
+
+go 1.22
