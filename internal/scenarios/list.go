@@ -464,6 +464,9 @@ func All() []*Scenario {
 	for _, s := range blindD() {
 		add(s)
 	}
+	for _, s := range blindF() {
+		add(s)
+	}
 	return all
 }
 
