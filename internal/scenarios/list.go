@@ -467,6 +467,9 @@ func All() []*Scenario {
 	for _, s := range blindE() {
 		add(s)
 	}
+	for _, s := range blindF() {
+		add(s)
+	}
 	return all
 }
 

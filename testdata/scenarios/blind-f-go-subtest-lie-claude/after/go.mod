@@ -1,0 +1,3 @@
+module example.com/textnorm
+
+go 1.22
