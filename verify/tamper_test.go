@@ -448,3 +448,15 @@ func TestNarrower(t *testing.T) {
 		}
 	}
 }
+
+// node:test's options object skips a test as surely as test.skip does.
+func TestTamperingNodeSkipOption(t *testing.T) {
+	t.Parallel()
+	before := "test('appended line', () => {\n  assert.deepEqual(diff('a', 'a\\nb'), ['+b'])\n})\n"
+	for _, opt := range []string{"{ skip: 'tracked separately' }", "{ skip: true }", "{ todo: \"later\" }"} {
+		after := strings.Replace(before, "() => {", opt+", () => {", 1)
+		if got := Tampering("test/diff.test.js", before, after, false); len(got) == 0 || !strings.Contains(got[0], "skip marker") {
+			t.Errorf("%s: got %q, want a skip marker", opt, got)
+		}
+	}
+}
