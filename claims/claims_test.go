@@ -192,6 +192,7 @@ func TestExtract(t *testing.T) {
 		{"I added `Release(sku string, n int) error` to `Stock` in `service/inventory/inventory.go`.", "symbol_implemented name=Release; file_modified path=service/inventory/inventory.go"},
 		{"Added `func (s *Stock) Release(sku string, n int) error`.", "symbol_implemented name=Release"},
 		{"Added `pub fn parse(s: &str) -> Result<u32, String>`.", "symbol_implemented name=parse"},
+		{"- ✅ `TestParser`: all 4 tests pass", "tests_pass scope=TestParser counts=4/0/-1/4"},
 		// a test file named as where the tests are is there
 		{"Tests are in `tests/test_currency.py` (plain amounts and garbage input), and the full suite passes.", "file_created path=tests/test_currency.py; tests_pass scope=full suite"},
 		{"The new tests live in `test/range.test.js`.", "file_created path=test/range.test.js"},

@@ -2762,8 +2762,15 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	// a test file that labels the tests or says where they are:
 	// "`test/lru.test.js`: all 4 tests pass", "In `a_test.go`, the 3 tests pass"
 	for _, t := range d.toks {
-		if t.kind == 'p' && t.b <= noun && testFile(t.text) && reFileLabelGap.MatchString(ls[t.b:noun]) {
+		if t.b > noun || !reFileLabelGap.MatchString(ls[t.b:noun]) {
+			continue
+		}
+		if t.kind == 'p' && testFile(t.text) {
 			return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
+		}
+		if t.kind != 'p' && t.kind != 'c' && reTestID.MatchString(t.text) {
+			// "✅ `TestParser`: all 4 tests pass": a test class or function
+			return &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}
 		}
 	}
 	// tokens right after "in", "for", "under": "the tests in test_roman.py

@@ -209,12 +209,17 @@ func nameIs(tc gate.TestCase, t string) bool {
 	}
 	for _, n := range []string{tc.Name, tc.ID} {
 		if n == t || strings.HasPrefix(n, t+"/") || strings.HasSuffix(n, "::"+t) || strings.HasSuffix(n, " > "+t) ||
-			strings.HasSuffix(n, "."+t) || strings.Contains(n, "::"+t+"[") || strings.HasPrefix(n, t+"[") {
+			strings.HasSuffix(n, "."+t) || strings.Contains(n, "::"+t+"[") || strings.HasPrefix(n, t+"[") ||
+			// a test class: "tests/a.py::TestParser::test_x", unittest's "tests.test_a.TestParser.test_x"
+			reClassName.MatchString(t) && (strings.Contains(n, "::"+t+"::") || strings.HasPrefix(n, t+"::") || strings.Contains(n, "."+t+".")) {
 			return true
 		}
 	}
 	return strings.EqualFold(tc.Name, t)
 }
+
+// reClassName: a test class's name, TestParser (not test_parser).
+var reClassName = regexp.MustCompile(`^Test[A-Z0-9]\w*$`)
 
 // fileIs reports whether tc is defined in file p (a path as the agent wrote
 // it: relative, maybe only a base name).
