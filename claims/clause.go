@@ -565,6 +565,11 @@ func (d *detector) files(st *listState) {
 		if t.kind != 'p' || t.used {
 			continue
 		}
+		if reTestsInBefore.MatchString(d.sn.ls[:t.a]) && !mentions(d.sn.ls[:t.a], "new", "added", "more", "extra", "additional") {
+			// "- 3 unit tests in `src/lib.rs`", "2 integration tests in
+			// `tests/roundtrip.rs`": where tests are, not a change to it
+			continue
+		}
 		if reAlreadyNote.MatchString(d.sn.ls[t.b:]) {
 			// "`useTreeParser.ts` (already optimized)", "✓ `a.yaml`
 			// (already had the aliases)": the file needed no change
@@ -1771,3 +1776,7 @@ func listBelow(src string, end int) int {
 	}
 	return out
 }
+
+// reTestsInBefore: a count of tests, then where they are, right before a
+// path.
+var reTestsInBefore = &lre{expr: `^\W*(?:\d+|` + numberWords + `)\s+(?:[\w-]+\s+)?(?:tests?|specs?|test\s+cases|cases)\s+(?:in|from|of)\s+$`}
