@@ -304,7 +304,7 @@ func TestExtract(t *testing.T) {
 		{"The change is small: one line in `calc/add.go`.", ""},
 		{"I reverted my changes to `main.go`.", "file_modified path=main.go"},
 		{"The `calc` package tests pass.", "tests_pass scope=calc"},
-		{"`TestAdd` and `TestSub` both pass now.", "tests_pass scope=TestAdd"},
+		{"`TestAdd` and `TestSub` both pass now.", "tests_pass scope=TestAdd, TestSub"},
 		{"Tests pass (12/12).", "tests_pass counts=12/0/-1/12"},
 		{"3 tests are skipped, the rest pass.", "tests_pass"},
 		{"Unit tests pass; integration tests were skipped because Docker isn't available.", "tests_pass"},

@@ -1706,7 +1706,8 @@ func (d *detector) tests() {
 		}
 		noun := ls[m[6]:m[7]]
 		if noun == "suite" || noun == "suites" {
-			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) {
+			// "the `formatBytes` suite passes": a suite named in code
+			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) && !strings.Contains(s[m[0]:m[6]], "`") {
 				continue
 			}
 		}
@@ -2820,7 +2821,9 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 			continue
 		}
 		if gap := strings.TrimSpace(ls[t.b:noun]); gap == "" || gap == "package" || gap == "file" || gap == "module" {
-			if sc := scopeOf(t.text); sc != nil && sc.Kind == ScopeNamed {
+			if sc := scopeOf(t.text); sc != nil && sc.Kind == ScopeNamed && strings.HasPrefix(ls[noun:], "suite") && gap == "" {
+				return sc // "the `formatBytes` suite": a describe block, named in the tests' ids
+			} else if sc != nil && sc.Kind == ScopeNamed {
 				sc.Kind, sc.Paths = ScopePackage, []string{t.text}
 				return sc
 			} else if sc != nil {
@@ -2890,8 +2893,8 @@ func listedTests(first, gap string) *Scope {
 	}
 	rest := reTestIDS.get().ReplaceAllString(gap, "")
 	for _, w := range strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == '`' || r == '&' || r == '*' }) {
-		if w != "and" {
-			return sc
+		if w != "and" && w != "both" && w != "all" && w != "now" && w != "also" {
+			return sc // "`TestA` and `TestB` both pass" lists them; other words end the list
 		}
 	}
 	sc.Tests = append(sc.Tests, more...)

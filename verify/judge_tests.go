@@ -59,6 +59,10 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 				return report.VerdictRefuted, append(ev, gateEv(fmt.Sprintf("the agent's numbers do not match %s's tests in %s: %s", g.Name, what, m), g.Command))
 			}
 		}
+		if len(s.cases) > 0 && s.unsure > 0 {
+			ev = append(ev, gateEv(fmt.Sprintf("%s: %d of the %d test(s) vouch takes for %s fail, but their names do not say they are in it", g.Name, s.unsure, len(s.cases), what), g.Command))
+			continue
+		}
 		if len(s.cases) > 0 {
 			ev = append(ev, gateEv(fmt.Sprintf("%s: %d test(s) in %s pass (%s)", g.Name, len(s.cases), what, caseNames(s.cases, 4)), g.Command))
 			if v.tamperedInScope(s.cases) {

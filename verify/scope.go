@@ -410,6 +410,27 @@ func (p *kParser) not(s string) (bool, bool) {
 type selection struct {
 	cases   []gate.TestCase
 	failing []gate.TestCase
+	// unsure counts failing tests a guessed scope took in but cannot
+	// refute on: with any, its passing ones do not verify the claim
+	unsure int
+}
+
+// segmentOf reports whether name is a whole level of a test's id, a
+// suite it is in: "formatBytes > rounding > rolls over", "TestX/sub",
+// "a.py::TestX::test_y".
+func segmentOf(id, name string) bool {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if name == "" {
+		return false
+	}
+	for _, sep := range []string{" > ", "::", "/"} {
+		for _, seg := range strings.Split(strings.ToLower(id), sep) {
+			if strings.TrimSpace(seg) == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (s selector) pick(cases []gate.TestCase) selection {
@@ -423,8 +444,9 @@ func (s selector) pick(cases []gate.TestCase) selection {
 		}
 		out.cases = append(out.cases, tc)
 		if tc.Status == gate.CaseFail || tc.Status == gate.CaseError {
-			if !s.exact && !strings.Contains(strings.ToLower(tc.Name), strings.ToLower(s.sc.Text)) {
-				continue // a guess refutes only on the test's own name
+			if !s.exact && !strings.Contains(strings.ToLower(tc.Name), strings.ToLower(s.sc.Text)) && !segmentOf(tc.ID, s.sc.Text) {
+				out.unsure++
+				continue // a guess refutes only on the test's own name, or its suite's
 			}
 			out.failing = append(out.failing, tc)
 		}

@@ -305,3 +305,23 @@ func TestNoCounts(t *testing.T) {
 		t.Error("a run with counts read as none")
 	}
 }
+
+// A describe block's name is a level of its tests' ids.
+func TestSegmentOf(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		id, name string
+		want     bool
+	}{
+		{"formatBytes > rounding > rolls over at the unit boundary", "formatBytes", true},
+		{"formatBytes > rounding > rolls over", "rounding", true},
+		{"TestInitials/empty", "TestInitials", true},
+		{"tests/a.py::TestParser::test_eq", "TestParser", true},
+		{"formatBytesLong > x", "formatBytes", false},
+		{"rolls over", "formatBytes", false},
+	} {
+		if got := segmentOf(tt.id, tt.name); got != tt.want {
+			t.Errorf("segmentOf(%q, %q) = %v, want %v", tt.id, tt.name, got, tt.want)
+		}
+	}
+}
