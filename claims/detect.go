@@ -218,7 +218,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		st.fixHead = (sn.heading || sn.last && strings.HasSuffix(sn.s, ":")) && reFixHead.MatchString(ls) && !reHedgeStart.MatchString(ls)
 		st.passed = (sn.heading || sn.last) && rePassedLead.MatchString(ls) && !mentions(ls, "which ", "what ", "whether ")
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls) || st.passed
-		st.plan = !st.testing && planLead(ls)
+		st.plan = !st.testing && planLead(d.lc) // not "## Fix: `Plan.Charge` rounding": a name in code is no plan
 		// "For CI to work, you'll need to:", "Check the workflow to ensure
 		// all checks pass:": the list below says what the user is to do
 		st.plan = st.plan || sn.last && strings.HasSuffix(sn.s, ":") && (reImperat.MatchString(ls) || reYouMust.MatchString(ls) || reOptionsLead.MatchString(ls) || reOfferLead.MatchString(ls))
