@@ -3357,6 +3357,11 @@ func unquote(s string) string {
 	return strings.TrimRight(s, ".,:;")
 }
 
+// arrowStop are words an arrow between two names never has on a side:
+// "X -> the …" is a sentence going on, not a rename.
+var arrowStop = map[string]bool{"the": true, "a": true, "an": true, "it": true, "this": true, "that": true, "now": true,
+	"we": true, "i": true, "they": true, "is": true, "was": true, "are": true, "so": true, "then": true, "and": true}
+
 func (d *detector) rename() {
 	s, ls := d.sn.s, d.sn.ls
 	ms := reRename.FindAllStringSubmatchIndex(ls, -1)
@@ -3381,6 +3386,10 @@ func (d *detector) rename() {
 		old, nw := unquote(s[m[2]:m[3]]), unquote(s[m[4]:m[5]])
 		if old == "" || nw == "" || old == nw {
 			continue
+		}
+		if bare := !strings.ContainsAny(s[m[2]:m[3]]+s[m[4]:m[5]], "`\"'"); bare && (arrowStop[strings.ToLower(nw)] || arrowStop[strings.ToLower(old)] ||
+			strings.HasSuffix(old, "ed") && strings.ToLower(old) == old) {
+			continue // "Adjacent ranges weren't joined -> the overlap test is now …": prose, no names
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		if classify(old) == 'p' && classify(nw) == 'p' {
