@@ -97,6 +97,11 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return v.judgeOracle(c, CatLint, gate.KindLint)
 	case claims.BugFixed:
+		if reCompileFix.MatchString(strings.ToLower(c.Text)) && len(v.gatesOf(gate.KindBuild)) > 0 {
+			// "Fixed the two type errors left by the refactor": the
+			// compiler or the type checker is what proves it
+			return v.judgeOracle(c, CatBuild, gate.KindBuild)
+		}
 		return v.judgeBugFixed(c)
 	case claims.FileCreated, claims.FileModified, claims.FileDeleted:
 		return v.judgeFile(c)
@@ -573,6 +578,9 @@ func (v *verifier) buildIsTSC() bool {
 	}
 	return false
 }
+
+// reCompileFix: a fix of what the compiler or type checker reports.
+var reCompileFix = regexp.MustCompile(`\b(?:type|compile|compilation|build|tsc|typescript)\s+errors?\b|\bts\d{4}\b`)
 
 // reTSC: the TypeScript compiler in a command line.
 var reTSC = regexp.MustCompile(`(?:^|[\s/&;])(?:tsc|vue-tsc)(?:\s|$)`)
