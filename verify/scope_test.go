@@ -325,3 +325,26 @@ func TestSegmentOf(t *testing.T) {
 		}
 	}
 }
+
+// A field of a TypeScript interface is defined by its type; a value of
+// an object literal is no definition.
+func TestFindDefinitionTSField(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		body string
+		want bool
+	}{
+		{"export interface User {\n  id: number;\n  handle: string;\n}\n", true},
+		{"type User = {\n  readonly handle?: Handle\n}\n", true},
+		{"const ada = {\n  handle: \"ada\",\n};\n", false},
+	} {
+		ws := t.TempDir()
+		if err := os.WriteFile(filepath.Join(ws, "user.ts"), []byte(tt.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := &verifier{ws: ws}
+		if got := v.findDefinition("handle") != ""; got != tt.want {
+			t.Errorf("%q: defined = %v, want %v", tt.body, got, tt.want)
+		}
+	}
+}

@@ -90,7 +90,9 @@ func (v *verifier) findDefinition(name string) string {
 	def := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
 		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
 		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
-		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{)`)
+		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{|` +
+		// a field of a TypeScript interface, type or class, by its type: "handle: string;"
+		`(?:readonly\s+|public\s+|private\s+|protected\s+)*` + q + `\??\s*:\s*(?:string|number|boolean|bigint|unknown|any|Date|[A-Z]\w*|\w+\[\]|Array<|Record<|\()[^=\n]*?[;,]?\s*$)`)
 	return v.searchWorkspace(func(b []byte) int {
 		if loc := def.FindIndex(b); loc != nil {
 			if b[loc[0]] == '\n' {
