@@ -47,7 +47,7 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 		},
 		"js": {
 			name:    regexp.MustCompile("(?m)\\b[xf]?(?:it|test)(?:\\.(?:skip|only|todo))?\\s*\\(\\s*['\"`]([^'\"`]+)['\"`]"),
-			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*(?:skip|todo)\s*:\s*(?:true|['"`+"`"+`])|\bt\.skip\(|\bt\.todo\(`),
+			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*(?:skip|todo)\s*:\s*(?:true|['"` + "`" + `])|\bt\.skip\(|\bt\.todo\(`),
 			assert:  regexp.MustCompile(`\bexpect\s*\(|\bassert(?:\.\w+)?\s*\(|\bt\.(?:equal|deepEqual|ok|is|true|false|throws)\(`),
 			comment: "//",
 			block:   "(",
