@@ -196,6 +196,8 @@ func TestExtract(t *testing.T) {
 		{"`cargo test` → 5 passed, 0 failed\n- 3 unit tests in `src/lib.rs`\n- 2 integration tests in `tests/roundtrip.rs`", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=5/0/-1/5"},
 		{"## Fix: `Plan.Charge` rounding\n\n- No test changes: `fee/fee_test.go` is untouched.", "untouched path=fee/fee_test.go name=test"}, // a name in code is no plan heading
 		{"3. Adjacent ranges weren't joined → the overlap test is now `start <= prev_end + 1`.", ""},                                         // prose around an arrow, no rename
+		{"The `empty` case passes now ✅", "tests_pass scope=empty"},
+		{"The `accents` case still fails.", "tests_pass! scope=accents"},
 		// a test file named as where the tests are is there
 		{"Tests are in `tests/test_currency.py` (plain amounts and garbage input), and the full suite passes.", "file_created path=tests/test_currency.py; tests_pass scope=full suite"},
 		{"The new tests live in `test/range.test.js`.", "file_created path=test/range.test.js"},

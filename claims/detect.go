@@ -1844,6 +1844,9 @@ func (d *detector) tests() {
 	if mentions(ls, "fine", "good", "clean", "happy", " ok") {
 		d.testsFine()
 	}
+	if mentions(ls, "case", "subtest", "param", "scenario") && strings.Contains(d.sn.s, "`") {
+		d.namedCase()
+	}
 	if strings.Contains(ls, "work") {
 		d.testsWork()
 	}
@@ -2097,6 +2100,29 @@ func (d *detector) hasPathClaim(path string) bool {
 		}
 	}
 	return false
+}
+
+// reNamedCase: one case of a test named in code, then its verdict: "the
+// `empty` case passes now", "the `unicode` subtest still fails", "the
+// `accents` parameter is failing".
+var reNamedCase = &lre{expr: "(`[^`]+`)\\s+(?:test\\s+)?(?:case|subtest|parameter|param|scenario)\\s+(?:now\\s+|also\\s+|still\\s+)?(?:(pass(?:es|ed)?|is\\s+(?:now\\s+)?passing|works)|fails|failed|is\\s+(?:still\\s+)?failing)\\b"}
+
+// namedCase reads reNamedCase as a claim about the tests of that name: a
+// parameter's id ("test_slugify[empty]") or a subtest's ("TestX/empty")
+// holds it.
+func (d *detector) namedCase() {
+	s := d.sn.s
+	for _, m := range reNamedCase.FindAllStringSubmatchIndex(s, -1) {
+		if d.past(m[0]) || d.hasTestsNear(m[0]) {
+			continue
+		}
+		name := unquote(s[m[2]:m[3]])
+		neg, hedge := d.polarity(m[0], m[1])
+		if m[4] < 0 {
+			neg = !neg
+		}
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{name}, Text: name}})
+	}
 }
 
 // reNoneOfBefore: a negated quantity right before a count, "none of the

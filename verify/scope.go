@@ -210,6 +210,8 @@ func nameIs(tc gate.TestCase, t string) bool {
 	for _, n := range []string{tc.Name, tc.ID} {
 		if n == t || strings.HasPrefix(n, t+"/") || strings.HasSuffix(n, "::"+t) || strings.HasSuffix(n, " > "+t) ||
 			strings.HasSuffix(n, "."+t) || strings.Contains(n, "::"+t+"[") || strings.HasPrefix(n, t+"[") ||
+			// a case named alone: a Go subtest's leaf, a pytest parameter's id
+			strings.HasSuffix(n, "/"+t) || strings.HasSuffix(n, "["+t+"]") ||
 			// a test class: "tests/a.py::TestParser::test_x", unittest's "tests.test_a.TestParser.test_x"
 			reClassName.MatchString(t) && (strings.Contains(n, "::"+t+"::") || strings.HasPrefix(n, t+"::") || strings.Contains(n, "."+t+".")) {
 			return true

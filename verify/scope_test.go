@@ -49,6 +49,7 @@ func TestSelector(t *testing.T) {
 			"TestParse TestParse/empty test_csvtools.py::test_to_number_thousands tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total test/duration.test.js > formats minutes", ""},
 		{"named group", &claims.Scope{Kind: claims.ScopeNamed, Text: "discount"}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
 		{"test class", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"TestDiscount"}}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
+		{"subtest leaf", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"empty"}}, "TestParse/empty", ""},
 		{"named group does not refute on a module name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
 		{"unreadable filter selects nothing", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'a and (b'"}, "", ""},
 	}
