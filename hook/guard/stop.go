@@ -161,10 +161,12 @@ func (g *guard) prepareSession(s *transcript.Session) {
 }
 
 // settleWait bounds how long a Stop waits for the agent's transcript writer
-// to catch up, and settlePoll is how often it looks.
+// to catch up, settlePoll is how often it looks, and settleQuiet how long
+// an existing file may stay unchanged before what it holds is taken.
 const (
-	settleWait = 2 * time.Second
-	settlePoll = 25 * time.Millisecond
+	settleWait  = 2 * time.Second
+	settlePoll  = 25 * time.Millisecond
+	settleQuiet = 500 * time.Millisecond // an existing file unchanged this long is written
 )
 
 // readTranscript reads the transcript a Stop names. Claude Code can fire
@@ -178,6 +180,8 @@ func (g *guard) readTranscript(ctx context.Context, path string) (*transcript.Se
 	last := squash(g.e.LastAssistantMessage)
 	deadline := time.Now().Add(settleWait)
 	var seen os.FileInfo
+	var changed time.Time // when the file was last seen to change
+	var read *transcript.Session
 	for {
 		fi, statErr := os.Stat(path)
 		if statErr == nil && (seen == nil || fi.Size() != seen.Size() || !fi.ModTime().Equal(seen.ModTime())) {
@@ -188,9 +192,13 @@ func (g *guard) readTranscript(ctx context.Context, path string) (*transcript.Se
 			if t, ok := s.LastTurn(); ok && strings.Contains(squash(t.FinalText()), last) {
 				return s, nil
 			}
-			seen = fi
+			seen, changed, read = fi, time.Now(), s
 		} else if statErr != nil && !errors.Is(statErr, fs.ErrNotExist) {
 			return nil, statErr
+		} else if read != nil && time.Since(changed) > settleQuiet {
+			// the file is there and its writer has gone quiet: the
+			// message differs from what was written, not late
+			return read, nil
 		}
 		if time.Now().After(deadline) {
 			return transcript.ReadFile(ctx, path, nil)
