@@ -280,8 +280,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
 	}
-	if strings.Contains(ls, "everything") {
-		d.everything()
+	if strings.Contains(ls, "everything") && !d.has(BuildOK) && !d.has(LintClean) {
+		d.testsSaid(reEverything) // "Everything builds and passes" is the build's
 	}
 	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
 		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
@@ -1842,7 +1842,7 @@ func (d *detector) tests() {
 		d.noFailing()
 	}
 	if mentions(ls, "fine", "good", "clean", "happy", " ok") {
-		d.testsFine()
+		d.testsSaid(reTestsFine)
 	}
 	if mentions(ls, "case", "subtest", "param", "scenario") && strings.Contains(d.sn.s, "`") {
 		d.namedCase()
@@ -2037,24 +2037,13 @@ var reTestsFine = &lre{expr: `\b(?:tests?|specs?|(?:test\s+)?suite|pytest|jest|v
 // passes.", "everything's green (34 tests)".
 var reEverything = &lre{expr: `\beverything(?:'s|’s|\s+is|\s+now|\s+still)?\s+(?:now\s+)?(?:pass(?:es|ed|ing)|green|is\s+green)\b(?:\s+(?:now|again|locally))?\s*(?:\([^)]*\)\s*)?(?:[.!;,:—]|\s-\s|$)`}
 
-// testsFine reads reTestsFine as a tests claim, unless the clause has one.
-func (d *detector) testsFine() {
-	ls := d.lc
-	for _, m := range reTestsFine.FindAllStringIndex(ls, -1) {
+// testsSaid reads each match of re (reTestsFine, reEverything) as a
+// claim that the tests pass, unless its clause has a tests claim already.
+// What an agent means by "everything" at the end of a turn is the suite
+// it ran.
+func (d *detector) testsSaid(re *lre) {
+	for _, m := range re.FindAllStringIndex(d.lc, -1) {
 		if d.past(m[0]) || d.hasTestsNear(m[0]) {
-			continue
-		}
-		neg, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge})
-	}
-}
-
-// everything reads reEverything as a claim that the tests pass: what an
-// agent means by "everything" at the end of a turn is the suite it ran.
-func (d *detector) everything() {
-	ls := d.lc
-	for _, m := range reEverything.FindAllStringIndex(ls, -1) {
-		if d.past(m[0]) || d.hasTestsNear(m[0]) || d.has(BuildOK) || d.has(LintClean) {
 			continue
 		}
 		neg, hedge := d.polarity(m[0], m[1])

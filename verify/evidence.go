@@ -618,15 +618,15 @@ func IsSourceFile(p string) bool {
 	return false
 }
 
-// mayHoldTests reports whether p may define tests: a test file, or a Rust
-// source file (Rust's unit tests live in the module they test, under
-// #[cfg(test)]), so its edits are kept for the tampering diff.
 // testConfig reports whether p is a file that says which tests run (a
 // package.json's test script): its edits are kept to tell a narrowed run.
 func testConfig(p string) bool {
 	return filepath.Base(p) == "package.json"
 }
 
+// mayHoldTests reports whether p may define tests: a test file, or a Rust
+// source file (Rust's unit tests live in the module they test, under
+// #[cfg(test)]), so its edits are kept for the tampering diff.
 func mayHoldTests(p string) bool {
 	return IsTestFile(p) || strings.HasSuffix(p, ".rs")
 }

@@ -87,12 +87,12 @@ func (v *verifier) tamperFindings() {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
-	v.narrowedScripts(files)
 	renames := renamesOf(append(hunks, v.ev.renameHunks...))
 	failures := v.testFailures()
 	for _, p := range paths {
 		if testConfig(p) {
-			continue // narrowedScripts read it
+			v.narrowedScripts(p, files[p])
+			continue
 		}
 		var msgs []string
 		after, err := os.ReadFile(v.wsPath(p))
@@ -132,30 +132,31 @@ func (v *verifier) tamperFindings() {
 // narrowed: a test file or folder swapped for fewer files, a name filter,
 // a skip, or a failure made to pass ("|| true"). The run the agent then
 // reports is not the suite's.
-func (v *verifier) narrowedScripts(files map[string][]*Edit) {
-	for p, edits := range files {
-		if !testConfig(p) {
+func (v *verifier) narrowedScripts(p string, edits []*Edit) {
+	after, err := os.ReadFile(v.wsPath(p))
+	if err != nil {
+		return
+	}
+	before, ok := v.beforeContent(p, string(after), true, edits)
+	if !ok || before == "" {
+		return
+	}
+	b, a := testScripts(before), testScripts(string(after))
+	names := make([]string, 0, len(b))
+	for name := range b {
+		names = append(names, name)
+	}
+	sort.Strings(names) // one finding a script, in a stable order
+	for _, name := range names {
+		old := b[name]
+		now, ok := a[name]
+		if !ok || now == old || !narrower(old, now) {
 			continue
 		}
-		after, err := os.ReadFile(v.wsPath(p))
-		if err != nil {
-			continue
-		}
-		before, ok := v.beforeContent(p, string(after), true, edits)
-		if !ok || before == "" {
-			continue
-		}
-		b, a := testScripts(before), testScripts(string(after))
-		for name, old := range b {
-			now, ok := a[name]
-			if !ok || now == old || !narrower(old, now) {
-				continue
-			}
-			f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true,
-				Message: fmt.Sprintf("%s: the %q script now runs less of the suite: `%s` became `%s`", p, name, old, now)}
-			v.tampered = append(v.tampered, f)
-			v.r.Findings = append(v.r.Findings, f)
-		}
+		f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true,
+			Message: fmt.Sprintf("%s: the %q script now runs less of the suite: `%s` became `%s`", p, name, old, now)}
+		v.tampered = append(v.tampered, f)
+		v.r.Findings = append(v.r.Findings, f)
 	}
 }
 

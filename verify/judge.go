@@ -566,14 +566,10 @@ func (v *verifier) judgeBugFixed(c *claims.Claim) (report.Verdict, evidence) {
 // its command, or the package.json script it runs ("build": "tsc -p .").
 func (v *verifier) buildIsTSC() bool {
 	for _, g := range v.gatesOf(gate.KindBuild) {
-		cmd := g.Command
-		if f := strings.Fields(cmd); len(f) >= 3 && f[1] == "run" && (f[0] == "npm" || f[0] == "pnpm" || f[0] == "yarn") {
-			cmd = v.scripts[f[2]]
-		} else if len(f) == 2 && f[0] == "yarn" {
-			cmd = v.scripts[f[1]]
-		}
-		if reTSC.MatchString(cmd) {
-			return true
+		for _, ch := range Checks(g.Command, v.scripts) {
+			if ch.Tool == "tsc" || ch.Tool == "vue-tsc" {
+				return true
+			}
 		}
 	}
 	return false
@@ -581,9 +577,6 @@ func (v *verifier) buildIsTSC() bool {
 
 // reCompileFix: a fix of what the compiler or type checker reports.
 var reCompileFix = regexp.MustCompile(`\b(?:type|compile|compilation|build|tsc|typescript)\s+errors?\b|\bts\d{4}\b`)
-
-// reTSC: the TypeScript compiler in a command line.
-var reTSC = regexp.MustCompile(`(?:^|[\s/&;])(?:tsc|vue-tsc)(?:\s|$)`)
 
 // rePreExisting: a failure said to be older than the turn.
 var rePreExisting = regexp.MustCompile(`\bpre-?existing\b|\balready\s+(?:failing|broken|failed|red)\b|\bwas\s+(?:already\s+)?failing\s+before\b|\bfail(?:s|ed|ing)?\s+(?:on\s+\w+\s+|at\s+head\s+)?(?:already|before\s+(?:my|this|the)\s+(?:change|fix))|\bunrelated\s+to\s+(?:my|this|the|these)\s+(?:change|fix|edit)|\bnot\s+caused\s+by\s+(?:my|this|the)\b`)
@@ -595,6 +588,14 @@ func (v *verifier) failsOnlyUntouched(g gate.Result) bool {
 	if g.Tests == nil {
 		return false
 	}
+	var dirs []string
+	for _, e := range v.ev.TurnEdits() {
+		d := path.Dir(e.Path)
+		if d == "." {
+			return false // a file at the root may be any package's: no telling
+		}
+		dirs = append(dirs, d)
+	}
 	failing := 0
 	for _, tc := range g.Tests.Cases {
 		if tc.Status != gate.CaseFail {
@@ -604,9 +605,8 @@ func (v *verifier) failsOnlyUntouched(g gate.Result) bool {
 		if tc.Package == "" || !strings.HasSuffix(tc.File, ".go") && tc.File != "" {
 			return false
 		}
-		for _, e := range v.ev.TurnEdits() {
-			// a file at the root may be any package's: no telling
-			if d := path.Dir(e.Path); d == "." || strings.HasSuffix(tc.Package, "/"+d) || tc.Package == d {
+		for _, d := range dirs {
+			if strings.HasSuffix(tc.Package, "/"+d) || tc.Package == d {
 				return false
 			}
 		}

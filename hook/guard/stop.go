@@ -201,6 +201,9 @@ func (g *guard) readTranscript(ctx context.Context, path string) (*transcript.Se
 			return read, nil
 		}
 		if time.Now().After(deadline) {
+			if read != nil {
+				return read, nil // unchanged since it was read
+			}
 			return transcript.ReadFile(ctx, path, nil)
 		}
 		select {
