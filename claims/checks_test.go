@@ -200,7 +200,7 @@ func TestChecks(t *testing.T) {
 		{"all green over indented block", "All green ✅\n\n    cargo test\n    test result: ok. 2 passed; 0 failed; 1 ignored\n\nNothing else to do here.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test"},
 		{"verification passed over fence", "Verification passed:\n\n```bash\nnpm test -- --run src/a.test.ts\nnpm run build\n```", "command_ran cmd=npm test -- --run src/a.test.ts out=succeeded; tests_pass scope=src/a.test.ts cmd=npm test -- --run src/a.test.ts; command_ran cmd=npm run build out=succeeded; build_ok cmd=npm run build"},
 		{"instruction over fence", "To verify, run:\n\n```bash\nnpm test\n```", ""},
-		{"all green alone", "All green ✅", "generic"},
+		{"all green alone", "All green ✅", "tests_pass"}, // what an agent calls green at the end of a turn is its checks
 		{"output block is no command", "All tests pass:\n\n```\nok  \texample.com/calc\t0.01s\n```", "tests_pass"},
 
 		// A status line naming several checks with slashes: one claim each.
@@ -449,7 +449,7 @@ func TestBareVerdict(t *testing.T) {
 		"I ran `pytest -k parse`. They fail.":               "command_ran cmd=pytest -k parse; tests_pass! cmd=pytest -k parse",
 		"I ran the suite. Suite is green.":                  "tests_pass",
 		"Updated the docs. Everything passes review.":       "file_modified name=the docs",
-		"Fixed the parser. All green now.":                  "",
+		"Fixed the parser. All green now.":                  "tests_pass",
 	} {
 		if got := render(Extract(in, nil)); got != want {
 			t.Errorf("Extract(%q)\n got  %s\n want %s", in, got, want)

@@ -303,7 +303,7 @@ func TestExtract(t *testing.T) {
 		{"The test passes. The linter passes. The build passes.", "tests_pass; lint_clean; build_ok"},
 		{"I've created a PR description but didn't push.", ""},
 		{"Nothing was changed in `vendor/`.", "untouched path=vendor/"},
-		{"All green.", "generic"},
+		{"All green.", "tests_pass"},
 		{"Ship it!", ""},
 		{"The change is small: one line in `calc/add.go`.", ""},
 		{"I reverted my changes to `main.go`.", "file_modified path=main.go"},

@@ -286,6 +286,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
 		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
 		d.status()
+	} else if m := reStatusOK.FindStringSubmatchIndex(ls); m != nil && !d.has(TestsPass) {
+		d.statusClaim(ls[m[2]:m[3]], ls[m[4]:m[5]], m[2], m[5]) // "Tests OK."
 	}
 	if strings.Contains(ls, ":") && strings.Contains(ls, "/") {
 		d.statusFraction()
@@ -559,15 +561,23 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 // "Those pass.", "Suite is green.", "All green now ✅", "They all fail."
 var reBareVerdict = &lre{expr: `^(?:and\s+|so\s+)?(?:(?:everything|all)(?:\s+else)?|the\s+rest|all\s+(?:the\s+)?others|they(?:\s+all)?|those|these|both|all\s+of\s+them|the\s+(?:whole\s+|full\s+|entire\s+)?suite|suite)\s+(?:(?:still|now|also|all)\s+)?(pass(?:es)?|(?:is|are)\s+(?:still\s+|now\s+)?(?:green|passing|red|failing)|green|fail(?:s)?)(?:\s+(?:now|again|too|as\s+well|locally))?\s*[.!]*\s*$|^all\s+green(?:\s+now)?\s*[.!]*\s*$`}
 
+// reMarkLead: a sentence opened by a mark of a result, "✅ 9 passed".
+var reMarkLead = &lre{expr: `^\s*(?:[-*+]\s+)?(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)`}
+
+// reAllGreen: "All green", "all green now", a verdict with no subject.
+var reAllGreen = &lre{expr: `^all\s+green(?:\s+now)?\s*[.!]*\s*$`}
+
 // bareVerdict reads a sentence that is only a verdict, after a sentence
 // that spoke of tests or ran them: the verdict is the tests'.
 func (d *detector) bareVerdict() {
-	if !d.st.testsSaid || d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) {
+	if d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) {
 		return
 	}
 	ls := strings.TrimRight(d.lc[markStart(d.lc):], " \u2705\u2714\u2713\ufe0f*_")
 	m := reBareVerdict.FindStringSubmatchIndex(ls)
-	if m == nil {
+	if m == nil || !d.st.testsSaid && !reAllGreen.MatchString(ls) {
+		// "All green now ✅" alone is what an agent says of its checks;
+		// "They all pass." needs the tests it speaks of
 		return
 	}
 	o := markStart(d.lc)
@@ -705,9 +715,10 @@ func (d *detector) tokens() {
 			}
 		}
 	}
-	if !d.sn.item && d.sn.first && (len(d.toks) == 0 || d.toks[0].a > 0) {
+	if !d.sn.item && (d.sn.first || toolOpens[s[:wordEnd(s, 0)]]) && (len(d.toks) == 0 || d.toks[0].a > 0) {
 		// "go test ./... passes.": a sentence of prose that opens with a
-		// bare command and its verdict
+		// bare command and its verdict (after another sentence, its name
+		// in lower case)
 		if end := bareCommand(s, false); end > 0 && reVerdictAfter.MatchString(s[end:]) {
 			toks := d.toks[:0]
 			for _, t := range d.toks {
@@ -1960,8 +1971,13 @@ func (d *detector) tests() {
 		}
 		n += 2
 	}
-	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "suite") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing") && !d.testCommand() && !d.has(TestsPass)) {
-		return // "7 passed" says nothing of tests unless the sentence is about tests (in any language) or names a test command
+	if counts == nil || (n < 2 && !strings.Contains(ls, "test") && !strings.Contains(ls, "suite") && !strings.Contains(ls, "passing") && !strings.Contains(ls, "failing") && !d.testCommand() && !d.has(TestsPass) &&
+		!d.st.testing && !d.st.testsSaid && !reMarkLead.MatchString(d.sn.s)) {
+		// "7 passed" says nothing of tests unless the sentence is about
+		// tests (in any language) or names a test command, or stands under
+		// a testing heading, after tests were spoken of, or after a mark
+		// ("✅ 9 passed")
+		return
 	}
 	if counts.Total >= 0 && counts.Passed >= 0 && counts.Failed < 0 {
 		counts.Failed = max(counts.Total-counts.Passed-max(counts.Skipped, 0), 0)
@@ -2045,6 +2061,9 @@ func (d *detector) testsSaid(re *lre) {
 	for _, m := range re.FindAllStringIndex(d.lc, -1) {
 		if d.past(m[0]) || d.hasTestsNear(m[0]) {
 			continue
+		}
+		if rest := strings.TrimLeft(d.lc[m[1]:], " "); strings.HasPrefix(rest, "to ") || strings.HasPrefix(rest, "for ") {
+			continue // "the old test is ok to remove": fit for something, no verdict
 		}
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge})
@@ -3264,7 +3283,7 @@ var reAllChecks = &lre{expr: `\ball\s+(?:the\s+)?(?:\d+\s+)?(?:(?:quality|local|
 // reSharedVerdict: checks listed as one subject with one verdict:
 // "Typecheck, lint, and 72/72 tests pass", "lint and build are green",
 // "vet/build/test all pass". Group 1 is the list, group 2 the verdict.
-var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+|both\s+|now\s+)*(?:green|clean|passing|ok))\b`}
+var reSharedVerdict = &lre{expr: `(?:^|[\s(:])((?:` + checkNoun + `)(?:\s*(?:,\s*(?:and\s+)?|/|\+|&|\s+and\s+)\s*(?:the\s+)?(?:` + checkNoun + `))+)\s+(?:all\s+|now\s+|both\s+)*(pass(?:es|ed)?|succeed(?:s|ed)?|(?:are|were)\s+(?:all\s+|both\s+|now\s+)*(?:green|clean|passing|ok)|ok\s*[.!]*\s*$)`}
 
 // checkNoun: a check a project runs, as a report names it.
 const checkNoun = `typecheck(?:ing|s)?|type[\s-]check(?:ing|s)?|types|lint(?:ing|s)?|linters?|eslint|ruff|mypy|tsc|clippy|go\s+vet|vet|prettier|format(?:ting)?(?:\s+checks?)?|fmt|builds?|compil(?:e|ation)|(?:all\s+)?(?:unit\s+|\d+\s*/\s*\d+\s+|\d+\s+)?(?:unit\s+)?tests?`
@@ -3284,8 +3303,10 @@ func (d *detector) sharedVerdict() {
 			}
 			var c Claim
 			switch {
-			case strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"):
+			case (strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests")) && !strings.HasPrefix(ls[m[4]:], "ok"):
 				continue // the tests detector reads "72/72 tests pass" with its counts
+			case strings.HasSuffix(item, "test") || strings.HasSuffix(item, "tests"):
+				c = Claim{Kind: TestsPass} // "Type-check and tests OK.": no pass word for the tests detector
 			case strings.HasPrefix(item, "build") || strings.HasPrefix(item, "compil"):
 				c = Claim{Kind: BuildOK}
 			default:
@@ -5087,6 +5108,9 @@ func (d *detector) status() {
 }
 
 var (
+	// reStatusOK: a sentence that is a check and "ok", with no colon:
+	// "Tests OK.", "Build ok".
+	reStatusOK = &lre{expr: `^(?:the\s+)?(build|tests?|unit\s+tests|lint|typecheck|type[\s-]check|vet|go\s+vet|tsc)\s+(ok)\s*[.!]*\s*$`}
 	// reSlashChecks: a check named before a slash, "build/" in "Build/Lint: ✅".
 	reSlashChecks = &lre{expr: `(?:^|[\s(/])(build|compile|lint|tests?|typecheck|type\s+check|vet|tsc|eslint)\s*(?:/|&)`}
 	// reSlashTail: what lies between such a check and the last one: more

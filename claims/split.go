@@ -554,8 +554,22 @@ func sentenceStart(s string) bool {
 		return true
 	}
 	c := s[i]
-	return !(c >= 'a' && c <= 'z') && c != ',' && c != ';' && c != ':'
+	if c >= 'a' && c <= 'z' {
+		// "No new dependencies. go build ./... passes.": a tool's name
+		// opens a sentence in lower case
+		w := s[i:]
+		if k := strings.IndexByte(w, ' '); k > 0 {
+			return toolOpens[w[:k]]
+		}
+		return false
+	}
+	return c != ',' && c != ';' && c != ':'
 }
+
+// toolOpens are commands whose names open a sentence in lower case.
+var toolOpens = map[string]bool{"go": true, "npm": true, "npx": true, "pnpm": true, "yarn": true, "cargo": true,
+	"pytest": true, "python": true, "python3": true, "tsc": true, "make": true, "ruff": true, "mypy": true,
+	"eslint": true, "vitest": true, "jest": true, "gofmt": true, "deno": true, "bun": true}
 
 func lastWord(s string) string {
 	j := len(s)

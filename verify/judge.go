@@ -27,6 +27,11 @@ func (v *verifier) judgeClaims() {
 		if c.Hedged {
 			continue
 		}
+		if name := v.markedTest(c); name != "" {
+			// "- ✅ rejects negative values": a line the agent ticked that
+			// is the name of a test the gates ran says that test passes
+			c.Kind, c.Scope = claims.TestsPass, &claims.Scope{Kind: claims.ScopeTests, Tests: []string{name}, Text: name}
+		}
 		rc := toReportClaim(c)
 		if c.Negated {
 			rc.Verdict, rc.Evidence = v.judgeAdmission(c)
@@ -116,6 +121,37 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a claim about behaviour in general: the tests may cover only some of it, and no rule can check the rest; it needs a review of the change"}}
 	}
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a general statement: nothing a program can check"}}
+}
+
+// reTick: a line ticked as done or passing, and what follows the tick.
+var reTick = regexp.MustCompile(`^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\[[xX]\]\s*|(?:✅|✔️?|✓|☑️?)\s*|PASS:?\s+)(?:\*\*)?(.+?)(?:\*\*)?[\s.:;]*$`)
+
+// markedTest returns the test a generic claim names when its whole text is
+// a tick and a test's name as a test gate reported it ("✅ rejects
+// negative values" for node's "rejects negative values"), or "".
+func (v *verifier) markedTest(c *claims.Claim) string {
+	if c.Kind != claims.Generic || c.Negated || c.Hedged {
+		return ""
+	}
+	m := reTick.FindStringSubmatch(c.Text)
+	if m == nil {
+		return ""
+	}
+	want := strings.Join(strings.Fields(strings.Trim(m[1], "`\"'")), " ")
+	if len(want) < 4 {
+		return ""
+	}
+	for _, g := range v.gatesOf(gate.KindTest) {
+		if g.Tests == nil {
+			continue
+		}
+		for _, tc := range g.Tests.Cases {
+			if strings.EqualFold(strings.Join(strings.Fields(tc.Name), " "), want) {
+				return tc.Name
+			}
+		}
+	}
+	return ""
 }
 
 // gatesOf returns the results of gates that check cat.
