@@ -470,6 +470,9 @@ func All() []*Scenario {
 	for _, s := range blindF() {
 		add(s)
 	}
+	for _, s := range blindH() {
+		add(s)
+	}
 	return all
 }
 
