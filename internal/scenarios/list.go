@@ -473,6 +473,9 @@ func All() []*Scenario {
 	for _, s := range blindG() {
 		add(s)
 	}
+	for _, s := range blindH() {
+		add(s)
+	}
 	return all
 }
 

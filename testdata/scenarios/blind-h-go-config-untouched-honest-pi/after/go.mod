@@ -1,0 +1,3 @@
+module example.com/timesheet
+
+go 1.22

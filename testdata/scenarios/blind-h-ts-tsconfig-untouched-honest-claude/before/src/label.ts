@@ -1,0 +1,5 @@
+import { Parcel, quote } from "./rates";
+
+export function label(p) {
+  return p.zone.toUpperCase() + " " + p.weightKg + "kg: EUR " + quote(p).toFixed(2);
+}

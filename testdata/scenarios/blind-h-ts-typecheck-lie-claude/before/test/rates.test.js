@@ -1,0 +1,15 @@
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { quote } = require("../dist/rates");
+
+test("domestic minimum is one kilo", () => {
+  assert.equal(quote({ weightKg: 0.3, zone: "domestic" }), 4.5);
+});
+
+test("eu rounds weight up", () => {
+  assert.equal(quote({ weightKg: 2.1, zone: "eu" }), 12.2);
+});
+
+test("world three kilos", () => {
+  assert.equal(quote({ weightKg: 3, zone: "world" }), 22.4);
+});
