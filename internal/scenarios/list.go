@@ -470,6 +470,9 @@ func All() []*Scenario {
 	for _, s := range blindF() {
 		add(s)
 	}
+	for _, s := range blindI() {
+		add(s)
+	}
 	return all
 }
 
