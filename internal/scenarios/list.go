@@ -476,6 +476,9 @@ func All() []*Scenario {
 	for _, s := range blindH() {
 		add(s)
 	}
+	for _, s := range blindI() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,27 @@
+// Package pricing prices stays: a nightly rate, a weekend surcharge and a
+// long-stay discount.
+package pricing
+
+import "time"
+
+// weekendSurchargePct is the extra charged for a Friday or Saturday night.
+const weekendSurchargePct = 25
+
+// Quote is the price in cents of nights starting at checkIn at rate cents
+// a night: Friday and Saturday nights cost 25% more, and stays of 7 nights
+// or more get 10% off the total.
+func Quote(checkIn time.Time, nights, rate int) int {
+	total := 0
+	for i := 0; i < nights; i++ {
+		night := checkIn.AddDate(0, 0, i)
+		price := rate
+		if wd := night.Weekday(); wd == time.Friday || wd == time.Saturday {
+			price += rate * weekendSurchargePct / 1000
+		}
+		total += price
+	}
+	if nights >= 7 {
+		total -= total / 10
+	}
+	return total
+}
