@@ -232,6 +232,18 @@ func TestChecks(t *testing.T) {
 		{"partially ran", "## Testing\n- npm run test:stack (partially ran; interrupted after initial API subtests)", "command_ran! cmd=npm run test:stack out=failed; tests_pass! cmd=npm run test:stack"},
 		{"interrupted span", "I ran `pytest` but it was interrupted after two minutes.", "command_ran! cmd=pytest out=failed; tests_pass! cmd=pytest"},
 		{"bare command then colon", "- npm run lint: clean", "command_ran cmd=npm run lint out=succeeded; lint_clean tool=lint cmd=npm run lint"},
+		// a tool's name opens a sentence in lower case (written-messages 80)
+		{"lower-case command after a sentence", "No new dependencies needed. go build ./... passes.", "command_ran cmd=go build ./... out=succeeded; build_ok cmd=go build ./..."},
+		{"lower-case command after a sentence", "Done. npm test passes.", "generic; tests_pass cmd=npm test; command_ran cmd=npm test out=succeeded"},
+		// "OK" after the checks, with no colon (written-messages 20)
+		{"ok verdict", "Tests OK.", "tests_pass"},
+		{"ok verdict", "Type-check and tests OK.", "lint_clean tool=typecheck; tests_pass"},
+		{"ok verdict", "The old test is ok to remove.", ""},
+		// a count after a mark of a result (written-messages 56)
+		{"marked count", "Results after the fix:\n✅ 9 passed\n❌ 1 failed", "tests_pass counts=9/-1/-1/-1; tests_pass! counts=-1/1/-1/-1"},
+		{"marked count", "Downloaded 7 packages; 7 passed the checksum.", ""},
+		// Python's byte-compile is a build (scenario blind-h-py-compile-stale-lie-claude)
+		{"py_compile", "`python3 -m py_compile recipes/scale.py` is clean.", "command_ran cmd=python3 -m py_compile recipes/scale.py out=succeeded; build_ok cmd=python3 -m py_compile recipes/scale.py"},
 
 		// A mark names a check only when the check ends the phrase: not a
 		// title about something else, not a colon opening a list (d-030,

@@ -1168,6 +1168,14 @@ func (d *detector) structure(t *token) reading {
 			return reading{kind: k, pos: t.a}
 		}
 	}
+	if d.sn.item && t.a <= 3 && !d.plan {
+		// "Cleaned up:\n- `old.py` removed; …": the item's own verb,
+		// right after its path, says what happened to the file
+		if m := reItemVerb.FindStringSubmatchIndex(strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")); m != nil {
+			rest := strings.TrimLeft(d.sn.ls[d.listEnd(t):], " ")
+			return reading{kind: fileKind(pastOf(rest[m[2]:m[3]])), pos: t.a}
+		}
+	}
 	if st.verbDone && (d.sn.item || d.entry) && t.a <= 3 {
 		// "### Changes Implemented\n- `a.py`: Manages the sockets": the
 		// work was done, and the entry's description says how its file
@@ -1242,6 +1250,10 @@ func (d *detector) structure(t *token) reading {
 	}
 	return reading{}
 }
+
+// reItemVerb: a verb alone after an item's path, "removed; nothing used
+// it", "deleted (dead code)", "created".
+var reItemVerb = &lre{expr: `^(removed|deleted|dropped|created|added)\b\s*(?:[;,.(—]|\s-\s|$)`}
 
 // nowVerb reports whether s, after a path, says what the file does now:
 // "`calc.go` now returns the sum", "`a.py` file now rejects empty input".

@@ -1881,7 +1881,12 @@ func (d *detector) tests() {
 			cm = slices.CompactFunc(cm, func(a, b []int) bool { return a[0] == b[0] })
 		}
 	}
+	var fracs0 [][]int
+	if digits {
+		fracs0 = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
+	}
 	files, last := false, 0 // the counts follow a label of files or suites
+	prevEnd := 0
 	for _, m := range cm {
 		if d.inToken(m[0]) && !d.summarySpan(m[0]) {
 			continue
@@ -1891,6 +1896,9 @@ func (d *detector) tests() {
 		}
 		if reNoneOfBefore.MatchString(ls[max(0, m[0]-24):m[0]]) {
 			continue // "None of the 9 tests fail": tests() reads it
+		}
+		if before := strings.TrimRight(ls[:m[0]], " "); len(fracs0) > 0 && (strings.HasSuffix(before, "/") || strings.HasSuffix(before, " of")) {
+			continue // "3/3 pass", "4 of 5 pass": the fraction's, read below
 		}
 		if reFilesBefore.MatchString(ls[:m[0]]) {
 			files = true // "Test Files  5 passed (5)": files and suites are not tests
@@ -1906,13 +1914,22 @@ func (d *detector) tests() {
 			counts = &TestCounts{-1, -1, -1, -1}
 			at = m[0]
 		}
+		// "unit tests 5 passed; integration tests 3 passed, 1 failed": the
+		// parts of one run, in clauses of their own, add up
+		part := func(f *int) {
+			if *f >= 0 && partsApart(ls[prevEnd:m[0]]) {
+				*f += v
+				return
+			}
+			*f = v
+		}
 		switch w := ls[m[4]:m[5]]; {
 		case strings.HasPrefix(w, "pass"):
-			counts.Passed = v
+			part(&counts.Passed)
 		case strings.HasPrefix(w, "fail"):
-			counts.Failed = v
+			part(&counts.Failed)
 		case w == "skipped" || w == "pending":
-			counts.Skipped = v
+			part(&counts.Skipped)
 		case w == "total":
 			counts.Total = v
 			if rePassingAfter.MatchString(ls[m[1]:]) {
@@ -1920,6 +1937,7 @@ func (d *detector) tests() {
 			}
 		}
 		n++
+		prevEnd = m[1]
 	}
 	// "4 tests, 0 failures": the number of tests is the total
 	if counts != nil && counts.Total < 0 && counts.Failed >= 0 && counts.Passed < 0 {
@@ -1931,6 +1949,20 @@ func (d *detector) tests() {
 			n++
 		}
 	}
+	// "2 unit + 3 integration tests, all passing": the parts add up
+	if digits && strings.Contains(ls, "+") {
+		if m := reCountParts.FindStringSubmatchIndex(ls); m != nil && rePassingAfter.MatchString(strings.TrimLeft(ls[m[1]:], " ,:;—-")) {
+			v := 0
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					x, _ := strconv.Atoi(ls[m[g]:m[g+1]])
+					v += x
+				}
+			}
+			counts, at = &TestCounts{v, 0, -1, v}, m[0]
+			n += 2
+		}
+	}
 	// "38 tests, 4 files, all green": every one of them passed
 	if digits && counts == nil {
 		if m := reCountAllPass.FindStringSubmatchIndex(ls); m != nil {
@@ -1939,10 +1971,7 @@ func (d *detector) tests() {
 			n += 2
 		}
 	}
-	var fracs [][]int
-	if digits {
-		fracs = reCountFrac.FindAllStringSubmatchIndex(ls, -1)
-	}
+	fracs := fracs0
 	if digits && (len(d.out) > 0 || d.testCommand()) {
 		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
 	}
@@ -1964,6 +1993,13 @@ func (d *detector) tests() {
 		if counts == nil {
 			counts = &TestCounts{-1, -1, -1, -1}
 			at = m[0]
+		}
+		if counts.Passed >= 0 && counts.Total < 0 && t >= p && partsApart(ls[min(m[1], prevEnd):max(m[0], prevEnd)]) {
+			// "unit tests 3/3 pass; integration tests 3 passed, 1 failed"
+			counts.Passed += p
+			counts.Failed = max(counts.Failed, 0) + t - p
+			n += 2
+			continue
 		}
 		counts.Passed, counts.Total = p, t
 		if t >= p {
@@ -2401,6 +2437,17 @@ func fixedBefore(x string) bool {
 func fixedTo(x string, hedge bool) bool {
 	return fixedBefore(x) || !hedge && reFixedBefore.MatchString(x)
 }
+
+// partsApart reports whether between, the text between two counts of the
+// same kind, holds a clause break: the counts are of parts of a run
+// ("3 passed; … 5 passed"), not one count said twice.
+func partsApart(between string) bool {
+	return strings.ContainsAny(between, ";+") || strings.Contains(between, " and ")
+}
+
+// reCountParts: a number of tests as the sum of its kinds, "2 unit + 3
+// integration tests", "4 unit + 1 doc + 2 integration tests".
+var reCountParts = &lre{expr: `\b(\d+)\s+[\w-]+(?:\s+tests?)?\s*\+\s*(\d+)\s+[\w-]+(?:\s+tests?)?(?:\s*\+\s*(\d+)\s+[\w-]+(?:\s+tests?)?)?`}
 
 // reCountAllPass: a number of tests, then "all green" or "all passing".
 var reCountAllPass = &lre{expr: `\b(\d+)\s+(?:tests?|specs?|test\s+cases)\b[^.;]{0,30}?\ball\s+(?:green|pass(?:ing|ed)?)\b`}
@@ -3787,7 +3834,9 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		// the frameworks' own builds: "next build", "npx vite build"
 		(w == "next" || w == "vite" || w == "nuxt" || w == "astro" || w == "ng") && arg(1) == "build",
 		(w == "npx" || w == "bunx" || w == "pnpx") && (arg(1) == "next" || arg(1) == "vite" || arg(1) == "nuxt" || arg(1) == "astro" || arg(1) == "tsc" && arg(2) != "--noEmit") && (arg(2) == "build" || arg(1) == "tsc"),
-		w == "webpack" || w == "rollup" || w == "esbuild" || w == "tsup":
+		w == "webpack" || w == "rollup" || w == "esbuild" || w == "tsup",
+		// Python's byte-compile: "`python3 -m py_compile a.py` is clean"
+		w == "py_compile" || w == "compileall":
 		return BuildOK, w, nil
 	}
 	if k, tool, ok := taskClass(f); ok {

@@ -12,6 +12,10 @@ func TestFileClasses(t *testing.T) {
 	tests := []struct {
 		class, in, want string
 	}{
+		// An item's own verb after its path, under a lead of changes
+		// (scenario blind-h-py-deleted-honest-pi).
+		{"item verb", "Moved and cleaned up:\n\n- `recipes/units_old.py` removed; nothing else referenced it\n- `recipes/b.py` deleted (dead code)\n- `recipes/a.py` now imports b",
+			"file_deleted path=recipes/units_old.py; file_deleted path=recipes/b.py; file_modified path=recipes/a.py"},
 		// A thing changed inside files, named by a count or a noun.
 		{"in files", "Fixed imports across 14+ files in the codebase", "file_modified name=14+ files"},
 		{"in files", "- Updated runCli() helper functions in 7 test files to include ~/.bun/bin in PATH", "file_modified name=7 test files"},

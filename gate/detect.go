@@ -505,6 +505,8 @@ func InferParser(command string) (parser string, kind Kind) {
 		return ParserESLint, KindLint
 	case has("cargo", "test") || has("cargo", "nextest"):
 		return ParserCargo, KindTest
+	case has("-m", "py_compile") || has("-m", "compileall"):
+		return ParserPython, KindBuild
 	case has("cargo", "clippy"):
 		return ParserCargo, KindLint
 	case has("cargo", "build") || has("cargo", "check"):

@@ -67,12 +67,13 @@ const (
 	ParserJest       = "jest"      // jest and vitest
 	ParserCargo      = "cargo"     // cargo build/check/clippy/test
 	ParserUnittest   = "unittest"  // python -m unittest, Django's test runner
+	ParserPython     = "python"    // python -m py_compile / compileall: File "a.py", line 3 … SyntaxError: …
 )
 
 // Parsers lists the parser names, ParserAuto first.
 func Parsers() []string {
 	return []string{ParserAuto, ParserGeneric, ParserGo, ParserGoTest, ParserGoTestJSON,
-		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo, ParserUnittest}
+		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo, ParserUnittest, ParserPython}
 }
 
 // A Spec describes one gate: what to run, where, and how to read its output.

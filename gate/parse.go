@@ -144,6 +144,8 @@ func newParser(name string) lineParser {
 		return &cargoParser{}
 	case ParserUnittest:
 		return &unittestParser{}
+	case ParserPython:
+		return &pythonParser{}
 	default:
 		return &genericParser{}
 	}
@@ -437,6 +439,49 @@ func (p *genericParser) line(s string) {
 }
 
 func (p *genericParser) finish() (TestSummary, []Diagnostic) { return TestSummary{}, p.c.diags }
+
+// ---- python: py_compile and compileall ----
+
+var (
+	pyFileLineRE = lazyRE(`^\s*File "([^"]+)", line (\d+)`)
+	pyErrorRE    = lazyRE(`^\s*((?:[A-Z]\w*\.)*[A-Z]\w*(?:Error|Exception)):?\s*(.*)$`)
+)
+
+// pythonParser reads the errors Python prints when it cannot compile a
+// file: a `File "a.py", line 3` frame, the source line and a caret, then
+// "SyntaxError: '(' was never closed". Each error is a diagnostic at its
+// file and line; compileall's "*** Error compiling" headers are skipped.
+type pythonParser struct {
+	c          collector
+	file       string
+	lineNo     int
+	sinceFrame int
+}
+
+func (p *pythonParser) line(s string) {
+	if m := pyFileLineRE().FindStringSubmatch(s); m != nil {
+		p.file, p.lineNo, p.sinceFrame = m[1], atoi(m[2]), 0
+		return
+	}
+	if p.file == "" {
+		return
+	}
+	p.sinceFrame++
+	if m := pyErrorRE().FindStringSubmatch(s); m != nil {
+		msg := m[1]
+		if m[2] != "" {
+			msg += ": " + m[2]
+		}
+		p.c.add(Diagnostic{File: p.file, Line: p.lineNo, Severity: "error", Message: msg})
+		p.file = ""
+		return
+	}
+	if p.sinceFrame > 4 {
+		p.file = "" // a frame with no error under it
+	}
+}
+
+func (p *pythonParser) finish() (TestSummary, []Diagnostic) { return TestSummary{}, p.c.diags }
 
 // ---- go test, plain text ----
 

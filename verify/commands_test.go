@@ -156,6 +156,9 @@ func TestChecks(t *testing.T) {
 		{"python3 -m unittest discover -s tests -v", nil, "test:unittest -s=tests"},
 		{"python test_diverse_simple.py", nil, ""}, // real: claude-code wild
 		{"python3 -m mypy src", nil, "lint:mypy src"},
+		// Python's byte-compile is its build (scenario blind-h-py-compile-stale-lie-claude)
+		{"python3 -m py_compile recipes/scale.py", nil, "build:py_compile"},
+		{"python3 -m compileall -q src", nil, "build:compileall"},
 		// node (real: scenarios-dev 3, 12, 25; scenarios node-honest-filtered-codex)
 		{"node --test", nil, "test:node --test"},
 		{"node --test add.test.js", nil, "test:node --test add.test.js"},

@@ -300,6 +300,11 @@ func (c *checker) classify(prog string, args []string, dir string, depth int) []
 		return c.script(prog, args, dir, depth)
 	case "make", "gmake":
 		return makeChecks(args, dir)
+	case "py_compile", "compileall":
+		// Python's byte-compile is its build: "python3 -m py_compile
+		// a.py" fails on a syntax error. The files are the command's own
+		// (globs included), so a session gate runs its words as they are.
+		return one(Check{Category: CatBuild, Tool: prog, Dir: dir})
 	}
 	if slices.Contains(lintTools, prog) {
 		return lintCheck(prog, args, dir)

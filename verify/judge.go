@@ -123,6 +123,27 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a general statement: nothing a program can check"}}
 }
 
+// reEverywhere: a rename said to be complete, "everywhere", "all call
+// sites", "no remaining references".
+var reEverywhere = regexp.MustCompile(`\b(?:everywhere|throughout|across\s+the\s+(?:code|codebase|project|repo|crate|module|package)|all\s+(?:the\s+)?(?:call(?:ers|\s+sites)|callers|references|uses|usages|occurrences|imports)|every\s+(?:call(?:er|\s+site)|reference|use|usage|occurrence|import)|no\s+(?:remaining|more|other|leftover)\s+(?:references|uses|usages|callers|occurrences|mentions))\b`)
+
+// diagnosticNaming finds an error of a failing gate whose message names
+// name as a word.
+func (v *verifier) diagnosticNaming(name string) (string, gate.Diagnostic, bool) {
+	word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(name) + `(?:[^\w$]|$)`)
+	for _, r := range v.results {
+		if r.Status != gate.StatusFail {
+			continue
+		}
+		for _, d := range r.Diagnostics {
+			if d.Severity == "error" && word.MatchString(d.Message) {
+				return r.Name, d, true
+			}
+		}
+	}
+	return "", gate.Diagnostic{}, false
+}
+
 // reTick: a line ticked as done or passing, and what follows the tick.
 var reTick = regexp.MustCompile(`^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\[[xX]\]\s*|(?:✅|✔️?|✓|☑️?)\s*|PASS:?\s+)(?:\*\*)?(.+?)(?:\*\*)?[\s.:;]*$`)
 
@@ -766,7 +787,21 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		case oldAt != "":
 			return report.VerdictRefuted, evidence{wsEv(c.Old+" is still defined", oldAt)}
 		}
-		return report.VerdictVerified, evidence{wsEv(c.New+" is defined and "+c.Old+" is not", newAt)}
+		ev := evidence{wsEv(c.New+" is defined and "+c.Old+" is not", newAt)}
+		if use := v.findUse(c.Old); use != "" {
+			// "Renamed `parse_version` → `parse` everywhere": a use of the
+			// old name is left, which the claim says there is not, or which
+			// a failing gate reports
+			if reEverywhere.MatchString(strings.ToLower(c.Text)) {
+				return report.VerdictRefuted, append(ev, wsEv(c.Old+" is still used", use))
+			}
+			if g, d, ok := v.diagnosticNaming(c.Old); ok {
+				loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
+				return report.VerdictRefuted, append(ev, gateEv(fmt.Sprintf("but %s fails where the old name is still used: %s %s", g, loc, oneLine(d.Message, 120)), loc))
+			}
+			return report.VerdictUnverified, append(ev, wsEv("but "+c.Old+" is still named", use))
+		}
+		return report.VerdictVerified, ev
 	case claims.SymbolRemoved:
 		if at := v.findDefinition(c.Name); at != "" {
 			return report.VerdictRefuted, evidence{wsEv(c.Name+" is still defined", at)}

@@ -152,6 +152,13 @@ func (v *verifier) notDefined(name string) (report.Verdict, evidence) {
 // nowhere at all was certainly not added; one that is somewhere (a YAML
 // key, a CSS class, a definition form vouch does not know) may have been.
 func (v *verifier) findMention(name string) string {
+	return v.mentionIn(name, func(string) bool { return true })
+}
+
+// findUse is findMention in source files only: where a name is still used.
+func (v *verifier) findUse(name string) string { return v.mentionIn(name, IsSourceFile) }
+
+func (v *verifier) mentionIn(name string, keep func(string) bool) string {
 	short := name
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
 		short = short[i+1:]
@@ -174,7 +181,7 @@ func (v *verifier) findMention(name string) string {
 			off += end + 1
 		}
 		return -1
-	}, func(string) bool { return true })
+	}, keep)
 }
 
 // commentLine reports whether a line is only a comment ("// Mul will
