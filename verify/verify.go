@@ -339,6 +339,10 @@ func shellJoin(words []string) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
+		if globPath(w) {
+			b.WriteString(w) // "recipes/*.py": the agent's shell expanded it, and so does the gate's
+			continue
+		}
 		if w != "" && strings.IndexFunc(w, func(r rune) bool {
 			return !(r == '-' || r == '_' || r == '.' || r == '/' || r == '=' || r == ':' || r == ',' || r == '+' || r == '@' ||
 				r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
@@ -349,6 +353,16 @@ func shellJoin(words []string) string {
 		b.WriteString("'" + strings.ReplaceAll(w, "'", `'\''`) + "'")
 	}
 	return b.String()
+}
+
+// globPath reports whether w is a path pattern, "recipes/*.py", "src/*.ts":
+// a file glob with no other shell character in it.
+func globPath(w string) bool {
+	return strings.ContainsAny(w, "*?") && (strings.Contains(w, "/") || strings.Contains(w, ".")) &&
+		strings.IndexFunc(w, func(r rune) bool {
+			return !(r == '-' || r == '_' || r == '.' || r == '/' || r == '*' || r == '?' ||
+				r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+		}) < 0
 }
 
 func specNames(specs []gate.Spec) string {
