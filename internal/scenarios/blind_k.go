@@ -459,9 +459,9 @@ module.exports = { renderRota };
 `
 	if runner == "mocha" {
 		return map[string]string{
-			"package.json":    "{\n  \"name\": \"rota\",\n  \"version\": \"2.1.0\",\n  \"private\": true,\n  \"scripts\": {\n    \"test\": \"mocha test/\"\n  },\n  \"devDependencies\": {\n    \"mocha\": \"^10.4.0\"\n  }\n}\n",
-			"lib/shifts.js":   shifts,
-			"lib/render.js":   render,
+			"package.json":  "{\n  \"name\": \"rota\",\n  \"version\": \"2.1.0\",\n  \"private\": true,\n  \"scripts\": {\n    \"test\": \"mocha test/\"\n  },\n  \"devDependencies\": {\n    \"mocha\": \"^10.4.0\"\n  }\n}\n",
+			"lib/shifts.js": shifts,
+			"lib/render.js": render,
 			"test/shifts.spec.js": `'use strict';
 const assert = require('assert');
 const { parseTime, shiftMinutes } = require('../lib/shifts');
