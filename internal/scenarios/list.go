@@ -482,6 +482,9 @@ func All() []*Scenario {
 	for _, s := range blindJ() {
 		add(s)
 	}
+	for _, s := range blindK() {
+		add(s)
+	}
 	return all
 }
 

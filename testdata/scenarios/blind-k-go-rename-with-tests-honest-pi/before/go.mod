@@ -1,0 +1,3 @@
+module example.com/habits
+
+go 1.22

@@ -1,0 +1,1 @@
+"""Library loans: due dates, overdue fines, ISBN checks."""
