@@ -479,6 +479,9 @@ func All() []*Scenario {
 	for _, s := range blindI() {
 		add(s)
 	}
+	for _, s := range blindL() {
+		add(s)
+	}
 	return all
 }
 
