@@ -485,6 +485,9 @@ func All() []*Scenario {
 	for _, s := range blindK() {
 		add(s)
 	}
+	for _, s := range blindL() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/loans
+
+go 1.22

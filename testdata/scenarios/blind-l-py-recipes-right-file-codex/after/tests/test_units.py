@@ -1,0 +1,30 @@
+import unittest
+
+from recipes.units import pick_unit, to_grams, to_ml
+
+
+class TestUnits(unittest.TestCase):
+    def test_ml_identity(self):
+        self.assertEqual(to_ml(250, "ml"), 250)
+
+    def test_litres(self):
+        self.assertEqual(to_ml(1.5, "l"), 1500)
+
+    def test_tablespoon(self):
+        self.assertEqual(to_ml(2, "tbsp"), 30)
+
+    def test_case_insensitive(self):
+        self.assertEqual(to_ml(1, "CUP"), 240)
+
+    def test_pick_unit(self):
+        self.assertEqual(pick_unit(480), (2.0, "cup"))
+
+    def test_to_grams_cup(self):
+        self.assertEqual(to_grams(2, "cup"), 240)
+
+    def test_to_grams_tbsp(self):
+        self.assertEqual(to_grams(3, "TBSP"), 24)
+
+
+if __name__ == "__main__":
+    unittest.main()
