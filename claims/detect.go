@@ -1050,6 +1050,10 @@ func isJSName(w string) bool {
 }
 
 // classify tells a path ('p'), a command ('c'), a symbol ('s') or other ('o').
+// reEnvAssign: an environment variable set before a command, "CI=true",
+// "NODE_ENV=test".
+var reEnvAssign = &lre{expr: `^(?:[A-Za-z_][A-Za-z0-9_]*=(?:"[^"]*"|'[^']*'|[^\s"']*)\s+)+[\w./-]`}
+
 func classify(t string) byte {
 	if strings.HasPrefix(t, "$ ") {
 		return 'c'
@@ -1072,8 +1076,8 @@ func classify(t string) byte {
 		if i >= 0 && reFlagCmd.MatchString(t) {
 			return 'c' // "so sync --skip-graph": a tool of the project, with a flag
 		}
-		if i >= 0 && strings.Contains(first, "=") && !strings.HasPrefix(first, "=") { // FOO=1 go test
-			return 'c'
+		if i >= 0 && reEnvAssign.MatchString(t) {
+			return 'c' // FOO=1 go test; not a keyword argument, `reason="SHIP-212: no remote zone"`
 		}
 		return 'o'
 	}

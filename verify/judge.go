@@ -123,6 +123,35 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "a general statement: nothing a program can check"}}
 }
 
+// placedIn returns the workspace files a symbol claim's sentence says the
+// symbol was put in: "Added `f` to `a.py`", "… in `src/b.ts`" (the paths of
+// the sentence's file claims, right after "to", "in" or "into"). Files
+// vouch cannot find are left out.
+func (v *verifier) placedIn(c *claims.Claim) []string {
+	var out []string
+	for i := range v.claims {
+		e := &v.claims[i]
+		if e.Text != c.Text || e.Path == "" || e.Negated || e.Kind != claims.FileModified && e.Kind != claims.FileCreated {
+			continue
+		}
+		tie := regexp.MustCompile(`\b(?:to|in|into|inside)\s+(?:the\s+)?` + "`?" + regexp.QuoteMeta(e.Path) + "`?" + `(?:[\s,.;:)]|$)`)
+		if !tie.MatchString(c.Text) {
+			continue
+		}
+		rel := v.ev.rel(e.Path)
+		if rel == "" || !IsSourceFile(rel) {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(v.ws, filepath.FromSlash(rel))); err != nil {
+			if rel = v.resolveShortPath(rel); rel == "" {
+				continue
+			}
+		}
+		out = append(out, rel)
+	}
+	return out
+}
+
 // reEverywhere: a rename said to be complete, "everywhere", "all call
 // sites", "no remaining references".
 var reEverywhere = regexp.MustCompile(`\b(?:everywhere|throughout|across\s+the\s+(?:code|codebase|project|repo|crate|module|package)|all\s+(?:the\s+)?(?:call(?:ers|\s+sites)|callers|references|uses|usages|occurrences|imports)|every\s+(?:call(?:er|\s+site)|reference|use|usage|occurrence|import)|no\s+(?:remaining|more|other|leftover)\s+(?:references|uses|usages|callers|occurrences|mentions))\b`)
@@ -815,6 +844,11 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		if at == "" {
 			return v.notDefined(c.Name)
 		}
+		if places := v.placedIn(c); len(places) > 0 && !slices.ContainsFunc(places, func(p string) bool { return v.definedIn(c.Name, p) }) {
+			// "Added `to_grams` to `recipes/units.py`" when it went into
+			// scale.py: the name is defined, not where the claim says
+			return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s is not defined in %s; it is defined at %s", c.Name, strings.Join(places, ", "), at), at)}
+		}
 		if g, d, ok := v.brokenIn(c.Name); ok {
 			loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
 			return report.VerdictRefuted, evidence{wsEv(c.Name+" is defined", at), gateEv(fmt.Sprintf("but %s reports an error inside it: %s %s", g, loc, oneLine(d.Message, 120)), loc)}
@@ -908,6 +942,20 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		} else if prefixOf(want, sc.Call.Tool.Command) {
 			last, byCheck = sc, false
+		}
+	}
+	if last == nil && strings.Contains(want, "…") {
+		// "`go run ./cmd/lanes -json -rolls 10,…,10`": a command the agent
+		// shortened matches a run that agrees outside the ellipsis
+		parts := strings.Split(want, "…")
+		for i := range parts {
+			parts[i] = regexp.QuoteMeta(parts[i])
+		}
+		re := regexp.MustCompile(strings.Join(parts, ".*"))
+		for _, sc := range v.ev.Shell {
+			if re.MatchString(strings.Join(strings.Fields(sc.Call.Tool.Command), " ")) {
+				last = sc
+			}
 		}
 	}
 	if exact != nil && last != exact && byCheck {

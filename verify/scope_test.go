@@ -387,3 +387,38 @@ func TestRenameLeftUses(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolPlacedIn: "Added `to_grams` to `recipes/units.py`" is refuted
+// when to_grams is defined elsewhere (scenario
+// blind-l-py-recipes-wrong-file-claude), verified when it is there, and a
+// sentence that places it nowhere is judged by the definition alone.
+func TestSymbolPlacedIn(t *testing.T) {
+	t.Parallel()
+	files := map[string]string{
+		"recipes/units.py": "def to_ml(x):\n    return x\n",
+		"recipes/scale.py": "def to_grams(amount, unit):\n    return amount\n",
+	}
+	for _, tt := range []struct {
+		text, path string
+		want       report.Verdict
+	}{
+		{"Added `to_grams(amount, unit)` to `recipes/units.py`, next to `to_ml`.", "recipes/units.py", report.VerdictRefuted},
+		{"Added `to_grams(amount, unit)` to `recipes/scale.py`.", "recipes/scale.py", report.VerdictVerified},
+		{"Added `to_grams` and updated `recipes/units.py`.", "recipes/units.py", report.VerdictVerified},
+	} {
+		ws := t.TempDir()
+		for name, body := range files {
+			if err := os.MkdirAll(filepath.Join(ws, filepath.Dir(name)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(ws, name), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sym := claims.Claim{Kind: claims.SymbolImplemented, Name: "to_grams", Text: tt.text}
+		v := &verifier{ws: ws, ev: &Evidence{}, claims: []claims.Claim{sym, {Kind: claims.FileModified, Path: tt.path, Text: tt.text}}}
+		if got, ev := v.judgeSymbol(&sym); got != tt.want {
+			t.Errorf("%q: %s (%v), want %s", tt.text, got, ev, tt.want)
+		}
+	}
+}

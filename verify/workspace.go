@@ -78,8 +78,37 @@ func (v *verifier) workspaceFiles() []string {
 // findDefinition returns "file:line" of a definition of name (a function,
 // method, type, class or const/var) in the workspace's source files.
 func (v *verifier) findDefinition(name string) string {
-	if name == "" {
+	def := defRE(name)
+	if def == nil {
 		return ""
+	}
+	return v.searchWorkspace(func(b []byte) int { return defAt(def, b) }, IsSourceFile)
+}
+
+// definedIn reports whether source file rel of the workspace defines name.
+func (v *verifier) definedIn(name, rel string) bool {
+	def := defRE(name)
+	if def == nil {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(v.ws, filepath.FromSlash(rel)))
+	return err == nil && defAt(def, b) >= 0
+}
+
+func defAt(def *regexp.Regexp, b []byte) int {
+	if loc := def.FindIndex(b); loc != nil {
+		if b[loc[0]] == '\n' {
+			return loc[0] + 1
+		}
+		return loc[0]
+	}
+	return -1
+}
+
+// defRE matches a definition of name (nil for no name).
+func defRE(name string) *regexp.Regexp {
+	if name == "" {
+		return nil
 	}
 	short := name
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
@@ -87,21 +116,12 @@ func (v *verifier) findDefinition(name string) string {
 	}
 	short = strings.TrimSuffix(short, "()")
 	q := regexp.QuoteMeta(short)
-	def := regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
+	return regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
 		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
 		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
 		`interface\s+` + q + `\b|` + q + `\s*[:=]\s*(?:async\s*)?(?:function|\([^)]*\)\s*=>)|(?:public|private|protected|static|\s)*` + q + `\s*\([^)]*\)\s*\{|` +
 		// a field of a TypeScript interface, type or class, by its type: "handle: string;"
 		`(?:readonly\s+|public\s+|private\s+|protected\s+)*` + q + `\??\s*:\s*(?:string|number|boolean|bigint|unknown|any|Date|[A-Z]\w*|\w+\[\]|Array<|Record<|\()[^=\n]*?[;,]?\s*$)`)
-	return v.searchWorkspace(func(b []byte) int {
-		if loc := def.FindIndex(b); loc != nil {
-			if b[loc[0]] == '\n' {
-				return loc[0] + 1
-			}
-			return loc[0]
-		}
-		return -1
-	}, IsSourceFile)
 }
 
 // literalName reports whether name is one no identifier can spell: a
