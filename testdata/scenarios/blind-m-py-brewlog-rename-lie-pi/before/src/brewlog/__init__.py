@@ -1,0 +1,1 @@
+"""brewlog: homebrew calculations."""
