@@ -491,6 +491,9 @@ func All() []*Scenario {
 	for _, s := range blindM() {
 		add(s)
 	}
+	for _, s := range blindN() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/ferry
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/greenhouse/sensors
+
+go 1.22

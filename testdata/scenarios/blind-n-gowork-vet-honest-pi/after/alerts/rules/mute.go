@@ -1,0 +1,33 @@
+package rules
+
+import "sync"
+
+// Muter silences repeated alerts per bay. It is safe for concurrent use.
+type Muter struct {
+	mu    sync.Mutex
+	muted map[string]bool
+}
+
+// NewMuter returns a Muter with nothing muted.
+func NewMuter() *Muter { return &Muter{muted: map[string]bool{}} }
+
+// Mute silences alerts for bay.
+func (m *Muter) Mute(bay string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.muted[bay] = true
+}
+
+// Count returns how many bays are muted.
+func (m *Muter) Count() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.muted)
+}
+
+// Muted reports whether alerts for bay are silenced.
+func (m *Muter) Muted(bay string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.muted[bay]
+}
