@@ -488,6 +488,9 @@ func All() []*Scenario {
 	for _, s := range blindL() {
 		add(s)
 	}
+	for _, s := range blindO() {
+		add(s)
+	}
 	return all
 }
 
