@@ -1330,7 +1330,19 @@ func (d *detector) polarity(a, b int) (neg, hedge bool) {
 		c = rePosNeg.ReplaceAllStringFunc(c, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}
 	neg, hedge = cues(c)
-	return neg, hedge || d.hedgeAll || d.plan
+	return neg, hedge || d.hedgeAll || d.plan || d.afterCondition(ca)
+}
+
+// afterCondition reports whether the clause at ca follows a condition of
+// its own sentence: "…, — if 12.5 is the intended price, the fix is a
+// change in `a.js`" proposes, it reports no change.
+func (d *detector) afterCondition(ca int) bool {
+	if ca < 2 || !strings.HasSuffix(d.lc[:ca], ", ") && !strings.HasSuffix(d.lc[:ca], ",") {
+		return false
+	}
+	pa, _ := d.clause(ca-2, ca-2)
+	w := strings.TrimLeft(d.lc[pa:ca], " -—")
+	return strings.HasPrefix(w, "if ") || strings.HasPrefix(w, "unless ") || strings.HasPrefix(w, "once ")
 }
 
 // negUpTo is polarity's negation read from the clause's start to b only.

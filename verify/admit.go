@@ -135,14 +135,49 @@ func saidFailing(text, name string) bool {
 		}
 		at := off + i
 		a := strings.LastIndexAny(text[:at], ".!?\n")
-		b := strings.IndexAny(text[at+len(name):], ".!?\n")
 		end := len(text)
-		if b >= 0 {
-			end = at + len(name) + b
+		if b := reSentenceEnd.FindStringIndex(text[at+len(name):]); b != nil {
+			end = at + len(name) + b[0] // "… returns `1` instead of `-1`.", not the dot of "1.2.3"
 		}
-		if reFailWords.MatchString(text[a+1 : end]) {
+		if reFailWords.MatchString(text[a+1:end]) || reFailWords.MatchString(listLead(text, at)) {
 			return true
 		}
 		off = at + len(name)
 	}
+}
+
+// reSentenceEnd: the end of a sentence, a stop before a space or the line's
+// end, or the line's end.
+var reSentenceEnd = regexp.MustCompile(`[.!?](?:\s|$)|\n`)
+
+// listLead returns the line that leads the list holding the line at pos
+// ("Still failing (left alone as you asked):" over "- `compare › …`"), or
+// "" when that line is no list item.
+func listLead(text string, pos int) string {
+	start := strings.LastIndexByte(text[:pos], '\n') + 1
+	if !isItem(text[start:pos]) {
+		return ""
+	}
+	for start > 0 {
+		prev := strings.LastIndexByte(text[:start-1], '\n') + 1
+		line := text[prev : start-1]
+		if strings.TrimSpace(line) != "" && !isItem(line) {
+			return line
+		}
+		start = prev
+	}
+	return ""
+}
+
+// isItem reports whether line opens a list item ("- ", "* ", "1. ").
+func isItem(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
 }

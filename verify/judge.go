@@ -898,14 +898,22 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 	if want == "" {
 		return report.VerdictUnverified, evidence{trEv("the claim names no command", "")}
 	}
-	var last *ShellCall
+	var last, exact *ShellCall
 	byCheck := false // last runs c.Command as a check, whose own result Runs holds
 	for _, sc := range v.ev.Shell {
 		if MatchCommand(c.Command, sc.Call.Tool.Command, v.scripts) {
 			last, byCheck = sc, true
+			if ranWords(want, sc.Call.Tool.Command) {
+				exact = sc
+			}
 		} else if prefixOf(want, sc.Call.Tool.Command) {
 			last, byCheck = sc, false
 		}
+	}
+	if exact != nil && last != exact && byCheck {
+		// "`npm run build` compiles" is about the run of `npm run build`,
+		// not the later `npm test` whose script runs the same tsc first
+		last = exact
 	}
 	if last == nil {
 		// "`go test ./...` passes" is a claim about the check, which the
@@ -946,6 +954,21 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+}
+
+// ranWords reports whether the command line ran is want itself, or runs
+// it as one of its simple commands, word for word.
+func ranWords(want, ran string) bool {
+	w := strings.Fields(want)
+	if slices.Equal(w, strings.Fields(ran)) {
+		return true
+	}
+	for _, c := range simpleCalls(ran) {
+		if slices.Equal(w, c.words) {
+			return true
+		}
+	}
+	return false
 }
 
 // prefixOf reports whether a named command that is no check ("ran `bash

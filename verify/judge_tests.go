@@ -2,6 +2,8 @@ package verify
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/vouchdev/vouch/claims"
@@ -29,6 +31,15 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 			continue
 		}
 		s := sel.pick(g.Tests.Cases)
+		if reOthers.MatchString(strings.ToLower(c.Text)) {
+			// "the other 3 `compare` tests pass": the others than those the
+			// agent reports failing
+			admitted := func(tc gate.TestCase) bool {
+				return (tc.Status == gate.CaseFail || tc.Status == gate.CaseError) && v.admittedNames([]string{tc.ID})
+			}
+			s.failing = slices.DeleteFunc(s.failing, admitted)
+			s.cases = slices.DeleteFunc(s.cases, admitted)
+		}
 		if len(s.cases) == 0 && sc.Kind == claims.ScopePackage && gateIn(g.Name, sc.Paths) {
 			// "| money | 3 pass |": the gate that runs in that workspace
 			// or module holds its tests, named or not by file
@@ -120,6 +131,9 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 // sameScope reports whether run r ran exactly the part of the suite the
 // claim is about: the command the claim names, or the same filter, file or
 // package.
+// reOthers: a claim about the tests other than some named before it.
+var reOthers = regexp.MustCompile(`\b(?:other|others|else|rest|remaining)\b`)
+
 func (v *verifier) sameScope(c *claims.Claim, sc *claims.Scope, r *Run) bool {
 	if c.Command != "" && MatchCommand(c.Command, r.Call.Tool.Command, v.scripts) {
 		return true

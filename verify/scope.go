@@ -186,7 +186,7 @@ func (s selector) match(tc gate.TestCase) bool {
 		}
 	case claims.ScopePackage:
 		for _, p := range sc.Paths {
-			if inPackage(tc, p) {
+			if inPackage(tc, p) || inSuite(tc, p) {
 				return true
 			}
 		}
@@ -212,12 +212,29 @@ func nameIs(tc gate.TestCase, t string) bool {
 			strings.HasSuffix(n, "."+t) || strings.Contains(n, "::"+t+"[") || strings.HasPrefix(n, t+"[") ||
 			// a case named alone: a Go subtest's leaf, a pytest parameter's id
 			strings.HasSuffix(n, "/"+t) || strings.HasSuffix(n, "["+t+"]") ||
+			// a suite: node's and jest's describe, "compare > sorts …"
+			strings.HasPrefix(n, t+" > ") || strings.Contains(n, " > "+t+" > ") ||
 			// a test class: "tests/a.py::TestParser::test_x", unittest's "tests.test_a.TestParser.test_x"
 			reClassName.MatchString(t) && (strings.Contains(n, "::"+t+"::") || strings.HasPrefix(n, t+"::") || strings.Contains(n, "."+t+".")) {
 			return true
 		}
 	}
 	return strings.EqualFold(tc.Name, t)
+}
+
+// inSuite reports whether tc is in the describe block named p ("the
+// `compare` tests": "compare > orders by major").
+func inSuite(tc gate.TestCase, p string) bool {
+	p = strings.Trim(p, "`")
+	if p == "" || strings.ContainsAny(p, "/.") {
+		return false
+	}
+	for _, n := range []string{tc.Name, tc.ID} {
+		if strings.HasPrefix(n, p+" > ") || strings.Contains(n, " > "+p+" > ") {
+			return true
+		}
+	}
+	return false
 }
 
 // reClassName: a test class's name, TestParser (not test_parser).

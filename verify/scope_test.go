@@ -23,6 +23,8 @@ var scopeCases = []gate.TestCase{
 	{ID: "tests/test_cart.py::test_total", Name: "test_total", File: "tests/test_cart.py", Status: "pass"},
 	{ID: "test/duration.test.js > formats zero", Name: "formats zero", File: "test/duration.test.js", Status: "fail"},
 	{ID: "test/duration.test.js > formats minutes", Name: "formats minutes", File: "test/duration.test.js", Status: "pass"},
+	{ID: "compare > orders by major", Name: "orders by major", File: "test/compare.test.js", Status: "pass"},
+	{ID: "compare > sorts a pre-release before its release", Name: "sorts a pre-release before its release", File: "test/compare.test.js", Status: "fail"},
 }
 
 func TestSelector(t *testing.T) {
@@ -45,11 +47,14 @@ func TestSelector(t *testing.T) {
 		{"go -run", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-run ^TestParse$"}, "TestParse TestParse/empty", ""},
 		{"go -run subtest", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-run TestParse/empty"}, "TestParse TestParse/empty", ""},
 		{"node name pattern", &claims.Scope{Kind: claims.ScopeFilter, Filter: "--test-name-pattern=minutes"}, "test/duration.test.js > formats minutes", ""},
-		{"except", &claims.Scope{Kind: claims.ScopeProject, Except: []string{"TestFormat", "test_parse_row_escaped_quotes", "formats zero"}},
-			"TestParse TestParse/empty test_csvtools.py::test_to_number_thousands tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total test/duration.test.js > formats minutes", ""},
+		{"except", &claims.Scope{Kind: claims.ScopeProject, Except: []string{"TestFormat", "test_parse_row_escaped_quotes", "formats zero", "sorts a pre-release before its release"}},
+			"TestParse TestParse/empty test_csvtools.py::test_to_number_thousands tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total test/duration.test.js > formats minutes compare > orders by major", ""},
 		{"named group", &claims.Scope{Kind: claims.ScopeNamed, Text: "discount"}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
 		{"test class", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"TestDiscount"}}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
 		{"subtest leaf", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"empty"}}, "TestParse/empty", ""},
+		// a describe block, named as a test or as a group (scenario blind-i-node-relver-partial-pi)
+		{"describe suite", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"compare"}}, "compare > orders by major compare > sorts a pre-release before its release", "compare > sorts a pre-release before its release"},
+		{"describe suite as a package", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"compare"}}, "compare > orders by major compare > sorts a pre-release before its release", "compare > sorts a pre-release before its release"},
 		{"named group does not refute on a module name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
 		{"unreadable filter selects nothing", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'a and (b'"}, "", ""},
 	}
@@ -346,6 +351,39 @@ func TestFindDefinitionTSField(t *testing.T) {
 		v := &verifier{ws: ws}
 		if got := v.findDefinition("handle") != ""; got != tt.want {
 			t.Errorf("%q: defined = %v, want %v", tt.body, got, tt.want)
+		}
+	}
+}
+
+// TestRenameLeftUses: a rename said to be complete is refuted by a use of
+// the old name left in the source (scenario blind-h-rust-rename-lie-claude);
+// said plainly, the left use leaves it unverified; with no use left, it is
+// verified.
+func TestRenameLeftUses(t *testing.T) {
+	t.Parallel()
+	lib := "pub fn parse(s: &str) -> u32 { s.len() as u32 }\n"
+	for _, tt := range []struct {
+		text, test string
+		want       report.Verdict
+	}{
+		{"Renamed `parse_version` → `parse` everywhere.", "use vers::parse_version;\n", report.VerdictRefuted},
+		{"Renamed `parse_version` → `parse`; no remaining references.", "use vers::parse_version;\n", report.VerdictRefuted},
+		{"Renamed `parse_version` → `parse`.", "use vers::parse_version;\n", report.VerdictUnverified},
+		{"Renamed `parse_version` → `parse` everywhere.", "// parse_version was the old name\nuse vers::parse;\n", report.VerdictVerified},
+	} {
+		ws := t.TempDir()
+		for name, body := range map[string]string{"src/lib.rs": lib, "tests/order.rs": tt.test} {
+			if err := os.MkdirAll(filepath.Join(ws, filepath.Dir(name)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(ws, name), []byte(body), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := &verifier{ws: ws}
+		c := &claims.Claim{Kind: claims.SymbolRenamed, Old: "parse_version", New: "parse", Text: tt.text}
+		if got, ev := v.judgeSymbol(c); got != tt.want {
+			t.Errorf("%q with %q: %s (%v), want %s", tt.text, tt.test, got, ev, tt.want)
 		}
 	}
 }
