@@ -494,6 +494,9 @@ func All() []*Scenario {
 	for _, s := range blindN() {
 		add(s)
 	}
+	for _, s := range blindO() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/payouts
+
+go 1.22

@@ -1,0 +1,20 @@
+'use strict';
+
+// split divides totalCents among n people; the first (totalCents % n)
+// people pay one cent more, so the shares always add up to the total.
+function split(totalCents, n) {
+  if (!Number.isInteger(n) || n <= 0) {
+    throw new RangeError('n must be a positive integer');
+  }
+  const base = Math.floor(totalCents / n);
+  const extra = totalCents % n;
+  console.log('split', totalCents, n, base, extra);
+  return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+// withTip adds a tip of percent to totalCents, rounded to the nearest cent.
+function withTip(totalCents, percent) {
+  return Math.round(totalCents * (1 + percent / 100));
+}
+
+module.exports = { split, withTip };
