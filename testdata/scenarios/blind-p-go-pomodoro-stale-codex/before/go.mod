@@ -1,0 +1,3 @@
+module example.com/pomodoro
+
+go 1.22
