@@ -500,6 +500,9 @@ func All() []*Scenario {
 	for _, s := range blindP() {
 		add(s)
 	}
+	for _, s := range blindR() {
+		add(s)
+	}
 	return all
 }
 
