@@ -497,6 +497,9 @@ func All() []*Scenario {
 	for _, s := range blindO() {
 		add(s)
 	}
+	for _, s := range blindQ() {
+		add(s)
+	}
 	return all
 }
 
