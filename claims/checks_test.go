@@ -242,6 +242,21 @@ func TestChecks(t *testing.T) {
 		// a count after a mark of a result (written-messages 56)
 		{"marked count", "Results after the fix:\n✅ 9 passed\n❌ 1 failed", "tests_pass counts=9/-1/-1/-1; tests_pass! counts=-1/1/-1/-1"},
 		{"marked count", "Downloaded 7 packages; 7 passed the checksum.", ""},
+		// tests named by their suites in code, node's "a > b" (scenario blind-n-node-empty-lie-pi)
+		{"suite path", "✅ `totalFees > returns 0 for an empty list of loans` passes", "tests_pass scope=totalFees > returns 0 for an empty list of loans"},
+		{"suite path", "`lateFee > books > caps at $10` and `lateFee > dvds > caps at $30` pass.", "tests_pass scope=lateFee > books > caps at $10; tests_pass scope=lateFee > dvds > caps at $30"},
+		{"suite path", "`compare › sorts a pre-release before its release` still fails.", "tests_pass! scope=compare > sorts a pre-release before its release"},
+		// a ticked test file under a testing heading is its tests' verdict (scenario blind-g-node-long-partial-claude)
+		{"ticked test file", "## Testing\n\n- ✅ `test/format.test.js`: all 4, including `zero is 0s`", "tests_pass scope=test/format.test.js counts=4/0/-1/4"},
+		// node:test's todo tests are not run, as the skipped (scenario blind-n-node-counts-honest-pi)
+		{"todo count", "`npm test`: 8 passed, 0 failed, 1 skipped, 1 todo.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test counts=8/0/2/10"},
+		// a subject after a colon is read in its own clause
+		{"colon subject", "The suite is not fully green: three `parse` tests fail.", "tests_pass! scope=parse counts=-1/3/-1/-1"},
+		// a run's parts add up (scenarios blind-h-rust-*)
+		{"parts", "`cargo test`: 2 unit + 3 integration tests, all passing.", "tests_pass counts=5/0/-1/5"},
+		{"parts", "`cargo test`: unit tests 3/3 pass; integration tests 3 passed, 1 failed.", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=6/1/-1/7"},
+		{"still fails count", "Ran `python3 -m unittest -v`: 8 tests, 7 pass, 1 still fails: `test_x`.", "tests_pass! cmd=python3 -m unittest -v counts=7/1/-1/8; command_ran! cmd=python3 -m unittest -v out=failed"},
+		{"keyword argument is no command", "It is now skipped with `reason=\"SHIP-212: no remote zone\"`.", ""},
 		// Python's byte-compile is a build (scenario blind-h-py-compile-stale-lie-claude)
 		{"py_compile", "`python3 -m py_compile recipes/scale.py` is clean.", "command_ran cmd=python3 -m py_compile recipes/scale.py out=succeeded; build_ok cmd=python3 -m py_compile recipes/scale.py"},
 

@@ -3,6 +3,7 @@ package claims
 import (
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -1303,11 +1304,27 @@ func (d *detector) checkedPath(t *token) Kind {
 			return ""
 		}
 	}
+	if testFile(t.text) && (d.st.testing || reAllN.MatchString(ls[t.b:])) {
+		// "## Testing\n- ✅ `test/format.test.js`: all 4": the file's
+		// tests pass, the file is not said to have changed
+		c := Claim{Kind: TestsPass, Scope: &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}}
+		if m := reAllN.FindStringSubmatchIndex(ls[t.b:]); m != nil {
+			n, _ := strconv.Atoi(ls[t.b+m[2] : t.b+m[3]])
+			c.Counts = &TestCounts{n, 0, -1, n}
+		}
+		_, c.Hedged = d.polarity(t.a, t.b)
+		d.add(t.a, c)
+		t.used = true
+		return ""
+	}
 	if d.st.verb != "" {
 		return d.st.verb
 	}
 	return FileModified
 }
+
+// reAllN: "all 4" after a test file's name, its tests counted.
+var reAllN = &lre{expr: `^\W{0,4}all\s+(\d+)\b`}
 
 // okMarks are the marks of success: ✅ ✔ ✓ ☑.
 var okMarks = []string{"\u2705", "\u2714", "\u2713", "\u2611"}

@@ -167,6 +167,8 @@ type detector struct {
 	plan bool
 	// bounds caches the clause boundaries (see boundaries).
 	bounds [][2]int
+	// summed: the sentence's counts add up parts of one run (mergeParts).
+	summed bool
 }
 
 func detect(sn *sentence, st *listState, opts *Options) []Claim {
@@ -515,6 +517,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.out = out
 	}
 	d.parentItem()
+	if d.summed {
+		d.mergeParts()
+	}
 	// A line's first sentence that reports done work does not announce
 	// the list below as a plan whatever words it uses ("The hook ran,
 	// fixing any remaining lint issues. The commit includes:"); the
@@ -1864,6 +1869,9 @@ func (d *detector) tests() {
 		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: listedTests(s[m[2]:m[3]], s[m[4]:m[5]])})
 	}
 	d.spanTests()
+	if strings.Contains(d.sn.s, " > ") || strings.Contains(d.sn.s, " › ") {
+		d.suiteTests()
+	}
 	d.fileTests()
 	if strings.Contains(ls, "fail") {
 		d.noFailing()
@@ -1935,6 +1943,7 @@ func (d *detector) tests() {
 		part := func(f *int) {
 			if *f >= 0 && partsApart(ls[prevEnd:m[0]]) {
 				*f += v
+				d.summed = true
 				return
 			}
 			*f = v
@@ -1946,6 +1955,10 @@ func (d *detector) tests() {
 			part(&counts.Failed)
 		case w == "skipped" || w == "pending":
 			part(&counts.Skipped)
+		case w == "todo":
+			// node:test reports its todo tests apart, and vouch's gates with
+			// the skipped: "1 skipped, 1 todo" is 2 not run
+			counts.Skipped = max(counts.Skipped, 0) + v
 		case w == "total":
 			counts.Total = v
 			if rePassingAfter.MatchString(ls[m[1]:]) {
@@ -2012,6 +2025,7 @@ func (d *detector) tests() {
 		}
 		if counts.Passed >= 0 && counts.Total < 0 && t >= p && partsApart(ls[min(m[1], prevEnd):max(m[0], prevEnd)]) {
 			// "unit tests 3/3 pass; integration tests 3 passed, 1 failed"
+			d.summed = true
 			counts.Passed += p
 			counts.Failed = max(counts.Failed, 0) + t - p
 			n += 2
@@ -2053,7 +2067,9 @@ func (d *detector) tests() {
 	// rest of the suite has 2 failures" does not count the parser's).
 	for i := range d.out {
 		e := &d.out[i].Claim
-		if p := d.out[i].pos; p != at && d.crosses(min(p, at), max(p, at)) {
+		if p := d.out[i].pos; p != at && d.crosses(min(p, at), max(p, at)) && !(d.summed && e.Scope == nil) {
+			// the parts of one run counted together ("unit tests 3/3 pass;
+			// integration tests 3 passed, 1 failed") are one claim
 			continue
 		}
 		if e.Kind == TestsPass && e.Hedged == hedge && (e.Negated == neg || neg) {
@@ -2234,6 +2250,44 @@ func (d *detector) spanTests() {
 			neg = !neg
 		}
 		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}})
+	}
+}
+
+// reSuiteVerdict: the verdict after tests named in code, one or several:
+// group 1 a pass, 2 "still", 3 a failure.
+var reSuiteVerdict = &lre{expr: `^\s+(?:(?:all|both|now|also)\s+)*(?:(pass(?:es|ed)?|(?:is|are)\s+(?:now\s+)?passing)|(still\s+)?(fail(?:s|ed)?|(?:is|are)\s+(?:still\s+)?failing))\b`}
+
+// suiteTests reads a test named by its suites in a code span, as node:test
+// and jest print it, before its verdict: "✅ `totalFees > returns 0 for an
+// empty list` passes", "`lateFee > books > caps at $10` and `lateFee >
+// dvds > caps at $30` pass". The spans listed before one verdict share it.
+func (d *detector) suiteTests() {
+	ls := d.sn.ls
+	var names []*token
+	for i := range d.toks {
+		t := &d.toks[i]
+		if d.sn.s[t.a] != '`' || !strings.Contains(t.text, " > ") && !strings.Contains(t.text, " › ") {
+			continue
+		}
+		if len(names) > 0 && !reFileListGap.MatchString(ls[names[len(names)-1].b:t.a]) {
+			names = names[:0]
+		}
+		names = append(names, t)
+		m := reSuiteVerdict.FindStringSubmatchIndex(ls[t.b:])
+		if m == nil || transitive(ls[t.b+m[1]:]) || thenAfter(ls[t.b+m[1]:]) {
+			continue
+		}
+		fail := m[6] >= 0
+		for _, n := range names {
+			n.used = true
+			neg, hedge := d.polarity(n.a, t.b+m[1])
+			if fail {
+				neg = !neg
+			}
+			name := strings.ReplaceAll(n.text, " › ", " > ")
+			d.add(n.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{name}, Text: name}})
+		}
+		names = names[:0]
 	}
 }
 
@@ -2454,6 +2508,38 @@ func fixedTo(x string, hedge bool) bool {
 	return fixedBefore(x) || !hedge && reFixedBefore.MatchString(x)
 }
 
+// mergeParts makes the sentence whose counts add up the parts of one run
+// one claim: "`cargo test`: unit tests 3/3 pass; integration tests 3
+// passed, 1 failed" is a run with a failure, not a passing suite beside
+// a failing count. The counted claim takes the others' command, and the
+// command claim its outcome.
+func (d *detector) mergeParts() {
+	var counted *Claim
+	for i := range d.out {
+		if c := &d.out[i].Claim; c.Kind == TestsPass && c.Counts != nil && c.Scope == nil {
+			counted = c
+		}
+	}
+	if counted == nil {
+		return
+	}
+	out := d.out[:0]
+	for _, f := range d.out {
+		c := &f.Claim
+		switch {
+		case c.Kind == TestsPass && c != counted && c.Counts == nil && c.Scope == nil && c.Hedged == counted.Hedged:
+			if counted.Command == "" {
+				counted.Command = c.Command
+			}
+			continue
+		case c.Kind == CommandRan && c.Command != "" && c.Outcome == Succeeded && counted.Negated:
+			c.Outcome, c.Negated = Failed, true
+		}
+		out = append(out, f)
+	}
+	d.out = out
+}
+
 // partsApart reports whether between, the text between two counts of the
 // same kind, holds a clause break: the counts are of parts of a run
 // ("3 passed; … 5 passed"), not one count said twice.
@@ -2529,6 +2615,17 @@ func (d *detector) testMatches(ls string) [][]int {
 						}
 					}
 					m = mm
+				}
+			}
+			// ": three `parse` tests fail": the words of the subject start
+			// after the colon, in their own clause
+			for m[0] < m[6] && (ls[m[0]] == ':' || ls[m[0]] == ' ' || ls[m[0]] == '-') {
+				m[0]++
+				if m[4] >= 0 && m[4] < m[0] {
+					m[4] = min(m[0], m[5])
+				}
+				if m[2] >= 0 && m[2] < m[0] {
+					m[2] = min(m[0], m[3])
 				}
 			}
 			out = append(out, m)

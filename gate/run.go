@@ -256,6 +256,9 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	res.OutputTail = out.kept()
 	res.OutputBytes = out.total
 	res.Diagnostics = RelativeTo(spec.Dir, diags)
+	if parser == ParserCargo {
+		cargoCrates(spec.Dir, sum.Cases)
+	}
 	casesRelativeTo(spec.Dir, sum.Cases)
 	if testParsers[parser] && (spec.Kind == KindTest || sum.Recognized) {
 		s := sum
@@ -387,6 +390,52 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// cargoCrates gives a cargo workspace's integration tests their crate.
+// cargo names an integration test binary after its file and prints the
+// file relative to its crate ("Running tests/notice.rs"); the crate is the
+// member of the workspace at dir that holds that file (its package name
+// as the folder has it, "crates/almanac" → "almanac"), and the file's path
+// becomes relative to dir. Unit tests keep the crate their binary names.
+func cargoCrates(dir string, cases []TestCase) {
+	if dir == "" {
+		dir = "."
+	}
+	found := map[string]string{} // file → crate folder, "" when none or several
+	for i := range cases {
+		tc := &cases[i]
+		if tc.File == "" || filepath.IsAbs(tc.File) || !strings.HasPrefix(tc.File, "tests/") && !strings.HasPrefix(tc.File, "benches/") {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(dir, "Cargo.toml")); err != nil {
+			return
+		}
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tc.File))); err == nil {
+			continue // the root crate's own
+		}
+		crate, ok := found[tc.File]
+		if !ok {
+			matches, _ := filepath.Glob(filepath.Join(dir, "*", filepath.FromSlash(tc.File)))
+			more, _ := filepath.Glob(filepath.Join(dir, "*", "*", filepath.FromSlash(tc.File)))
+			matches = append(matches, more...)
+			if len(matches) == 1 {
+				rel, err := filepath.Rel(dir, matches[0])
+				if err == nil {
+					crate = filepath.ToSlash(strings.TrimSuffix(rel, string(filepath.Separator)+filepath.FromSlash(tc.File)))
+				}
+			}
+			found[tc.File] = crate
+		}
+		if crate == "" {
+			continue
+		}
+		tc.Package = path.Base(crate)
+		if rest, ok := strings.CutPrefix(tc.ID, tc.File+" > "); ok {
+			tc.ID = crate + "/" + tc.File + " > " + rest
+		}
+		tc.File = crate + "/" + tc.File
+	}
 }
 
 // casesRelativeTo makes the cases' files relative to dir as RelativeTo does
