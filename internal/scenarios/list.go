@@ -503,6 +503,9 @@ func All() []*Scenario {
 	for _, s := range blindR() {
 		add(s)
 	}
+	for _, s := range blindQ() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/spokes/api
+
+go 1.22
