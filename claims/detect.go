@@ -98,6 +98,8 @@ type listState struct {
 	// openEnd: where that opening paragraph ends (0: not yet found)
 	fixes   bool
 	openEnd int
+	// renames: the list is under a lead of renames ("**Rename**")
+	renames bool
 	// fixHead: the list is under a heading or lead that says what was
 	// fixed ("### What We Fixed:"): an item titled by a bug's name tells
 	// its fix
@@ -218,6 +220,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			st.unchanged = false // a table's header and rows keep the lead's
 		}
 		st.fixHead = (sn.heading || sn.last && strings.HasSuffix(sn.s, ":")) && reFixHead.MatchString(ls) && !reHedgeStart.MatchString(ls)
+		// "**Rename**", "### Renames:": the arrows of the list below are
+		// renames ("- `DEFAULTS` → `DEFAULT_SETTINGS` in `config.py`")
+		st.renames = (sn.heading || sn.last && (strings.HasSuffix(sn.s, ":") || len(strings.Fields(ls)) <= 3)) && strings.Contains(ls, "renam") && !reHedgeStart.MatchString(ls)
 		st.passed = (sn.heading || sn.last) && rePassedLead.MatchString(ls) && !mentions(ls, "which ", "what ", "whether ")
 		st.testing = reTestingHead.MatchString(ls) || sn.last && reTestingLead.MatchString(ls) || st.passed
 		st.plan = !st.testing && planLead(d.lc) // not "## Fix: `Plan.Charge` rounding": a name in code is no plan
@@ -276,7 +281,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			d.fixedErrorName()
 		}
 	}
-	if mentions(ls, "renamed", "is now", "was now", "name of") {
+	if mentions(ls, "renamed", "is now", "was now", "name of") || d.st.renames && d.sn.item && strings.Contains(ls, "->") && !d.plan {
 		d.rename()
 	}
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {

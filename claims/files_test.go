@@ -12,6 +12,12 @@ func TestFileClasses(t *testing.T) {
 	tests := []struct {
 		class, in, want string
 	}{
+		// left untouched, alone, unchanged, after the path and a list
+		// (scenarios blind-m-go-lanes-cli-untouched-pi, blind-o-go-iban-env-codex)
+		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},
+		{"left alone", "Only `iban/iban.go` changed; `.env` and the tests were left alone.", "untouched path=.env"},
+		{"left alone", "I moved `a.py` and `b.py` alone.", "file_modified path=a.py; file_modified path=b.py"},
+		{"list unchanged", "`a.py` and `b.py` are unchanged.", "untouched path=a.py; untouched path=b.py"},
 		// An item's own verb after its path, under a lead of changes
 		// (scenario blind-h-py-deleted-honest-pi).
 		{"item verb", "Moved and cleaned up:\n\n- `recipes/units_old.py` removed; nothing else referenced it\n- `recipes/b.py` deleted (dead code)\n- `recipes/a.py` now imports b",

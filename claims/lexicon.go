@@ -39,7 +39,7 @@ var (
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
 	reUntouched = &lre{expr: `\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`}
-	reUnchanged = &lre{expr: `^\s*(?:(?::\s*|(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?)(untouched|unchanged|unmodified|as\s+is|intact|not\s+(?:modified|touched|changed|edited)|no\s+changes?)|(?:(?:file|files)\s+)?(untouched|unchanged|unmodified|not\s+(?:modified|touched|changed|edited))\s*(?:[.,;:)]|$))`}
+	reUnchanged = &lre{expr: `^\s*(?:(?:and|,)\s+(?:the\s+|all\s+)?[\w./` + "`" + `-]+(?:\s+[\w./` + "`" + `-]+){0,2}?\s+)?(?:(?::\s*|(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?)(untouched|unchanged|unmodified|as\s+is|intact|alone|not\s+(?:modified|touched|changed|edited)|no\s+changes?)|(?:(?:file|files)\s+)?(untouched|unchanged|unmodified|left\s+(?:untouched|unchanged|alone|intact)|not\s+(?:modified|touched|changed|edited))\s*(?:[.,;:)—]|\s-\s|$))`}
 	reLeftAlone = &lre{expr: `\bleft\s+$`}
 	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|as\s+it\s+was|intact)\b`}
 	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:[\w-]+\s+){0,4}$`}

@@ -54,6 +54,9 @@ func TestSymbols(t *testing.T) {
 		{"counted lead", "The module has these helper functions:\n- `readEnvInt()` - reads an int", ""},
 		// a rename told without its verb: the name that "is now" another
 		{"rename", "`Conv` is now `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
+		// arrows under a lead of renames (scenario blind-m-py-brewlog-rename-lie-pi)
+		{"rename lead", "**Rename**\n- `DEFAULTS` → `DEFAULT_SETTINGS` in `src/brewlog/config.py`", "symbol_renamed old=DEFAULTS new=DEFAULT_SETTINGS"},
+		{"rename lead", "**Changes**\n- `retries` → `5`", ""},
 		{"rename", "- The function `Conv` is now called `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
 		{"rename", "Changed the name of `Conv` to `FormatBytes`.", "symbol_renamed old=Conv new=FormatBytes"},
 		{"rename", "`retries` is now `3`.", ""},
