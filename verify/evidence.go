@@ -621,7 +621,16 @@ func IsSourceFile(p string) bool {
 // testConfig reports whether p is a file that says which tests run (a
 // package.json's test script): its edits are kept to tell a narrowed run.
 func testConfig(p string) bool {
-	return filepath.Base(p) == "package.json"
+	return filepath.Base(p) == "package.json" || pytestConfig(p)
+}
+
+// pytestConfig reports whether p is a file pytest reads its options from.
+func pytestConfig(p string) bool {
+	switch filepath.Base(p) {
+	case "pyproject.toml", "pytest.ini", "setup.cfg", "tox.ini":
+		return true
+	}
+	return false
 }
 
 // mayHoldTests reports whether p may define tests: a test file, or a Rust

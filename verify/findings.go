@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -75,7 +76,7 @@ func (v *verifier) tamperFindings() {
 	}
 	if v.baseline != "" {
 		for _, p := range v.changedSinceBaseline() {
-			if mayHoldTests(p) {
+			if mayHoldTests(p) || testConfig(p) {
 				if _, ok := files[p]; !ok {
 					files[p] = nil
 				}
@@ -90,6 +91,10 @@ func (v *verifier) tamperFindings() {
 	renames := renamesOf(append(hunks, v.ev.renameHunks...))
 	failures := v.testFailures()
 	for _, p := range paths {
+		if pytestConfig(p) {
+			v.narrowedPytest(p, files[p])
+			continue
+		}
 		if testConfig(p) {
 			v.narrowedScripts(p, files[p])
 			continue
@@ -199,6 +204,93 @@ func (v *verifier) narrowedScripts(p string, edits []*Edit) {
 		v.tampered = append(v.tampered, f)
 		v.r.Findings = append(v.r.Findings, f)
 	}
+}
+
+// narrowedPytest reports a pytest configuration whose options the turn
+// made leave tests out: --deselect, --ignore, -k or -m added to addopts,
+// or testpaths narrowed to a part of what they were. The gate reads the
+// same file, so the tests it leaves out pass by not running.
+func (v *verifier) narrowedPytest(p string, edits []*Edit) {
+	after, err := os.ReadFile(v.wsPath(p))
+	if err != nil {
+		return
+	}
+	before, ok := v.beforeContent(p, string(after), true, edits)
+	if !ok {
+		return
+	}
+	found := pytestNarrowing(before, string(after))
+	if len(found) == 0 {
+		return
+	}
+	f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true,
+		Message: fmt.Sprintf("%s: pytest's options now leave tests out: %s", p, strings.Join(found, ", "))}
+	if v.askedAndTold(p, before) {
+		f.Blocking = false
+		f.Message += " (as the prompt asked, and the agent reports it)"
+		v.r.Findings = append(v.r.Findings, f)
+		return
+	}
+	v.tampered = append(v.tampered, f)
+	v.r.Findings = append(v.r.Findings, f)
+}
+
+// pytestNarrowing lists what a change of a pytest configuration adds that
+// leaves tests out.
+func pytestNarrowing(before, after string) []string {
+	var found []string
+	b, a := reNarrowOpt.FindAllString(optLines(before, "addopts"), -1), reNarrowOpt.FindAllString(optLines(after, "addopts"), -1)
+	for _, o := range a {
+		if !slices.Contains(b, o) {
+			found = append(found, strings.TrimSpace(o))
+		}
+	}
+	if bt, at := strings.Fields(optLines(before, "testpaths")), strings.Fields(optLines(after, "testpaths")); len(bt) > 0 && len(at) > 0 && !slices.Equal(bt, at) && narrowerPaths(bt, at) {
+		found = append(found, "testpaths "+strings.Join(at, " "))
+	}
+	return found
+}
+
+// reNarrowOpt: a pytest option that leaves tests out, with its argument.
+var reNarrowOpt = regexp.MustCompile(`(?:--deselect|--ignore(?:-glob)?|-k|-m)[=\s]+(?:"[^"]*"|'[^']*'|[^\s"',\]]+)`)
+
+// optLines returns the value of key in a TOML or INI file ("addopts =
+// ...", with a following TOML array's lines), "" when it is not set.
+func optLines(src, key string) string {
+	var out []string
+	in := false
+	for _, line := range strings.Split(src, "\n") {
+		t := strings.TrimSpace(line)
+		if k, val, ok := strings.Cut(t, "="); ok && strings.TrimSpace(k) == key {
+			out = append(out, val)
+			in = strings.Contains(val, "[") && !strings.Contains(val, "]")
+			continue
+		}
+		if in {
+			out = append(out, t)
+			if strings.Contains(t, "]") {
+				in = false
+			}
+		}
+	}
+	return strings.NewReplacer("[", " ", "]", " ", ",", " ", `"`, "", "'", "").Replace(strings.Join(out, " "))
+}
+
+// narrowerPaths reports whether every path of now lies inside one of was,
+// and not all of was are kept: "tests" became "tests/unit".
+func narrowerPaths(was, now []string) bool {
+	for _, n := range now {
+		inside := false
+		for _, w := range was {
+			if n == w || strings.HasPrefix(n, strings.TrimSuffix(w, "/")+"/") {
+				inside = true
+			}
+		}
+		if !inside {
+			return false
+		}
+	}
+	return true
 }
 
 // testScripts are package.json's scripts that run tests ("test",

@@ -32,7 +32,7 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 	return map[string]testLang{
 		"go": {
 			name:    regexp.MustCompile(`(?m)^\s*func\s+(Test\w*|Fuzz\w*|Example\w*)\s*\(`),
-			skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)`),
+			skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)|\bif\s+os\.(?:Getenv|LookupEnv)\([^)]*\)[^{\n]*\{\s*return\b`),
 			assert:  regexp.MustCompile(`\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(|\b(?:assert|require)\.\w+\(`),
 			comment: "//",
 			block:   "{",
@@ -40,14 +40,14 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 		},
 		"py": {
 			name:    regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
-			skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.skip\(|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(`),
+			skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\(|\bmarks\s*=\s*\[?\s*pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(|(?m)^\s*if\s+(?:not\s+)?os\.(?:environ|getenv)\b[^:\n]*:\s*return\b`),
 			assert:  regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
 			comment: "#",
 			block:   "indent",
 		},
 		"js": {
 			name:    regexp.MustCompile("(?m)\\b[xf]?(?:it|test)(?:\\.(?:skip|only|todo))?\\s*\\(\\s*['\"`]([^'\"`]+)['\"`]"),
-			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*(?:skip|todo)\s*:\s*(?:true|['"` + "`" + `])|\bt\.skip\(|\bt\.todo\(`),
+			skip:    regexp.MustCompile(`\b(?:it|test|describe|suite|context)\.(?:skip|todo|only)\b|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(|\{\s*(?:skip|todo)\s*:\s*(?:true|['"` + "`" + `])|\bt\.skip\(|\bt\.todo\(|\bif\s*\(\s*!?\s*process\.env\b[^)]*\)\s*\{?\s*return\b`),
 			assert:  regexp.MustCompile(`\bexpect\s*\(|\bassert(?:\.\w+)?\s*\(|\bt\.(?:equal|deepEqual|ok|is|true|false|throws)\(`),
 			comment: "//",
 			block:   "(",
