@@ -40,6 +40,7 @@ func (v *verifier) findings() {
 		}
 	}
 	v.tamperFindings()
+	v.passedByTestEdits()
 	// Stale evidence: the last passing test run came before source edits.
 	if r := ev.LastRun(CatTest); r != nil {
 		if ok, known := r.Passed(); known && ok {
@@ -173,6 +174,109 @@ var (
 	// test_zone_table, TestSEPARegistry, legacy-api.test.js, legacy_fine.
 	reNameWord = regexp.MustCompile("[A-Za-z_][A-Za-z0-9_]*(?:[./-][A-Za-z0-9_]+)+|[A-Za-z]*_[A-Za-z0-9_]+|Test[A-Z][A-Za-z0-9_]*|[a-z]+[A-Z][A-Za-z0-9]*")
 )
+
+// onlyTestsChanged returns the test files and test data the turn changed
+// when it changed no other source file (by the transcript's edits and the
+// git baseline), else nil. A turn that only changes the tests cannot fix
+// the code they test.
+func (v *verifier) onlyTestsChanged() []string {
+	v.testsOnlyOnce.Do(func() {
+		paths := v.changedSinceBaseline()
+		for _, e := range v.ev.TurnEdits() {
+			if e.Done {
+				paths = append(paths, e.Path)
+			}
+		}
+		var tests []string
+		for _, p := range paths {
+			switch {
+			case IsTestFile(p) || testData(p):
+				if !slices.Contains(tests, p) {
+					tests = append(tests, p)
+				}
+			case IsSourceFile(p) || testConfig(p):
+				tests = nil
+				v.testsOnly = nil
+				return
+			}
+		}
+		sort.Strings(tests)
+		v.testsOnly = tests
+	})
+	return v.testsOnly
+}
+
+// testData reports whether p holds data the tests compare with: golden
+// files, snapshots, fixtures.
+func testData(p string) bool {
+	p = filepath.ToSlash(p)
+	for _, d := range []string{"testdata/", "fixtures/", "__snapshots__/", "__fixtures__/"} {
+		if strings.HasPrefix(p, d) || strings.Contains(p, "/"+d) {
+			return true
+		}
+	}
+	switch filepath.Ext(p) {
+	case ".golden", ".snap":
+		return true
+	}
+	return false
+}
+
+// passedByTestEdits reports the tests that failed at the baseline and pass
+// now when the turn changed only tests and their data: they pass because
+// what they expect changed, not the code they test. The prompt may have
+// asked for that (a test that was wrong); then it does not block.
+func (v *verifier) passedByTestEdits() {
+	changed := v.onlyTestsChanged()
+	if len(changed) == 0 || len(v.base) == 0 {
+		return
+	}
+	for _, f := range v.r.Findings {
+		if f.Kind == report.FindingTestEditedToPass || f.Kind == report.FindingTestTampering {
+			return // said already, test by test
+		}
+	}
+	var fixed []string
+	for _, g := range v.results {
+		if g.Kind != gate.KindTest || g.Status != gate.StatusPass {
+			continue
+		}
+		for _, b := range v.base {
+			if b.Name != g.Name || b.Status != gate.StatusFail {
+				continue
+			}
+			names := failingNames(b)
+			if len(names) == 0 {
+				names = []string{b.Name}
+			}
+			fixed = append(fixed, names...)
+		}
+	}
+	if len(fixed) == 0 {
+		return
+	}
+	f := report.Finding{Kind: report.FindingTestEditedToPass, File: changed[0], Blocking: true,
+		Message: fmt.Sprintf("%s failed at %s and pass now, but this turn changed only tests and their data (%s), not the code they test",
+			strings.Join(first(fixed, 3), ", "), v.baseline, strings.Join(first(changed, 3), ", "))}
+	if v.askedTestFix() {
+		f.Blocking = false
+		f.Message += " (the prompt asked for the tests to be changed)"
+		v.r.Findings = append(v.r.Findings, f)
+		return
+	}
+	v.tampered = append(v.tampered, f)
+	v.r.Findings = append(v.r.Findings, f)
+}
+
+// askedTestFix reports whether the prompt asks for the tests themselves to
+// change: "the test is wrong, fix it", "update the golden file".
+func (v *verifier) askedTestFix() bool {
+	return reAskTestFix.MatchString(strings.ToLower(v.ev.Prompt))
+}
+
+// reAskTestFix: a prompt asking to change a test, its expectation or its
+// data.
+var reAskTestFix = regexp.MustCompile(`\b(?:fix|update|correct|change|regenerate|refresh|adjust)\s+(?:the\s+|that\s+|this\s+|its\s+)?(?:[\w-]+\s+)?(?:test|tests|expectation|expectations|expected\s+values?|golden\s+files?|snapshots?|fixtures?)\b|\b(?:test|tests|expectation|golden\s+file|snapshot|fixture)\s+(?:is|are|was|were)\s+(?:wrong|outdated|stale|out\s+of\s+date|incorrect)\b`)
 
 // narrowedScripts reports a package.json whose test scripts the turn
 // narrowed: a test file or folder swapped for fewer files, a name filter,

@@ -21,6 +21,9 @@ type testLang struct {
 	// that closes its call (test('name', …) in JS), "indent" at the first
 	// line indented no deeper than its def (Python).
 	block string
+	// row matches a named case of a table-driven test (Go's `{"name", …},`);
+	// group 1 is its name. nil where the language has no such tables.
+	row *regexp.Regexp
 	// quotes are the string delimiters to skip while matching brackets
 	// (not ' in Rust, where it also starts a lifetime).
 	quotes string
@@ -32,6 +35,7 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 	return map[string]testLang{
 		"go": {
 			name:    regexp.MustCompile(`(?m)^\s*func\s+(Test\w*|Fuzz\w*|Example\w*)\s*\(`),
+			row:     regexp.MustCompile(`(?m)^\s*\{\s*(?:name:\s*)?"([^"\n]+)"\s*,`),
 			skip:    regexp.MustCompile(`\bt\.Skip(?:f|Now)?\(|\btesting\.Short\(\)|\bif\s+os\.(?:Getenv|LookupEnv)\([^)]*\)[^{\n]*\{\s*return\b`),
 			assert:  regexp.MustCompile(`\bt\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\(|\b(?:assert|require)\.\w+\(`),
 			comment: "//",
@@ -124,6 +128,25 @@ func tampering(path, before, after string, deleted bool, renames map[string]stri
 	}
 	if n := len(lang.assert.FindAllString(b, -1)) - len(lang.assert.FindAllString(a, -1)); n > 0 && before != "" {
 		out = append(out, fmt.Sprintf("removed %d assertion(s)", n))
+	}
+	if lang.row != nil {
+		// a case of a table-driven test is a test: `{"hour out of range",
+		// "24:00", 0, true},` deleted is a subtest deleted
+		var gone []string
+		now := map[string]int{}
+		for _, m := range lang.row.FindAllStringSubmatch(a, -1) {
+			now[m[1]]++
+		}
+		for _, m := range lang.row.FindAllStringSubmatch(b, -1) {
+			if now[m[1]] > 0 {
+				now[m[1]]--
+				continue
+			}
+			gone = append(gone, m[1])
+		}
+		if len(gone) > 0 && len(lang.row.FindAllString(a, -1)) < len(lang.row.FindAllString(b, -1)) {
+			out = append(out, fmt.Sprintf("removed %d table case(s): %s", len(gone), list(gone)))
+		}
 	}
 	return out
 }
