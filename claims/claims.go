@@ -325,8 +325,8 @@ func opensWith(text, path string) bool {
 // a group named in words ("parser").
 func scopeOf(text string) *Scope {
 	t := strings.Trim(text, "`*\"' ")
-	if t == "" {
-		return nil
+	if t == "" || t[0] == '-' && !strings.Contains(t, " ") {
+		return nil // a flag alone ("-w") names no tests
 	}
 	sc := &Scope{Text: t}
 	if flag, val, ok := strings.Cut(t, " "); ok && (flag == "-k" || flag == "-run" || flag == "-t" || flag == "--grep" || flag == "--testNamePattern") {

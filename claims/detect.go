@@ -739,6 +739,19 @@ func (d *detector) tokens() {
 			d.toks = append(toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
 		}
 	}
+	if strings.Contains(s, ", and ") || strings.Contains(s, "; ") {
+		// "…, and npm test -w packages/shopping passes too": a clause that
+		// opens with a bare command and its verdict
+		for _, m := range reClauseCmd.FindAllStringSubmatchIndex(s, -1) {
+			a := m[2]
+			if !toolOpens[s[a:a+wordEnd(s, a)-a]] || d.inToken(a) {
+				continue
+			}
+			if end := bareCommand(s[a:], false); end > 0 && reVerdictAfter.MatchString(s[a+end:]) {
+				d.toks = append(d.toks, token{a: a, b: a + end, text: s[a : a+end], kind: 'c'})
+			}
+		}
+	}
 	if !d.sn.item && d.sn.first && strings.Contains(d.sn.s, ":") {
 		d.inlineCheckItem() // "Tests:  - npm run build (passes)"
 	}
@@ -747,6 +760,10 @@ func (d *detector) tokens() {
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
+
+// reClauseCmd: a clause opening after ", and " or "; " (group 1: its
+// first word's start).
+var reClauseCmd = &lre{expr: `(?:, and |; )([a-z])`}
 
 // reRoutePath: a path with the route folders of file-based routers
 // (Next.js, SvelteKit, Nuxt), "app/papers/[slug]/page.tsx",
@@ -2955,6 +2972,9 @@ var reProject = &lre{expr: `\b(?:full|whole|entire|complete)\s+(?:test\s+)?(?:su
 // suite"). Nil when the agent names no scope.
 func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	s, ls := d.sn.s, d.sn.ls
+	if f := strings.Fields(ls[:noun]); len(f) > 0 && (f[len(f)-1] == "npm" || f[len(f)-1] == "yarn" || f[len(f)-1] == "pnpm" || f[len(f)-1] == "go" || f[len(f)-1] == "cargo" || f[len(f)-1] == "bun") {
+		return nil // "npm test -w packages/units passes": the command's scope, read with it
+	}
 	ca, cb := d.clause(a, b)
 	if x := d.namedTests(ca, cb); x != nil {
 		return x
@@ -3032,9 +3052,9 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 		break
 	}
 	// a word before "package": "all 3 tests in the calc package"
-	if i := strings.Index(ls[ca:cb], " package"); i > 0 {
+	if i := strings.Index(ls[ca:cb], " package"); i > 0 && !strings.HasPrefix(ls[ca+i+8:], "s/") && !strings.HasPrefix(ls[ca+i+8:], "/") {
 		w := strings.Fields(s[ca : ca+i])
-		if len(w) > 0 && !scopeStop(strings.ToLower(w[len(w)-1])) {
+		if len(w) > 0 && !scopeStop(strings.ToLower(w[len(w)-1])) && !strings.HasPrefix(w[len(w)-1], "-") {
 			x := strings.Trim(w[len(w)-1], "`*\"'")
 			return &Scope{Kind: ScopePackage, Paths: []string{x}, Text: x}
 		}
@@ -3888,6 +3908,20 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	case w == "pytest" || w == "jest" || w == "vitest" || w == "mocha" || w == "rspec" || w == "phpunit" || w == "ctest" || w == "tox" || w == "nox":
 		return TestsPass, "", cmdScope(f[1:])
 	case (w == "npm" || w == "yarn" || w == "pnpm" || w == "bun") && (strings.Contains(joined, " test") || strings.Contains(joined, " run test")):
+		// a workspace of the monorepo: "npm test -w packages/units",
+		// "npm test --workspace=web", "pnpm --filter api test"
+		for i, a := range f {
+			ws := ""
+			switch {
+			case (a == "-w" || a == "--workspace" || a == "--filter" || a == "-F") && i+1 < len(f):
+				ws = f[i+1]
+			case strings.HasPrefix(a, "--workspace="), strings.HasPrefix(a, "--filter="):
+				ws = a[strings.IndexByte(a, '=')+1:]
+			}
+			if ws = strings.Trim(ws, `"'`); ws != "" {
+				return TestsPass, "", &Scope{Kind: ScopePackage, Paths: []string{ws}, Text: ws}
+			}
+		}
 		// what is passed on to the script narrows it: "npm test --
 		// --test-name-pattern=wrap", "yarn test test/wrap.test.js"
 		if i := slices.Index(f, "--"); i >= 0 {

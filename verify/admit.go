@@ -169,10 +169,11 @@ func listLead(text string, pos int) string {
 	return ""
 }
 
-// isItem reports whether line opens a list item ("- ", "* ", "1. ").
+// isItem reports whether line opens a list item ("- ", "* ", "1. ") or
+// is a table's row: either lists what the lead above it says.
 func isItem(line string) bool {
 	t := strings.TrimLeft(line, " \t")
-	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ ") {
+	if strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ ") || strings.HasPrefix(t, "|") {
 		return true
 	}
 	i := 0

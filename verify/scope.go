@@ -57,6 +57,11 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 // agent worded it, which selects no test, so the claim stays unverified.
 func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 	sc := claimScope(c, v.scripts)
+	if sc == nil && c.Scope != nil && c.Scope.Kind == claims.ScopeNamed && v.partGate(c.Scope.Text) {
+		// "| web | 7 pass, 0 fail |", "The backend tests pass": a part of
+		// the workspace whose own gate runs in its folder
+		return &claims.Scope{Kind: claims.ScopePackage, Paths: []string{c.Scope.Text}, Text: c.Scope.Text}
+	}
 	if sc == nil || v.addedUnknown {
 		return sc
 	}
@@ -71,6 +76,21 @@ func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 		return &claims.Scope{Kind: claims.ScopeProject, Except: except, Text: "the tests that were there before the turn"}
 	}
 	return sc
+}
+
+// partGate reports whether a test gate runs in the workspace folder named
+// name ("web" for web/npm-test).
+func (v *verifier) partGate(name string) bool {
+	name = strings.Trim(strings.TrimSpace(name), "`/")
+	if name == "" || strings.ContainsAny(name, " ") {
+		return false
+	}
+	for _, g := range v.gatesOf(gate.KindTest) {
+		if gateIn(g.Name, []string{name}) {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeWords name no part of a suite: "the workspace tests", "the unit
