@@ -456,8 +456,8 @@ module.exports = { format, parse };
 		src = bgRepl(src, bgReFix, bgReBug)
 	}
 	return map[string]string{
-		"package.json": "{\n  \"name\": \"duration\",\n  \"version\": \"0.3.0\",\n  \"private\": true,\n  \"main\": \"lib/duration.js\",\n  \"scripts\": {\n    \"test\": \"node --test\"\n  }\n}\n",
-		"lib/units.js": "'use strict';\n\n" + bgUnitsDoc + "module.exports = [\n  ['h', 3600000],\n  ['m', 60000],\n  ['s', 1000],\n];\n",
+		"package.json":    "{\n  \"name\": \"duration\",\n  \"version\": \"0.3.0\",\n  \"private\": true,\n  \"main\": \"lib/duration.js\",\n  \"scripts\": {\n    \"test\": \"node --test\"\n  }\n}\n",
+		"lib/units.js":    "'use strict';\n\n" + bgUnitsDoc + "module.exports = [\n  ['h', 3600000],\n  ['m', 60000],\n  ['s', 1000],\n];\n",
 		"lib/duration.js": src,
 		"test/format.test.js": `'use strict';
 const test = require('node:test');
