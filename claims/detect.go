@@ -494,6 +494,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		}
 	}
 	d.fileSection()
+	if strings.Contains(ls, "(`") && !d.plan && !d.hedgeAll {
+		d.parenFile()
+	}
 	// "**theme.md**:" over "- Added `bashMode` tokens": the items say what
 	// the document now holds, not what code was written or fixed, nor
 	// which files changed
@@ -573,6 +576,29 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 // before ran or named: "Everything passes.", "Everything else passes.",
 // "Those pass.", "Suite is green.", "All green now ✅", "They all fail."
 var reBareVerdict = &lre{expr: `^(?:and\s+|so\s+)?(?:(?:everything|all)(?:\s+else)?|the\s+rest|all\s+(?:the\s+)?others|they(?:\s+all)?|those|these|both|all\s+of\s+them|the\s+(?:whole\s+|full\s+|entire\s+)?suite|suite)\s+(?:(?:still|now|also|all)\s+)?(pass(?:es)?|(?:is|are)\s+(?:still\s+|now\s+)?(?:green|passing|red|failing)|green|fail(?:s)?)(?:\s+(?:now|again|too|as\s+well|locally))?\s*[.!]*\s*$|^all\s+green(?:\s+now)?\s*[.!]*\s*$`}
+
+// parenFile reads the file a change names in parentheses at its end:
+// "Changed the exponent in `delay()` from `attempt` to `attempt - 1`
+// (`lib/backoff.js`)", "Fixed the off-by-one in `next_high`
+// (`crates/tides/src/lib.rs:47`)": the file the change was made in.
+func (d *detector) parenFile() {
+	ls := d.sn.ls
+	if !reChangeOpen.MatchString(ls[markStart(ls):]) {
+		return
+	}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.used || t.kind != 'p' || t.a < 2 || ls[t.a-1] != '(' || t.b >= len(ls) || ls[t.b] != ')' || d.hasPathClaim(stripLine(t.text)) {
+			continue
+		}
+		neg, hedge := d.polarity(markStart(ls), t.b)
+		t.used = true
+		d.add(t.a, Claim{Kind: FileModified, Path: stripLine(t.text), Negated: neg, Hedged: hedge})
+	}
+}
+
+// reChangeOpen: a sentence that opens with a change made.
+var reChangeOpen = &lre{expr: `^(?:i\s+|we\s+)?(?:changed|fixed|updated|modified|replaced|adjusted|corrected|tweaked|made|switched|rewrote|reworked|refactored)\b`}
 
 // reMarkLead: a sentence opened by a mark of a result, "✅ 9 passed".
 var reMarkLead = &lre{expr: `^\s*(?:[-*+]\s+)?(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)`}

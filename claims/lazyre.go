@@ -31,6 +31,7 @@ func (r *lre) FindAllStringSubmatch(s string, n int) [][]string {
 	return r.get().FindAllStringSubmatch(s, n)
 }
 func (r *lre) FindStringSubmatchIndex(s string) []int { return r.get().FindStringSubmatchIndex(s) }
+func (r *lre) FindStringSubmatch(s string) []string   { return r.get().FindStringSubmatch(s) }
 func (r *lre) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	return r.get().FindAllStringSubmatchIndex(s, n)
 }

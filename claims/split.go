@@ -87,6 +87,22 @@ func forSentences(text string, fn func(*sentence)) {
 		if i >= 4 && !isListMarker(line[i:]) {
 			continue // indented code block
 		}
+		if fence == "" {
+			// "`npm test`:" over a fenced block of what it printed: the
+			// run, read with the summary of its output
+			if m := reCmdOverBlock.FindStringSubmatch(line); m != nil && classify(m[1]) == 'c' && pos < len(text) {
+				nl := strings.IndexByte(text[pos:], '\n')
+				if nl > 0 && fenceMarker(strings.TrimSpace(text[pos:pos+nl])) != "" {
+					if out, outEnd := runOutput(text, pos+nl+1); out != "" {
+						f := strings.Join(strings.Fields(m[1]), " ")
+						sn := &sentence{start: lineStart, end: outEnd, s: f + " → " + out, first: true, last: true, shell: true}
+						sn.ls = lowerASCII(sn.s)
+						fn(sn)
+						continue
+					}
+				}
+			}
+		}
 		i, item, skip := blockPrefix(line, i)
 		if skip {
 			// "- [ ] Re-trigger the publish and\nconfirm the build
@@ -135,6 +151,10 @@ func forSentences(text string, fn func(*sentence)) {
 		})
 	}
 }
+
+// reCmdOverBlock: a line that is only a command in code and a colon, the
+// lead of a block of its output ("`npm test`:", "- `go test ./...`:").
+var reCmdOverBlock = &lre{expr: "^\\s*(?:[-*]\\s+)?`([^`]+)`\\s*:\\s*$"}
 
 // wrappedNext reports whether the line after line (which ends at end,
 // its words from col) continues it, and where that line ends: a line
