@@ -763,6 +763,11 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictVerified, evidence{wsEv(p+" is gone", p)}
 	case claims.FileCreated:
+		if !exists && edited && v.saysDeleted(c, p) {
+			// "I wrote a throwaway `scratch.py`; it's deleted again": made
+			// and removed in the turn, as the report says
+			return report.VerdictVerified, evidence{trEv(p+" was written in this turn and is gone now, as the agent says", p)}
+		}
 		if !exists {
 			return report.VerdictRefuted, evidence{wsEv(p+" does not exist", p)}
 		}
@@ -780,6 +785,24 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictUnverified, evidence{trEv("the transcript shows no edit to "+p, p)}
 	}
 }
+
+// saysDeleted reports whether the report says file p was removed again:
+// the claim's own sentence ("…; it's deleted again"), or a claim of its
+// deletion.
+func (v *verifier) saysDeleted(c *claims.Claim, p string) bool {
+	if reDeletedWords.MatchString(strings.ToLower(c.Text)) {
+		return true
+	}
+	for i := range v.claims {
+		if e := &v.claims[i]; e.Kind == claims.FileDeleted && !e.Negated && v.ev.rel(e.Path) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// reDeletedWords: a file said to be gone again.
+var reDeletedWords = regexp.MustCompile(`\b(?:deleted|removed|cleaned\s+up|rm(?:'d)?|gone|throwaway|temporary|scratch)\b`)
 
 // reVersionPin: a name pinned at a version, the end of a package's or an
 // action's reference.
