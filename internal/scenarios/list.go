@@ -506,6 +506,9 @@ func All() []*Scenario {
 	for _, s := range blindQ() {
 		add(s)
 	}
+	for _, s := range blindT() {
+		add(s)
+	}
 	return all
 }
 

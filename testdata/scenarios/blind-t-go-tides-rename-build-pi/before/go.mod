@@ -1,0 +1,3 @@
+module example.com/tides
+
+go 1.22
