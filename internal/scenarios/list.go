@@ -509,6 +509,9 @@ func All() []*Scenario {
 	for _, s := range blindT() {
 		add(s)
 	}
+	for _, s := range blindU() {
+		add(s)
+	}
 	return all
 }
 
