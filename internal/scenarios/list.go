@@ -506,6 +506,9 @@ func All() []*Scenario {
 	for _, s := range blindQ() {
 		add(s)
 	}
+	for _, s := range blindS() {
+		add(s)
+	}
 	return all
 }
 
