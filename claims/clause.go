@@ -1304,6 +1304,15 @@ func (d *detector) checkedPath(t *token) Kind {
 			return ""
 		}
 	}
+	if reGoImport.MatchString(t.text) {
+		// "- `example.com/booking/pricing` ✅": a Go package's result, as
+		// go test prints it
+		c := Claim{Kind: TestsPass, Scope: &Scope{Kind: ScopePackage, Paths: []string{t.text}, Text: t.text}}
+		_, c.Hedged = d.polarity(t.a, t.b)
+		d.add(t.a, c)
+		t.used = true
+		return ""
+	}
 	if testFile(t.text) && (d.st.testing || reAllN.MatchString(ls[t.b:])) {
 		// "## Testing\n- ✅ `test/format.test.js`: all 4": the file's
 		// tests pass, the file is not said to have changed
@@ -1322,6 +1331,10 @@ func (d *detector) checkedPath(t *token) Kind {
 	}
 	return FileModified
 }
+
+// reGoImport: a Go import path, "example.com/booking/pricing",
+// "github.com/acme/cli/internal/score": a domain first, no file at the end.
+var reGoImport = &lre{expr: `^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:/[\w.-]+)+$`}
 
 // reAllN: "all 4" after a test file's name, its tests counted.
 var reAllN = &lre{expr: `^\W{0,4}all\s+(\d+)\b`}

@@ -290,6 +290,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.Contains(ls, "everything") && !d.has(BuildOK) && !d.has(LintClean) {
 		d.testsSaid(reEverything) // "Everything builds and passes" is the build's
 	}
+	if mentions(ls, "workspace", "monorepo", "repo", "codebase", "packages", "crates", "modules", "parts") && !d.has(BuildOK) && !d.has(LintClean) {
+		d.testsSaid(reWholeGreen)
+	}
 	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
 		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
 		d.status()
@@ -2105,7 +2108,33 @@ func (d *detector) tests() {
 			return
 		}
 	}
-	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts})
+	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts, Scope: d.labelFile()})
+}
+
+// reKindGap: a kind of tests between a Rust file and the noun: "`src/lib.rs`
+// unit tests".
+var reKindGap = &lre{expr: "^`?\\s*(?:unit|integration)\\s+$"}
+
+// reFileTestsLabel: what follows a file that labels counts, "`: ", "` unit
+// tests: ", "` (integration):".
+var reFileTestsLabel = &lre{expr: "^`?\\s*(?:(?:unit|integration|doc)\\s+)?(?:tests?\\s*)?(?:\\([\\w\\s-]+\\)\\s*)?:"}
+
+// labelFile is the scope of counts a test file labels: "`tests/marathon.rs`:
+// 1 passed", "- `src/lib.rs` unit tests: 5 passed" (Rust's unit tests are
+// counted by the source file cargo names their target after).
+func (d *detector) labelFile() *Scope {
+	ls := d.sn.ls
+	if len(d.toks) == 0 {
+		return nil
+	}
+	t := d.toks[0]
+	if t.kind != 'p' || t.a > markStart(ls)+1 || !(testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
+		return nil
+	}
+	if !reFileTestsLabel.MatchString(ls[t.b:]) {
+		return nil
+	}
+	return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
 }
 
 // reNoFailing: tests that fail, counted as none: "no failing tests
@@ -2138,6 +2167,11 @@ var reMostTests = &lre{expr: `\b(?:most\s+(?:of\s+)?(?:the\s+|my\s+|our\s+|these
 // are fine", "tests are all good", "the suite runs clean", "pytest is
 // happy".
 var reTestsFine = &lre{expr: `\b(?:tests?|specs?|(?:test\s+)?suite|pytest|jest|vitest|mocha)\s+(?:(?:is|are|runs?|ran|came\s+back|comes?\s+back)\s+|'re\s+|’re\s+)(?:all\s+|now\s+|still\s+|completely\s+)*(?:fine|good|clean(?:ly)?|happy|ok|okay)\b`}
+
+// reWholeGreen: the whole project said to pass, by its name: "Workspace
+// is green.", "the monorepo is green", "All packages pass", "both crates
+// pass".
+var reWholeGreen = &lre{expr: `\b(?:(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:workspace|monorepo|repo|repository|codebase)\s+(?:is\s+)?(?:now\s+|all\s+)?(?:green|passing)|(?:all|both|every)\s+(?:\d+\s+|the\s+)?(?:packages|crates|modules|workspaces|parts)\s+(?:now\s+|all\s+)?(?:pass(?:es)?|are\s+(?:now\s+)?(?:green|passing)|green))\b`}
 
 // reEverything: everything said to pass, ending its clause: "Everything
 // passes.", "everything's green (34 tests)".
@@ -2440,7 +2474,7 @@ func snakeName(w string) bool {
 
 var (
 	// reNameVerdict: the verdict right after a test's name.
-	reNameVerdict = &lre{expr: `^\s+(?:now\s+|also\s+)?(?:(pass(?:es|ed)|is\s+(?:now\s+)?passing)|(still\s+)?(fails|failed|is\s+(?:still\s+)?failing))\b`}
+	reNameVerdict = &lre{expr: `^\s+(?:(?:✅|✔️?|✓)\s+)?(?:now\s+|also\s+)?(?:(pass(?:es|ed)|is\s+(?:now\s+)?passing)|(still\s+)?(fails|failed|is\s+(?:still\s+)?failing))\b`}
 	// reClauseEnd: nothing more in the clause: "fails." "fails: …"
 	reClauseEnd = &lre{expr: `^\s*(?:[.;:,(—!]|\s-\s|$)`}
 )
@@ -2982,10 +3016,10 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 	// a test file that labels the tests or says where they are:
 	// "`test/lru.test.js`: all 4 tests pass", "In `a_test.go`, the 3 tests pass"
 	for _, t := range d.toks {
-		if t.b > noun || !reFileLabelGap.MatchString(ls[t.b:noun]) {
+		if t.b > noun || !reFileLabelGap.MatchString(ls[t.b:noun]) && !(strings.HasSuffix(t.text, ".rs") && reKindGap.MatchString(ls[t.b:noun])) {
 			continue
 		}
-		if t.kind == 'p' && testFile(t.text) {
+		if t.kind == 'p' && (testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
 			return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
 		}
 		if t.kind != 'p' && t.kind != 'c' && reTestID.MatchString(t.text) {

@@ -14,7 +14,7 @@ import (
 func TestCargoCrates(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	for _, f := range []string{"Cargo.toml", "crates/almanac/Cargo.toml", "crates/almanac/tests/notice.rs", "crates/tides/Cargo.toml", "tests/root.rs"} {
+	for _, f := range []string{"Cargo.toml", "crates/almanac/Cargo.toml", "crates/almanac/src/lib.rs", "crates/almanac/tests/notice.rs", "crates/tides/Cargo.toml", "tests/root.rs"} {
 		p := filepath.Join(dir, filepath.FromSlash(f))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
@@ -24,14 +24,14 @@ func TestCargoCrates(t *testing.T) {
 		}
 	}
 	cases := []TestCase{
-		{ID: "tests::clock_pads_hours", Name: "clock_pads_hours", Package: "almanac", Status: CasePass},
+		{ID: "tests::clock_pads_hours", Name: "clock_pads_hours", File: "src/lib.rs", Package: "almanac", Status: CasePass},
 		{ID: "morning_notice", Name: "morning_notice", File: "tests/notice.rs", Package: "notice", Status: CasePass},
 		{ID: "root_works", Name: "root_works", File: "tests/root.rs", Package: "root", Status: CasePass},
 		{ID: "gone", Name: "gone", File: "tests/gone.rs", Package: "gone", Status: CasePass},
 	}
 	cargoCrates(dir, cases)
 	want := []struct{ file, pkg string }{
-		{"", "almanac"},
+		{"crates/almanac/src/lib.rs", "almanac"},
 		{"crates/almanac/tests/notice.rs", "almanac"},
 		{"tests/root.rs", "root"},
 		{"tests/gone.rs", "gone"},

@@ -1691,12 +1691,10 @@ func (p *cargoParser) line(s string) {
 		return
 	}
 	if m := matchIf(strings.Contains(s, "Running "), cargoRunRE(), s); m != nil {
-		// unit tests live in any module of the crate; an integration test
-		// binary is its file
-		p.file, p.crate = "", m[2]
-		if !strings.HasPrefix(strings.TrimSpace(s), "Running unittests ") {
-			p.file = m[1]
-		}
+		// an integration test binary is its file; unit tests live in any
+		// module of the crate, and cargo names their target by its root
+		// file ("unittests src/lib.rs"), which a report of them names too
+		p.file, p.crate = m[1], m[2]
 		return
 	}
 	if crate, ok := strings.CutPrefix(strings.TrimSpace(s), "Doc-tests "); ok {

@@ -357,8 +357,8 @@ func TestParseCases(t *testing.T) {
 		}},
 		{"cargo__test-cases", map[string]string{"tests::it_adds": "adder", "works_from_outside": "integration"}, []string{
 			"fail|tests::it_adds|it_adds|src/lib.rs|16",
-			"pass|tests::it_subtracts|it_subtracts||0",
-			"skip|tests::slow|slow||0",
+			"pass|tests::it_subtracts|it_subtracts|src/lib.rs|0",
+			"skip|tests::slow|slow|src/lib.rs|0",
 			"pass|works_from_outside|works_from_outside|tests/integration.rs|0",
 			"fail|src/lib.rs - add (line 3)|add|src/lib.rs|3",
 		}},

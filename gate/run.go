@@ -405,7 +405,25 @@ func cargoCrates(dir string, cases []TestCase) {
 	found := map[string]string{} // file → crate folder, "" when none or several
 	for i := range cases {
 		tc := &cases[i]
-		if tc.File == "" || filepath.IsAbs(tc.File) || !strings.HasPrefix(tc.File, "tests/") && !strings.HasPrefix(tc.File, "benches/") {
+		if tc.File == "" || filepath.IsAbs(tc.File) {
+			continue
+		}
+		if strings.HasPrefix(tc.File, "src/") && tc.Package != "" {
+			// a member's unit tests: "unittests src/lib.rs" of crate almanac
+			// is crates/almanac/src/lib.rs
+			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tc.File))); err == nil {
+				continue
+			}
+			matches, _ := filepath.Glob(filepath.Join(dir, "*", tc.Package, filepath.FromSlash(tc.File)))
+			more, _ := filepath.Glob(filepath.Join(dir, tc.Package, filepath.FromSlash(tc.File)))
+			if matches = append(matches, more...); len(matches) == 1 {
+				if rel, err := filepath.Rel(dir, matches[0]); err == nil {
+					tc.File = filepath.ToSlash(rel)
+				}
+			}
+			continue
+		}
+		if !strings.HasPrefix(tc.File, "tests/") && !strings.HasPrefix(tc.File, "benches/") {
 			continue
 		}
 		if _, err := os.Stat(filepath.Join(dir, "Cargo.toml")); err != nil {
