@@ -512,6 +512,9 @@ func All() []*Scenario {
 	for _, s := range blindU() {
 		add(s)
 	}
+	for _, s := range blindS() {
+		add(s)
+	}
 	return all
 }
 

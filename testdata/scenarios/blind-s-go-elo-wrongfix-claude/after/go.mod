@@ -1,0 +1,3 @@
+module example.com/elo
+
+go 1.21

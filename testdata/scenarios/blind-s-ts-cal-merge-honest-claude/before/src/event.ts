@@ -1,0 +1,12 @@
+import { Interval, durationMinutes } from "./interval";
+
+export interface CalendarEvent {
+  title: string;
+  when: Interval;
+  location?: string;
+}
+
+export function describe(e: CalendarEvent): string {
+  const where = e.location ? " @ " + e.location : "";
+  return `${e.title} (${durationMinutes(e.when)} min)${where}`;
+}
