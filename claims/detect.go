@@ -293,6 +293,18 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "workspace", "monorepo", "repo", "codebase", "packages", "crates", "modules", "parts") && !d.has(BuildOK) && !d.has(LintClean) {
 		d.testsSaid(reWholeGreen)
 	}
+	if strings.Contains(ls, "describe") {
+		// "The `decode` describe block is all green"
+		for _, m := range reDescribeGreen.FindAllStringSubmatchIndex(d.sn.s, -1) {
+			neg, hedge := d.polarity(m[0], m[1])
+			if m[4] >= 0 {
+				neg = !neg
+			}
+			name := d.sn.s[m[2]:m[3]]
+			d.removeKind(Generic, 0, len(d.lc))
+			d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{name}, Text: name}})
+		}
+	}
 	if (strings.Contains(ls, ":") || strings.Contains(ls, " — ") || strings.Contains(ls, " – ") || strings.Contains(ls, " - ")) &&
 		mentions(ls, "build", "compil", "test", "lint", "check", "vet", "tsc", "typescript") {
 		d.status()
@@ -530,6 +542,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.parentItem()
 	if d.summed {
 		d.mergeParts()
+	}
+	if reThenState.MatchString(ls) {
+		d.pastState()
 	}
 	// A line's first sentence that reports done work does not announce
 	// the list below as a plan whatever words it uses ("The hook ran,
@@ -1923,6 +1938,7 @@ func (d *detector) tests() {
 	if strings.Contains(d.sn.s, " > ") || strings.Contains(d.sn.s, " › ") {
 		d.suiteTests()
 	}
+
 	d.fileTests()
 	if strings.Contains(ls, "fail") {
 		d.noFailing()
@@ -2137,6 +2153,10 @@ func (d *detector) tests() {
 	d.add(at, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Counts: counts, Scope: d.labelFile()})
 }
 
+// reKindParen: a kind of tests before its file in parentheses, "unit tests
+// (".
+var reKindParen = &lre{expr: "^(?:(?:unit|integration|doc)\\s+)?tests?\\s*\\(`?$"}
+
 // reKindGap: a kind of tests between a Rust file and the noun: "`src/lib.rs`
 // unit tests".
 var reKindGap = &lre{expr: "^`?\\s*(?:unit|integration)\\s+$"}
@@ -2154,10 +2174,19 @@ func (d *detector) labelFile() *Scope {
 		return nil
 	}
 	t := d.toks[0]
-	if t.kind != 'p' || t.a > markStart(ls)+1 || !(testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
+	if reModPath.MatchString(t.text) && t.a <= markStart(ls)+1 && reFileLabelGap.MatchString(ls[t.b:min(len(ls), t.b+2+strings.IndexAny(ls[t.b:]+"0", "0123456789"))]) {
+		// "✅ `tests::to_roman` — all 3 pass": a Rust test module's tests
+		return &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}
+	}
+	if t.kind != 'p' || !(testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
 		return nil
 	}
-	if !reFileTestsLabel.MatchString(ls[t.b:]) {
+	if t.a > markStart(ls)+1 {
+		// "unit tests (`src/lib.rs`): 6 passed"
+		if !reKindParen.MatchString(ls[markStart(ls):t.a]) || !strings.HasPrefix(strings.TrimLeft(ls[t.b:], "` "), "):") {
+			return nil
+		}
+	} else if !reFileTestsLabel.MatchString(ls[t.b:]) {
 		return nil
 	}
 	return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
@@ -2334,6 +2363,14 @@ func (d *detector) spanTests() {
 		d.add(t.a, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}})
 	}
 }
+
+// reModPath: a Rust test module's path, "tests::to_roman".
+var reModPath = &lre{expr: `^[a-z_][a-z0-9_]*(?:::[a-z_][a-z0-9_]*)+$`}
+
+// reDescribeGreen: a describe block named in code said to pass, "The
+// `decode` describe block is all green", "the `bump` suite passes" is
+// read elsewhere. Group 1 is the name, 2 a failure.
+var reDescribeGreen = &lre{expr: "`([^`]+)`\\s+describe(?:\\s+block)?\\s+(?:is\\s+|are\\s+)?(?:now\\s+|still\\s+)?(?:all\\s+)?(?:green|passing|pass(?:es)?|(fail(?:s|ing)?|red))\\b"}
 
 // reSuiteVerdict: the verdict after tests named in code, one or several:
 // group 1 a pass, 2 "still", 3 a failure.
@@ -2588,6 +2625,42 @@ func fixedBefore(x string) bool {
 // and leaves them there.
 func fixedTo(x string, hedge bool) bool {
 	return fixedBefore(x) || !hedge && reFixedBefore.MatchString(x)
+}
+
+// reThenState: words that put a run's result at the start of the turn:
+// "at the start", "initially", "baseline", "before the fix".
+var reThenState = &lre{expr: `\b(?:at\s+the\s+start|at\s+first|initially|originally|baseline|before\s+(?:the|my|any)\s+(?:fix|fixes|change|changes|edit|edits)|before\s+fixing|to\s+begin\s+with|when\s+i\s+started)\b`}
+
+// reNowPass: the state at the end, in the same sentence: "all passing
+// now", "now passes", "passes with the fixes in place".
+var reNowPass = &lre{expr: `\b(?:all\s+)?(?:pass(?:es|ing)?|green)\s+now\b|\bnow\s+(?:all\s+)?(?:pass(?:es|ing)?|green)\b|\bpass(?:es)?\s+with\s+the\s+fix`}
+
+// pastState reads a sentence or table row that reports the failures a run
+// showed at the start of the turn ("| baseline | `pytest -q` | 2 failed |",
+// "was 2 failing at the start, all passing now"): those failures are not
+// the agent's admission about the end, and a state "now" in the same
+// sentence is its claim.
+func (d *detector) pastState() {
+	if strings.Contains(d.lc, "still") {
+		return // "initially 3 failed; one still fails"
+	}
+	now := reNowPass.FindStringIndex(d.lc)
+	cmd := ""
+	for i := range d.out {
+		c := &d.out[i].Claim
+		if !c.Negated || (c.Kind != TestsPass && c.Kind != CommandRan) {
+			continue
+		}
+		if now != nil && d.out[i].pos > now[0] {
+			continue
+		}
+		c.Hedged = true // a past state: neither an admission nor a claim
+		fill(&cmd, c.Command)
+	}
+	if now != nil && !d.hasAsserted(TestsPass) {
+		_, hedge := d.polarity(now[0], now[1])
+		d.add(now[0], Claim{Kind: TestsPass, Command: cmd, Hedged: hedge})
+	}
 }
 
 // mergeParts makes the sentence whose counts add up the parts of one run
@@ -3048,9 +3121,15 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 		if t.kind == 'p' && (testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
 			return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
 		}
-		if t.kind != 'p' && t.kind != 'c' && reTestID.MatchString(t.text) {
+		if t.kind != 'p' && t.kind != 'c' && (reTestID.MatchString(t.text) || reModPath.MatchString(t.text)) {
 			// "✅ `TestParser`: all 4 tests pass": a test class or function
 			return &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text}
+		}
+	}
+	// "unit tests (`src/lib.rs`): 6 passed": the file in parentheses
+	for _, t := range d.toks {
+		if t.a >= nounEnd && t.kind == 'p' && strings.Trim(ls[nounEnd:t.a], " `") == "(" && (testFile(t.text) || strings.HasSuffix(t.text, ".rs")) {
+			return &Scope{Kind: ScopeFile, Paths: []string{t.text}, Text: t.text}
 		}
 	}
 	// tokens right after "in", "for", "under": "the tests in test_roman.py

@@ -234,6 +234,8 @@ func nameIs(tc gate.TestCase, t string) bool {
 			strings.HasSuffix(n, "/"+t) || strings.HasSuffix(n, "["+t+"]") ||
 			// a suite: node's and jest's describe, "compare > sorts …"
 			strings.HasPrefix(n, t+" > ") || strings.Contains(n, " > "+t+" > ") ||
+			// a Rust test module: "tests::to_roman" holds "tests::to_roman::small"
+			strings.Contains(t, "::") && (strings.HasPrefix(n, t+"::") || strings.Contains(n, "::"+t+"::")) ||
 			// a test class: "tests/a.py::TestParser::test_x", unittest's "tests.test_a.TestParser.test_x"
 			reClassName.MatchString(t) && (strings.Contains(n, "::"+t+"::") || strings.HasPrefix(n, t+"::") || strings.Contains(n, "."+t+".")) {
 			return true
