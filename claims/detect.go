@@ -4170,6 +4170,23 @@ func cmdScope(args []string) *Scope {
 			sc.Kind, sc.Filter, sc.Text = ScopeFilter, flag+" "+val, val
 			continue
 		}
+		switch flag {
+		case "-skip", "--skip", "--deselect", "--ignore":
+			// the tests left out: "go test -skip 'TestRank/tie' ./..."
+			if !eq && i+1 < len(args) {
+				i++
+				val = args[i]
+			}
+			if val = strings.Trim(val, "'\""); val != "" {
+				sc.Except = append(sc.Except, val)
+			}
+			continue
+		case "-count", "-timeout", "-tags", "-p", "-parallel", "-cpu", "-bench", "-benchtime", "-coverprofile", "--tb", "-m", "--maxfail":
+			if !eq {
+				i++ // the flag's value is no scope: "-count 1", "-tags slow"
+			}
+			continue
+		}
 		if strings.HasPrefix(a, "-") {
 			continue
 		}
@@ -4192,6 +4209,8 @@ func cmdScope(args []string) *Scope {
 		if len(sc.Paths) == 1 && pathKind(sc.Paths[0]) == ScopeFile {
 			sc.Kind = ScopeFile
 		}
+	case len(sc.Except) > 0:
+		sc.Kind, sc.Text = ScopeProject, "all but "+strings.Join(sc.Except, ", ")
 	default:
 		return nil
 	}

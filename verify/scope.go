@@ -27,6 +27,10 @@ func scoped(sc *claims.Scope) bool {
 func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 	if c.Scope != nil {
 		if c.Scope.Kind == claims.ScopePackage && wholeTree(c.Scope.Paths) {
+			if len(c.Scope.Except) > 0 {
+				// "`go test -skip TestRank/tie ./...` is ok": all but those
+				return &claims.Scope{Kind: claims.ScopeProject, Except: c.Scope.Except, Text: c.Scope.Text}
+			}
 			return nil // "`go test ./...` passes": all of it
 		}
 		if c.Scope.Kind == claims.ScopeNamed && (!namesTests(c.Text, c.Scope.Text) || wholeWords[strings.ToLower(strings.TrimSpace(c.Scope.Text))]) {
@@ -189,6 +193,12 @@ func (s selector) match(tc gate.TestCase) bool {
 	for _, x := range sc.Except {
 		if nameIs(tc, x) || path.Ext(x) != "" && fileIs(tc, x) {
 			return false // a test left out, or a file of them
+		}
+		if x = strings.Trim(x, "`"); tc.Name != "" && strings.HasPrefix(x, tc.Name+"/") {
+			// a subtest left out fails its parent ("TestRank" for
+			// "TestRank/tie_break_wins"); the parent's other subtests are
+			// results of their own
+			return false
 		}
 	}
 	switch sc.Kind {

@@ -49,6 +49,9 @@ func TestSelector(t *testing.T) {
 		{"node name pattern", &claims.Scope{Kind: claims.ScopeFilter, Filter: "--test-name-pattern=minutes"}, "test/duration.test.js > formats minutes", ""},
 		{"except", &claims.Scope{Kind: claims.ScopeProject, Except: []string{"TestFormat", "test_parse_row_escaped_quotes", "formats zero", "sorts a pre-release before its release"}},
 			"TestParse TestParse/empty test_csvtools.py::test_to_number_thousands tests/test_cart.py::TestDiscount::test_discount_cap tests/test_cart.py::test_total test/duration.test.js > formats minutes compare > orders by major", ""},
+		// a subtest left out takes its failing parent with it (scenario blind-u-go-ladder-skip-partial-claude)
+		{"except a subtest", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"./format/..."}, Except: []string{"TestFormat/negative"}}, "", ""},
+		{"except another subtest", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"./format/..."}, Except: []string{"TestOther/negative"}}, "TestFormat", "TestFormat"},
 		{"named group", &claims.Scope{Kind: claims.ScopeNamed, Text: "discount"}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
 		{"test class", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"TestDiscount"}}, "tests/test_cart.py::TestDiscount::test_discount_cap", ""},
 		{"subtest leaf", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"empty"}}, "TestParse/empty", ""},
