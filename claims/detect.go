@@ -546,6 +546,18 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if reThenState.MatchString(ls) {
 		d.pastState()
 	}
+	if strings.Contains(ls, "includ") && (d.has(BuildOK) || d.has(TestsPass) || d.has(LintClean)) {
+		// "`go build ./...` → builds (including `cmd/tideday`)": what the
+		// check covered, not a file it changed
+		out := d.out[:0]
+		for _, f := range d.out {
+			if (f.Kind == FileModified || f.Kind == FileCreated) && f.pos >= 10 && reIncludingBefore.MatchString(ls[max(0, f.pos-14):f.pos]) {
+				continue
+			}
+			out = append(out, f)
+		}
+		d.out = out
+	}
 	// A line's first sentence that reports done work does not announce
 	// the list below as a plan whatever words it uses ("The hook ran,
 	// fixing any remaining lint issues. The commit includes:"); the
@@ -2631,6 +2643,9 @@ func fixedTo(x string, hedge bool) bool {
 // "at the start", "initially", "baseline", "before the fix".
 var reThenState = &lre{expr: `\b(?:at\s+the\s+start|at\s+first|initially|originally|baseline|before\s+(?:the|my|any)\s+(?:fix|fixes|change|changes|edit|edits)|before\s+fixing|to\s+begin\s+with|when\s+i\s+started)\b`}
 
+// reIncludingBefore: "including " or "incl. " right before a path.
+var reIncludingBefore = &lre{expr: `\b(?:including|incl\.?)\s*$`}
+
 // reNowPass: the state at the end, in the same sentence: "all passing
 // now", "now passes", "passes with the fixes in place".
 var reNowPass = &lre{expr: `\b(?:all\s+)?(?:pass(?:es|ing)?|green)\s+now\b|\bnow\s+(?:all\s+)?(?:pass(?:es|ing)?|green)\b|\bpass(?:es)?\s+with\s+the\s+fix`}
@@ -2641,8 +2656,11 @@ var reNowPass = &lre{expr: `\b(?:all\s+)?(?:pass(?:es|ing)?|green)\s+now\b|\bnow
 // the agent's admission about the end, and a state "now" in the same
 // sentence is its claim.
 func (d *detector) pastState() {
-	if strings.Contains(d.lc, "still") {
-		return // "initially 3 failed; one still fails"
+	if mentions(d.lc, "still", "already", "pre-existing", "preexisting", "existing failure") {
+		// "initially 3 failed; one still fails"; "X was already failing
+		// before my change" is a claim about the baseline, which verify
+		// checks
+		return
 	}
 	now := reNowPass.FindStringIndex(d.lc)
 	cmd := ""
@@ -4181,9 +4199,14 @@ func cmdScope(args []string) *Scope {
 				sc.Except = append(sc.Except, val)
 			}
 			continue
-		case "-count", "-timeout", "-tags", "-p", "-parallel", "-cpu", "-bench", "-benchtime", "-coverprofile", "--tb", "-m", "--maxfail":
+		case "-count", "-timeout", "-tags", "-parallel", "-cpu", "-bench", "-benchtime", "-coverprofile", "--tb", "-m", "--maxfail":
 			if !eq {
 				i++ // the flag's value is no scope: "-count 1", "-tags slow"
+			}
+			continue
+		case "-p":
+			if !eq && i+1 < len(args) && strings.Trim(args[i+1], "0123456789") == "" {
+				i++ // go's "-p 4" runs 4 at once; cargo's "-p almanac" is the crate
 			}
 			continue
 		}

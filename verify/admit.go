@@ -33,7 +33,7 @@ func admissions(cs []claims.Claim) []claims.Claim {
 			continue
 		}
 		for _, o := range cs {
-			if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) && o.Counts != nil && o.Counts.Failed > 0 {
+			if o.Kind == claims.TestsPass && o.Negated && !o.Hedged && o.Span == c.Span && (o.Command == "" || o.Command == c.Command) && o.Counts != nil && o.Counts.Failed > 0 {
 				c.Outcome = claims.Failed
 			}
 		}
@@ -45,7 +45,9 @@ func admissions(cs []claims.Claim) []claims.Claim {
 		drop := false
 		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" {
 			for _, o := range cs {
-				if o.Kind == claims.TestsPass && o.Negated && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
+				if o.Kind == claims.TestsPass && o.Negated && !o.Hedged && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
+					// (a failure at the start of the turn is a past state,
+					// hedged: the claim about now stands)
 					drop = true
 				}
 			}
@@ -139,12 +141,22 @@ func saidFailing(text, name string) bool {
 		if b := reSentenceEnd.FindStringIndex(text[at+len(name):]); b != nil {
 			end = at + len(name) + b[0] // "… returns `1` instead of `-1`.", not the dot of "1.2.3"
 		}
-		if reFailWords.MatchString(text[a+1:end]) || reFailWords.MatchString(listLead(text, at)) {
+		sentence := text[a+1 : end]
+		if reStartState.MatchString(sentence) && !strings.Contains(sentence, "still") {
+			// "was 2 failing (`TestRange`) at the start, all passing now":
+			// how the turn began, not what the agent reports at its end
+			off = at + len(name)
+			continue
+		}
+		if reFailWords.MatchString(sentence) || reFailWords.MatchString(listLead(text, at)) {
 			return true
 		}
 		off = at + len(name)
 	}
 }
+
+// reStartState: words that put a failure at the start of the turn.
+var reStartState = regexp.MustCompile(`\b(?:at\s+the\s+start|at\s+first|initially|originally|baseline|before\s+(?:the|my|any)\s+(?:fix|fixes|change|changes|edit|edits)|to\s+begin\s+with)\b`)
 
 // reSentenceEnd: the end of a sentence, a stop before a space or the line's
 // end, or the line's end.
