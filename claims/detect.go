@@ -546,7 +546,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if reThenState.MatchString(ls) {
 		d.pastState()
 	}
-	if strings.Contains(ls, "includ") && (d.has(BuildOK) || d.has(TestsPass) || d.has(LintClean)) {
+	if strings.Contains(ls, "includ") && (d.has(BuildOK) || d.has(TestsPass) || d.has(LintClean) || slices.ContainsFunc(d.toks, func(t token) bool { return t.kind == 'c' })) {
 		// "`go build ./...` → builds (including `cmd/tideday`)": what the
 		// check covered, not a file it changed
 		out := d.out[:0]

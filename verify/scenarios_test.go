@@ -56,7 +56,8 @@ func TestScenarios(t *testing.T) {
 		}
 	}
 
-	var passed, failed atomic.Int32
+	known := knownMisses(t, filepath.Join(root, "KNOWN-MISSES"))
+	var passed, failed, missed atomic.Int32
 	var failures []string
 	var mu = make(chan struct{}, 1)
 	t.Run("corpus", func(t *testing.T) {
@@ -64,6 +65,15 @@ func TestScenarios(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
 				problems, r := runScenario(t, filepath.Join(root, name))
+				if why, ok := known[name]; ok {
+					if len(problems) == 0 {
+						t.Errorf("%s passes now: take it off testdata/scenarios/KNOWN-MISSES (%s)", name, why)
+						return
+					}
+					missed.Add(1)
+					t.Logf("known miss: %s: %s", strings.Join(problems, "; "), why)
+					return
+				}
 				if len(problems) == 0 {
 					passed.Add(1)
 					return
@@ -84,12 +94,35 @@ func TestScenarios(t *testing.T) {
 	for _, f := range failures {
 		t.Logf("FAILED %s", f)
 	}
-	line := fmt.Sprintf("scenarios: %d passed, %d failed", passed.Load(), failed.Load())
+	line := fmt.Sprintf("scenarios: %d passed, %d failed, %d known misses (testdata/scenarios/KNOWN-MISSES)", passed.Load(), failed.Load(), missed.Load())
 	t.Log(line)
 	fmt.Println(line)
 	if failed.Load() > 0 {
 		t.Fail()
 	}
+}
+
+// knownMisses reads the scenarios vouch is known to judge wrong (name →
+// why), one a line, "#" lines left out. Every name must be a scenario.
+func knownMisses(t *testing.T, path string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("reading the known misses: %v", err)
+	}
+	out := map[string]string{}
+	for i, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, why, _ := strings.Cut(line, " ")
+		if _, err := os.Stat(filepath.Join(filepath.Dir(path), name, "scenario.json")); err != nil {
+			t.Fatalf("%s:%d: %q is no scenario", path, i+1, name)
+		}
+		out[name] = strings.TrimSpace(why)
+	}
+	return out
 }
 
 // runScenario verifies one scenario and returns what does not match its
