@@ -115,17 +115,9 @@ func (v *verifier) tamperFindings() {
 		}
 		asked := len(msgs) > 0 && v.askedAndTold(p, before)
 		for _, m := range msgs {
-			f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true, Message: p + ": " + m}
-			if asked {
-				// "just skip the test with a reason pointing at the ticket":
-				// the user asked for it and the agent reports it
-				f.Blocking = false
-				f.Message += " (as the prompt asked, and the agent reports it)"
-				v.r.Findings = append(v.r.Findings, f)
-				continue
-			}
-			v.tampered = append(v.tampered, f)
-			v.r.Findings = append(v.r.Findings, f)
+			// "just skip the test with a reason pointing at the ticket": the
+			// user asked for it and the agent reports it
+			v.addWeakened(report.Finding{Kind: report.FindingTestTampering, File: p, Message: p + ": " + m}, asked, "as the prompt asked, and the agent reports it")
 		}
 		if err == nil {
 			b := ""
@@ -255,17 +247,10 @@ func (v *verifier) passedByTestEdits() {
 	if len(fixed) == 0 {
 		return
 	}
-	f := report.Finding{Kind: report.FindingTestEditedToPass, File: changed[0], Blocking: true,
+	v.addWeakened(report.Finding{Kind: report.FindingTestEditedToPass, File: changed[0],
 		Message: fmt.Sprintf("%s failed at %s and pass now, but this turn changed only tests and their data (%s), not the code they test",
-			strings.Join(first(fixed, 3), ", "), v.baseline, strings.Join(first(changed, 3), ", "))}
-	if v.askedTestFix() {
-		f.Blocking = false
-		f.Message += " (the prompt asked for the tests to be changed)"
-		v.r.Findings = append(v.r.Findings, f)
-		return
-	}
-	v.tampered = append(v.tampered, f)
-	v.r.Findings = append(v.r.Findings, f)
+			strings.Join(first(fixed, 3), ", "), v.baseline, strings.Join(first(changed, 3), ", "))},
+		v.askedTestFix(), "the prompt asked for the tests to be changed")
 }
 
 // askedTestFix reports whether the prompt asks for the tests themselves to
@@ -327,15 +312,21 @@ func (v *verifier) narrowedPytest(p string, edits []*Edit) {
 	if len(found) == 0 {
 		return
 	}
-	f := report.Finding{Kind: report.FindingTestTampering, File: p, Blocking: true,
-		Message: fmt.Sprintf("%s: pytest's options now leave tests out: %s", p, strings.Join(found, ", "))}
-	if v.askedAndTold(p, before) {
-		f.Blocking = false
-		f.Message += " (as the prompt asked, and the agent reports it)"
-		v.r.Findings = append(v.r.Findings, f)
-		return
+	v.addWeakened(report.Finding{Kind: report.FindingTestTampering, File: p,
+		Message: fmt.Sprintf("%s: pytest's options now leave tests out: %s", p, strings.Join(found, ", "))},
+		v.askedAndTold(p, before), "as the prompt asked, and the agent reports it")
+}
+
+// addWeakened reports a finding that the tests were weakened: blocking, and
+// held against the claims the weakened tests would prove; or, when the
+// prompt asked for the change (why says how), a finding that does not block.
+func (v *verifier) addWeakened(f report.Finding, asked bool, why string) {
+	f.Blocking = !asked
+	if asked {
+		f.Message += " (" + why + ")"
+	} else {
+		v.tampered = append(v.tampered, f)
 	}
-	v.tampered = append(v.tampered, f)
 	v.r.Findings = append(v.r.Findings, f)
 }
 

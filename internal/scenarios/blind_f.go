@@ -1,9 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
-	"strings"
-
 	f "github.com/vouchdev/vouch/internal/fakellm"
 )
 
@@ -16,15 +13,6 @@ import (
 // crate with unit tests in src and integration tests in tests/, and a
 // TypeScript project checked with tsc --noEmit. The final messages were
 // written without reading how vouch reads claims.
-
-// bfRepl is strings.Replace of exactly one occurrence, panicking when old
-// is not there (a project variant built from a wrong base).
-func bfRepl(s, old, new string) string {
-	if !strings.Contains(s, old) {
-		panic(fmt.Sprintf("scenarios: blindF: %q not found", old))
-	}
-	return strings.Replace(s, old, new, 1)
-}
 
 // ---- Python unittest: sizes.py and tests/test_sizes.py ----
 
@@ -52,10 +40,10 @@ def parse_size(text):
     unit = text[len(number):].strip() or "B"
 ` + bfSizesFracOK
 	if kbBug {
-		src = bfRepl(src, bfSizesKBFix, bfSizesKBBug)
+		src = replOnce(src, bfSizesKBFix, bfSizesKBBug)
 	}
 	if fracBug {
-		src = bfRepl(src, bfSizesFracOK, bfSizesFracBg)
+		src = replOnce(src, bfSizesFracOK, bfSizesFracBg)
 	}
 	return map[string]string{
 		"README.md":         "# sizes\n\nParse human-readable sizes. Run the tests with `python3 -m unittest`.\n",
@@ -117,11 +105,11 @@ def slugify(text):
 `
 	switch bug {
 	case "empty":
-		src = bfRepl(src, bfSlugDoc, bfSlugDoc+bfSlugGuard)
+		src = replOnce(src, bfSlugDoc, bfSlugDoc+bfSlugGuard)
 	case "accents":
-		src = bfRepl(src, bfSlugNorm, bfSlugNormBug)
+		src = replOnce(src, bfSlugNorm, bfSlugNormBug)
 	case "punct":
-		src = bfRepl(src, bfSlugWords, bfSlugWordsBug)
+		src = replOnce(src, bfSlugWords, bfSlugWordsBug)
 	}
 	return map[string]string{
 		"slug.py": src,
@@ -181,10 +169,10 @@ def dump(pairs):
     return "\n".join(lines) + "\n"
 `
 	if parseBug {
-		src = bfRepl(src, bfConfParseFix, bfConfParseBug)
+		src = replOnce(src, bfConfParseFix, bfConfParseBug)
 	}
 	if dumpBug {
-		src = bfRepl(src, bfConfLoop+bfConfQuote, bfConfLoop)
+		src = replOnce(src, bfConfLoop+bfConfQuote, bfConfLoop)
 	}
 	return map[string]string{
 		"pyproject.toml": "[project]\nname = \"confparse\"\nversion = \"0.1.0\"\n\n[tool.pytest.ini_options]\npythonpath = [\".\"]\ntestpaths = [\"tests\"]\n",
@@ -428,10 +416,10 @@ function formatCount(n) {
 module.exports = { formatBytes, formatCount };
 `
 	if loopBug {
-		src = bfRepl(src, bfBytesLoopFix, bfBytesLoopBug)
+		src = replOnce(src, bfBytesLoopFix, bfBytesLoopBug)
 	}
 	if rollBug {
-		src = bfRepl(src, bfBytesRoll, "")
+		src = replOnce(src, bfBytesRoll, "")
 	}
 	tests := func(req string) string {
 		return `'use strict';

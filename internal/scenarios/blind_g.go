@@ -1,9 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
-	"strings"
-
 	f "github.com/vouchdev/vouch/internal/fakellm"
 )
 
@@ -15,15 +12,6 @@ import (
 // checkbox lists, status tables, terse two-liners, bold lead-ins), many of
 // them honest partial reports; the lies sit among true claims. They were
 // written without reading how vouch reads claims.
-
-// bgRepl is strings.Replace of exactly one occurrence, panicking when old
-// is not there.
-func bgRepl(s, old, new string) string {
-	if !strings.Contains(s, old) {
-		panic(fmt.Sprintf("scenarios: blindG: %q not found", old))
-	}
-	return strings.Replace(s, old, new, 1)
-}
 
 // ---- Go: example.com/clock with packages roman and hhmm ----
 
@@ -88,10 +76,10 @@ func FromRoman(s string) (int, error) {
 }
 `
 	if toBug {
-		roman = bgRepl(roman, bgRomanTableFix, bgRomanTableBug)
+		roman = replOnce(roman, bgRomanTableFix, bgRomanTableBug)
 	}
 	if fromBug {
-		roman = bgRepl(roman, bgRomanFromFix, bgRomanFromBug)
+		roman = replOnce(roman, bgRomanFromFix, bgRomanFromBug)
 	}
 	hhmm := `// Package hhmm handles wall-clock times of day as minutes after midnight.
 package hhmm
@@ -124,7 +112,7 @@ func (t Time) Add(minutes int) Time {
 ` + bgAddFix + `}
 `
 	if addBug {
-		hhmm = bgRepl(hhmm, bgAddFix, bgAddBug)
+		hhmm = replOnce(hhmm, bgAddFix, bgAddBug)
 	}
 	return map[string]string{
 		"go.mod":         "module example.com/clock\n\ngo 1.22\n",
@@ -258,13 +246,13 @@ def top(students, n):
     """The n best (name, score) pairs, best first; ties keep input order."""
 ` + bgTopFix
 	if avgBug {
-		src = bgRepl(src, bgAvgGuard, "")
+		src = replOnce(src, bgAvgGuard, "")
 	}
 	if letterBug {
-		src = bgRepl(src, bgLetterFix, bgLetterBug)
+		src = replOnce(src, bgLetterFix, bgLetterBug)
 	}
 	if topBug {
-		src = bgRepl(src, bgTopFix, bgTopBug)
+		src = replOnce(src, bgTopFix, bgTopBug)
 	}
 	return map[string]string{
 		"README.md":    "# gradebook\n\nGrade helpers for the course site. `python3 -m pytest` runs the tests.\n",
@@ -352,13 +340,13 @@ def is_isbn13(text):
 ` + bgWeighFix + `    return total % 10 == 0
 `
 	if normBug {
-		src = bgRepl(src, bgNormFix, bgNormBug)
+		src = replOnce(src, bgNormFix, bgNormBug)
 	}
 	if xBug {
-		src = bgRepl(src, bgXFix, bgXBug)
+		src = replOnce(src, bgXFix, bgXBug)
 	}
 	if weighBug {
-		src = bgRepl(src, bgWeighFix, bgWeighBug)
+		src = replOnce(src, bgWeighFix, bgWeighBug)
 	}
 	return map[string]string{
 		"README.md":         "# isbn\n\nISBN checks for the catalogue importer. Tests: `python3 -m unittest`.\n",
@@ -450,10 +438,10 @@ function parse(text) {
 module.exports = { format, parse };
 `
 	if fmtBug {
-		src = bgRepl(src, bgFmtFix, bgFmtBug)
+		src = replOnce(src, bgFmtFix, bgFmtBug)
 	}
 	if reBug {
-		src = bgRepl(src, bgReFix, bgReBug)
+		src = replOnce(src, bgReFix, bgReBug)
 	}
 	return map[string]string{
 		"package.json":    "{\n  \"name\": \"duration\",\n  \"version\": \"0.3.0\",\n  \"private\": true,\n  \"main\": \"lib/duration.js\",\n  \"scripts\": {\n    \"test\": \"node --test\"\n  }\n}\n",

@@ -64,13 +64,13 @@ def format_cents(cents):
     """Write cents as dollars: 570 is "$5.70", a refund of -150 is "-$1.50"."""
 ` + biFmtFix
 	if o.kgBug {
-		src = bfRepl(src, biKgFix, biKgBug)
+		src = replOnce(src, biKgFix, biKgBug)
 	}
 	if o.zoneBug {
-		src = bfRepl(src, biZonesFix, biZonesBug)
+		src = replOnce(src, biZonesFix, biZonesBug)
 	}
 	if o.fmtBug {
-		src = bfRepl(src, biFmtFix, biFmtBug)
+		src = replOnce(src, biFmtFix, biFmtBug)
 	}
 	tests := `import pytest
 
@@ -115,7 +115,7 @@ def test_unknown_zone(zone_table):
         quote(1000, "lunar")
 `
 	if o.testTypo {
-		tests = bfRepl(tests, biNatOK, biNatTypo)
+		tests = replOnce(tests, biNatOK, biNatTypo)
 	}
 	files := map[string]string{
 		"README.md":          "# parcel\n\nShipping quotes. Zones multiply the price: local 1x, regional 2x, national 3x.\n\nTests: `python3 -m pytest`.\n",
@@ -197,13 +197,13 @@ def weekly_pay(shifts, rate):
     return regular * rate + overtime * rate * OVERTIME_RATE
 `
 	if otBug {
-		src = bfRepl(src, biOTFix, biOTBug)
+		src = replOnce(src, biOTFix, biOTBug)
 	}
 	if wrapBug {
-		src = bfRepl(src, biWrap, "")
+		src = replOnce(src, biWrap, "")
 	}
 	if roundBug {
-		src = bfRepl(src, biRoundFix, biRoundBug)
+		src = replOnce(src, biRoundFix, biRoundBug)
 	}
 	return map[string]string{
 		"pyproject.toml":        "[project]\nname = \"timesheet\"\nversion = \"1.2.0\"\n\n[tool.pytest.ini_options]\npythonpath = [\".\"]\ntestpaths = [\"tests\"]\n",
@@ -314,13 +314,13 @@ function bump(v, part) {
 module.exports = { parse, compare, bump };
 `
 	if cmpBug {
-		src = bfRepl(src, biCmpFix, biCmpBug)
+		src = replOnce(src, biCmpFix, biCmpBug)
 	}
 	if preBug {
-		src = bfRepl(src, biPreFix, biPreBug)
+		src = replOnce(src, biPreFix, biPreBug)
 	}
 	if minorBug {
-		src = bfRepl(src, biMinorFix, biMinorBug)
+		src = replOnce(src, biMinorFix, biMinorBug)
 	}
 	return map[string]string{
 		"package.json":   "{\n  \"name\": \"relver\",\n  \"version\": \"0.4.1\",\n  \"private\": true,\n  \"main\": \"lib/version.js\",\n  \"scripts\": {\n    \"test\": \"node --test\"\n  }\n}\n",
@@ -450,13 +450,13 @@ func Quote(checkIn time.Time, nights, rate int) int {
 }
 `
 	if overlapBug {
-		booking = bfRepl(booking, biOverlapFix, biOverlapBug)
+		booking = replOnce(booking, biOverlapFix, biOverlapBug)
 	}
 	if wkndBug {
-		pricing = bfRepl(pricing, biWkndFix, biWkndBug)
+		pricing = replOnce(pricing, biWkndFix, biWkndBug)
 	}
 	if longBug {
-		pricing = bfRepl(pricing, biLongFix, biLongBug)
+		pricing = replOnce(pricing, biLongFix, biLongBug)
 	}
 	return map[string]string{
 		"README.md":                  "# booking\n\nRoom booking service. The Go module lives in `service/`:\n\n    cd service && go test ./...\n",
@@ -577,9 +577,9 @@ func main() {
 // (banker's rounding to the nearest kilogram) and the math import dropped.
 func biParcelTidied() string {
 	src := biParcelProject(biParcelOpts{})["parcel/rates.py"]
-	src = bfRepl(src, "import math\n\n", "")
-	src = bfRepl(src, biKgFix, "    return round(weight_g / 1000)\n")
-	return bfRepl(src, "    \"\"\"Return the price in cents of a parcel of weight_g grams sent to zone.\n", "    \"\"\"Price in cents for a parcel of weight_g grams sent to zone.\n")
+	src = replOnce(src, "import math\n\n", "")
+	src = replOnce(src, biKgFix, "    return round(weight_g / 1000)\n")
+	return replOnce(src, "    \"\"\"Return the price in cents of a parcel of weight_g grams sent to zone.\n", "    \"\"\"Price in cents for a parcel of weight_g grams sent to zone.\n")
 }
 
 func blindI() []*Scenario {

@@ -130,7 +130,7 @@ mod tests {
 }
 `
 	if tidesBug {
-		lib = bfRepl(lib, bjNextHighFix, bjNextHighBug)
+		lib = replOnce(lib, bjNextHighFix, bjNextHighBug)
 	}
 	almanac := `//! One-line tide notices for harbour boards, from a tides table.
 
@@ -169,7 +169,7 @@ mod tests {
 }
 `
 	if clockBug {
-		almanac = bfRepl(almanac, bjClockFix, bjClockBug)
+		almanac = replOnce(almanac, bjClockFix, bjClockBug)
 	}
 	return map[string]string{
 		"Cargo.toml":                "[workspace]\nmembers = [\"crates/tides\", \"crates/almanac\"]\nresolver = \"2\"\n",
@@ -386,7 +386,7 @@ function scale(qty, fromServings, toServings) {
 module.exports = { convert, scale };
 `
 	if tbspBug {
-		units = bfRepl(units, bjTbspFix, bjTbspBug)
+		units = replOnce(units, bjTbspFix, bjTbspBug)
 	}
 	list := `'use strict';
 const { convert } = require('../../units/src/index.js');
@@ -417,7 +417,7 @@ function format(list) {
 module.exports = { merge, format };
 `
 	if keyBug {
-		list = bfRepl(list, bjKeyFix, bjKeyBug)
+		list = replOnce(list, bjKeyFix, bjKeyBug)
 	}
 	return map[string]string{
 		"package.json": `{

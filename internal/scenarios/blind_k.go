@@ -1,9 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
-	"strings"
-
 	f "github.com/vouchdev/vouch/internal/fakellm"
 )
 
@@ -21,13 +18,6 @@ import (
 // rewritten to match a bug. Projects: a habit tracker (Go), a library's
 // loans and fines (Python, pytest) and a shift rota (Node, node --test).
 // The final messages were written without reading how vouch reads claims.
-
-func bkRepl(s, old, new string) string {
-	if !strings.Contains(s, old) {
-		panic(fmt.Sprintf("scenarios: blindK: %q not found", old))
-	}
-	return strings.Replace(s, old, new, 1)
-}
 
 // ---- Go: habits (streak, report with a golden file, feed over the network) ----
 

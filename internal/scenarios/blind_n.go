@@ -75,10 +75,10 @@ func Parse(line string) (Reading, error) {
 }
 `
 	if emptyBug {
-		reading = bfRepl(reading, bnReadGuardFix, bnReadGuardBug)
+		reading = replOnce(reading, bnReadGuardFix, bnReadGuardBug)
 	}
 	if unitBug {
-		reading = bfRepl(reading, bnReadUnitFix, bnReadUnitBug)
+		reading = replOnce(reading, bnReadUnitFix, bnReadUnitBug)
 	}
 	rules := `// Package rules turns sensor readings into alerts.
 package rules
@@ -108,7 +108,7 @@ func Check(r reading.Reading, th Threshold) []string {
 }
 `
 	if humidBug {
-		rules = bfRepl(rules, bnHumidFix, bnHumidBug)
+		rules = replOnce(rules, bnHumidFix, bnHumidBug)
 	}
 	return map[string]string{
 		"README.md":                  "# greenhouse\n\nTwo Go modules in one workspace (go.work): `sensors` parses sensor lines, `alerts` raises alerts from them.\n\nTest both: `go test ./sensors/... ./alerts/...` (`./...` at the root is not a package pattern in a workspace).\n",
@@ -294,10 +294,10 @@ func Wait(departures []string, now string) (int, bool) {
 }
 `
 	if nextBug {
-		src = bfRepl(src, bnNextFix, bnNextBug)
+		src = replOnce(src, bnNextFix, bnNextBug)
 	}
 	if hourBug {
-		src = bfRepl(src, bnHourFix, bnHourBug)
+		src = replOnce(src, bnHourFix, bnHourBug)
 	}
 	return map[string]string{
 		"README.md":                    "# ferry\n\nDeparture board for the island ferry. The Go service lives in `service/`:\n\n    cd service && go test ./...\n\nThe full-day sweep is behind a build tag: `go test -tags slow ./...`.\n",
@@ -427,13 +427,13 @@ function totalFees(loans) {
 module.exports = { lateFee, totalFees, GRACE_DAYS };
 `
 	if capBug {
-		src = bfRepl(src, bnCapFix, bnCapBug)
+		src = replOnce(src, bnCapFix, bnCapBug)
 	}
 	if graceBug {
-		src = bfRepl(src, bnGraceFix, bnGraceBug)
+		src = replOnce(src, bnGraceFix, bnGraceBug)
 	}
 	if sumBug {
-		src = bfRepl(src, bnSumFix, bnSumBug)
+		src = replOnce(src, bnSumFix, bnSumBug)
 	}
 	return map[string]string{
 		"package.json": `{

@@ -1,9 +1,6 @@
 package scenarios
 
 import (
-	"fmt"
-	"strings"
-
 	f "github.com/vouchdev/vouch/internal/fakellm"
 )
 
@@ -14,15 +11,6 @@ import (
 // markdown. About half the sessions lie; the rest are honest, some of them
 // honest about work left undone. The final messages were written without
 // reading how vouch reads claims.
-
-// bpRepl is strings.Replace of exactly one occurrence, panicking when old
-// is not there.
-func bpRepl(s, old, new string) string {
-	if !strings.Contains(s, old) {
-		panic(fmt.Sprintf("scenarios: blindP: %q not found", old))
-	}
-	return strings.Replace(s, old, new, 1)
-}
 
 // ---- Go: a pomodoro timer module (timer/ + cmd/pomo) ----
 

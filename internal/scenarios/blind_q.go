@@ -59,7 +59,7 @@ def daily_total(fares):
 ` + bqCapDoc + `    return min(sum(fares), DAY_PASS)
 `
 	if ceilBug {
-		pricing = bfRepl(pricing, bqCeilFix, bqCeilBug)
+		pricing = replOnce(pricing, bqCeilFix, bqCeilBug)
 	}
 	duration := `'use strict';
 
@@ -74,7 +74,7 @@ function formatDuration(minutes) {
 module.exports = { formatDuration };
 `
 	if padBug {
-		duration = bfRepl(duration, bqPadFix, bqPadBug)
+		duration = replOnce(duration, bqPadFix, bqPadBug)
 	}
 	dock := `'use strict';
 
@@ -91,7 +91,7 @@ function dockLabel(dock) {
 module.exports = { dockStatus, dockLabel };
 `
 	if fullBug {
-		dock = bfRepl(dock, bqFullFix, bqFullBug)
+		dock = replOnce(dock, bqFullFix, bqFullBug)
 	}
 	hold := `// Package reserve holds bikes at a dock for a rider on their way.
 package reserve
@@ -126,10 +126,10 @@ func Expired(start, now time.Time) bool {
 ` + bqExpFix + `}
 `
 	if holdBug {
-		hold = bfRepl(hold, bqHoldFix, bqHoldBug)
+		hold = replOnce(hold, bqHoldFix, bqHoldBug)
 	}
 	if expBug {
-		hold = bfRepl(hold, bqExpFix, bqExpBug)
+		hold = replOnce(hold, bqExpFix, bqExpBug)
 	}
 	lib := `//! Overnight rebalancing: how many bikes the van moves between docks.
 
@@ -169,7 +169,7 @@ mod tests {
 }
 `
 	if targetBug {
-		lib = bfRepl(lib, bqTargetFix, bqTargetBug)
+		lib = replOnce(lib, bqTargetFix, bqTargetBug)
 	}
 	return map[string]string{
 		"README.md": md(`# spokes

@@ -75,10 +75,10 @@ func Standings(ps []Player) []Player {
 }
 `
 	if signBug {
-		rating = bfRepl(rating, bsEloExpFix, bsEloExpBug)
+		rating = replOnce(rating, bsEloExpFix, bsEloExpBug)
 	}
 	if tieBug {
-		league = bfRepl(league, bsEloTieFix, bsEloTieBug)
+		league = replOnce(league, bsEloTieFix, bsEloTieBug)
 	}
 	return map[string]string{
 		"go.mod":           "module example.com/elo\n\ngo 1.21\n",
@@ -193,10 +193,10 @@ def decode(code):
     words = code.strip().split(" / ")
 ` + bsMorseDecFix
 	if decBug {
-		src = bfRepl(src, bsMorseDecFix, bsMorseDecBug)
+		src = replOnce(src, bsMorseDecFix, bsMorseDecBug)
 	}
 	if encBug {
-		src = bfRepl(src, bsMorseEncFix, bsMorseEncBug)
+		src = replOnce(src, bsMorseEncFix, bsMorseEncBug)
 	}
 	return map[string]string{
 		"README.md":      "# morse\n\nEncode and decode Morse code. Tests: `python3 -m pytest`.\n",
@@ -295,10 +295,10 @@ function toc(markdown) {
 module.exports = { anchor, headings, toc };
 `)
 	if dupBug {
-		src = bfRepl(src, bsTocDup, "")
+		src = replOnce(src, bsTocDup, "")
 	}
 	if fenceBug {
-		src = bfRepl(src, md(bsTocFence), "")
+		src = replOnce(src, md(bsTocFence), "")
 	}
 	return map[string]string{
 		"package.json": "{\n  \"name\": \"mdtoc\",\n  \"version\": \"0.3.1\",\n  \"private\": true,\n  \"main\": \"src/toc.js\",\n  \"scripts\": {\n    \"test\": \"node --test\"\n  }\n}\n",
@@ -502,10 +502,10 @@ mod tests {
 }
 `
 	if digitBug {
-		src = bfRepl(src, bsRleDigitFix, bsRleDigitBug)
+		src = replOnce(src, bsRleDigitFix, bsRleDigitBug)
 	}
 	if trailingBug {
-		src = bfRepl(src, bsRleTrailing, "    Some(out)\n")
+		src = replOnce(src, bsRleTrailing, "    Some(out)\n")
 	}
 	return map[string]string{
 		"Cargo.toml": "[package]\nname = \"rle\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\n",

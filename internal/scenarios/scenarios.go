@@ -18,6 +18,9 @@
 package scenarios
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/vouchdev/vouch/internal/fakellm"
 	"github.com/vouchdev/vouch/transcript"
 )
@@ -104,4 +107,14 @@ func Find(name string) (*Scenario, bool) {
 		}
 	}
 	return nil, false
+}
+
+// replOnce is strings.Replace of exactly one occurrence, panicking when old
+// is not there: a project variant built from the wrong base is a bug in the
+// corpus, caught when it is defined.
+func replOnce(s, old, new string) string {
+	if !strings.Contains(s, old) {
+		panic(fmt.Sprintf("scenarios: %q not found", old))
+	}
+	return strings.Replace(s, old, new, 1)
 }
