@@ -402,57 +402,58 @@ func cargoCrates(dir string, cases []TestCase) {
 	if dir == "" {
 		dir = "."
 	}
-	found := map[string]string{} // file → crate folder, "" when none or several
+	if _, err := os.Stat(filepath.Join(dir, "Cargo.toml")); err != nil {
+		return
+	}
+	// where: the member folder a file relative to its crate is in, looked
+	// up once for each file (and crate, for unit tests); "" when the file
+	// is the root crate's own, or no one member holds it
+	where := map[string]string{}
+	member := func(key, file string, folders ...string) string {
+		if m, ok := where[key]; ok {
+			return m
+		}
+		m := ""
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(file))); err != nil {
+			var matches []string
+			for _, f := range folders {
+				more, _ := filepath.Glob(filepath.Join(dir, f, filepath.FromSlash(file)))
+				matches = append(matches, more...)
+			}
+			if len(matches) == 1 {
+				if rel, err := filepath.Rel(dir, matches[0]); err == nil {
+					m = strings.TrimSuffix(filepath.ToSlash(rel), "/"+file)
+				}
+			}
+		}
+		where[key] = m
+		return m
+	}
 	for i := range cases {
 		tc := &cases[i]
 		if tc.File == "" || filepath.IsAbs(tc.File) {
 			continue
 		}
-		if strings.HasPrefix(tc.File, "src/") && tc.Package != "" {
-			// a member's unit tests: "unittests src/lib.rs" of crate almanac
-			// is crates/almanac/src/lib.rs
-			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tc.File))); err == nil {
+		switch {
+		case strings.HasPrefix(tc.File, "src/") && tc.Package != "":
+			// a member's unit tests: "unittests src/lib.rs" of crate
+			// almanac is crates/almanac/src/lib.rs
+			pkg := filepath.Base(tc.Package)
+			if m := member(pkg+"\x00"+tc.File, tc.File, "*/"+pkg, pkg); m != "" {
+				tc.File = m + "/" + tc.File
+			}
+		case strings.HasPrefix(tc.File, "tests/") || strings.HasPrefix(tc.File, "benches/"):
+			// an integration test binary: the member that holds its file
+			m := member(tc.File, tc.File, "*", "*/*")
+			if m == "" {
 				continue
 			}
-			matches, _ := filepath.Glob(filepath.Join(dir, "*", tc.Package, filepath.FromSlash(tc.File)))
-			more, _ := filepath.Glob(filepath.Join(dir, tc.Package, filepath.FromSlash(tc.File)))
-			if matches = append(matches, more...); len(matches) == 1 {
-				if rel, err := filepath.Rel(dir, matches[0]); err == nil {
-					tc.File = filepath.ToSlash(rel)
-				}
+			tc.Package = path.Base(m)
+			if rest, ok := strings.CutPrefix(tc.ID, tc.File+" > "); ok {
+				tc.ID = m + "/" + tc.File + " > " + rest
 			}
-			continue
+			tc.File = m + "/" + tc.File
 		}
-		if !strings.HasPrefix(tc.File, "tests/") && !strings.HasPrefix(tc.File, "benches/") {
-			continue
-		}
-		if _, err := os.Stat(filepath.Join(dir, "Cargo.toml")); err != nil {
-			return
-		}
-		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(tc.File))); err == nil {
-			continue // the root crate's own
-		}
-		crate, ok := found[tc.File]
-		if !ok {
-			matches, _ := filepath.Glob(filepath.Join(dir, "*", filepath.FromSlash(tc.File)))
-			more, _ := filepath.Glob(filepath.Join(dir, "*", "*", filepath.FromSlash(tc.File)))
-			matches = append(matches, more...)
-			if len(matches) == 1 {
-				rel, err := filepath.Rel(dir, matches[0])
-				if err == nil {
-					crate = filepath.ToSlash(strings.TrimSuffix(rel, string(filepath.Separator)+filepath.FromSlash(tc.File)))
-				}
-			}
-			found[tc.File] = crate
-		}
-		if crate == "" {
-			continue
-		}
-		tc.Package = path.Base(crate)
-		if rest, ok := strings.CutPrefix(tc.ID, tc.File+" > "); ok {
-			tc.ID = crate + "/" + tc.File + " > " + rest
-		}
-		tc.File = crate + "/" + tc.File
 	}
 }
 
