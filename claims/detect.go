@@ -2646,6 +2646,11 @@ var reThenState = &lre{expr: `\b(?:at\s+the\s+start|at\s+first|initially|origina
 // reIncludingBefore: "including " or "incl. " right before a path.
 var reIncludingBefore = &lre{expr: `\b(?:including|incl\.?)\s*$`}
 
+// AtTurnStart reports whether text puts what it says at the start of the
+// turn ("at the start", "initially", "baseline", "before the fix"): a
+// failure said so is no admission about the end.
+func AtTurnStart(text string) bool { return reThenState.MatchString(strings.ToLower(text)) }
+
 // reNowPass: the state at the end, in the same sentence: "all passing
 // now", "now passes", "passes with the fixes in place".
 var reNowPass = &lre{expr: `\b(?:all\s+)?(?:pass(?:es|ing)?|green)\s+now\b|\bnow\s+(?:all\s+)?(?:pass(?:es|ing)?|green)\b|\bpass(?:es)?\s+with\s+the\s+fix`}

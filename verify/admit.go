@@ -142,7 +142,7 @@ func saidFailing(text, name string) bool {
 			end = at + len(name) + b[0] // "… returns `1` instead of `-1`.", not the dot of "1.2.3"
 		}
 		sentence := text[a+1 : end]
-		if reStartState.MatchString(sentence) && !strings.Contains(sentence, "still") {
+		if claims.AtTurnStart(sentence) && !strings.Contains(sentence, "still") {
 			// "was 2 failing (`TestRange`) at the start, all passing now":
 			// how the turn began, not what the agent reports at its end
 			off = at + len(name)
@@ -154,9 +154,6 @@ func saidFailing(text, name string) bool {
 		off = at + len(name)
 	}
 }
-
-// reStartState: words that put a failure at the start of the turn.
-var reStartState = regexp.MustCompile(`\b(?:at\s+the\s+start|at\s+first|initially|originally|baseline|before\s+(?:the|my|any)\s+(?:fix|fixes|change|changes|edit|edits)|to\s+begin\s+with)\b`)
 
 // reSentenceEnd: the end of a sentence, a stop before a space or the line's
 // end, or the line's end.
