@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -89,6 +90,12 @@ func hookRun(ctx context.Context, o *HookOptions) error {
 		}
 	}
 	dir, _ := os.Getwd()
+	// The tripwire's snapshots live beside the database this command's
+	// environment names (VOUCH_STATE_DIR), not the process's.
+	stateDir := ""
+	if db, err := statePath(o.IO); err == nil {
+		stateDir = filepath.Dir(db)
+	}
 	opts := &guard.Options{
 		OpenStore:       func(ctx context.Context) (*store.Store, error) { return openState(ctx, o.IO) },
 		VerifyOptions:   hookVerifyOptions,
@@ -96,6 +103,7 @@ func hookRun(ctx context.Context, o *HookOptions) error {
 		OnError:         o.OnError,
 		Spooled:         o.Spooled,
 		Dir:             dir,
+		StateDir:        stateDir,
 	}
 	rep := guard.Respond(ctx, agent, input, opts)
 	if len(rep.Stdout) > 0 {

@@ -94,6 +94,12 @@ func TestHookCommand(t *testing.T) {
 	if code != 0 || out != "" || errOut != "" {
 		t.Errorf("PostToolUse: exit %d, %q, %q", code, out, errOut)
 	}
+	// The tripwire keeps its snapshot under the environment's
+	// VOUCH_STATE_DIR, not the process's: one kept in the user's state
+	// directory by an earlier test binary was compared with this one.
+	if m, _ := filepath.Glob(filepath.Join(h.env["VOUCH_STATE_DIR"], "tripwire", "*", "manifest")); len(m) == 0 {
+		t.Errorf("no tripwire snapshot under VOUCH_STATE_DIR %s", h.env["VOUCH_STATE_DIR"])
+	}
 	code, out, errOut = h.run(fixture(t, "claude-code/PostToolBatch.json", nil), "hook", "claude")
 	if code != 0 || out != "" || errOut != "" {
 		t.Errorf("PostToolBatch: exit %d, %q, %q", code, out, errOut)
