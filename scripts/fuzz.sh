@@ -17,37 +17,60 @@ set -euo pipefail
 
 fuzztime="${1:-10s}"
 minimize="${FUZZMINIMIZE:-100x}"
+# FUZZJOBS targets run at once, each with GOMAXPROCS/FUZZJOBS workers: the
+# same fuzzing throughput, while one target compiles or gathers its
+# baseline coverage the other fuzzes (default 2: half the wall time of one
+# at a time on two cores).
+njobs="${FUZZJOBS:-2}"
 cd "$(dirname "$0")/.."
+cpus="$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)"
+workers=$((cpus / njobs))
+((workers >= 1)) || workers=1
+results="$(mktemp -d)"
+trap 'rm -rf "$results"' EXIT
 
 targets=0
 failed=()
 
 # fuzz_one PKG NAME runs one target.
+# fuzz_one fuzzes one target; its output is printed whole when it ends
+# (targets run side by side), and a failure is left in $results.
 fuzz_one() {
   local pkg="$1" name="$2" log
-  echo "fuzz: $pkg $name ($fuzztime)"
-  targets=$((targets + 1))
-  log="$(mktemp)"
-  if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" \
-    -fuzzminimizetime "$minimize" "$pkg" </dev/null 2>&1 | tee "$log"; then
-    # Go before 1.27 can fail a run at its -fuzztime deadline with a bare
-    # "context deadline exceeded" and no input (go.dev/issue/75804, a race
-    # in the coordinator's shutdown). That is no finding; anything else, a
-    # written failing input above all, is.
+  log="$results/$BASHPID.log"
+  {
+    echo "fuzz: $pkg $name ($fuzztime)"
+    if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$fuzztime" -parallel "$workers" \
+      -fuzzminimizetime "$minimize" "$pkg" </dev/null 2>&1; then
+      echo "fuzz-status: failed"
+    fi
+  } >"$log"
+  # Go before 1.27 can fail a run at its -fuzztime deadline with a bare
+  # "context deadline exceeded" and no input (go.dev/issue/75804, a race
+  # in the coordinator's shutdown). That is no finding; anything else, a
+  # written failing input above all, is.
+  if grep -q '^fuzz-status: failed$' "$log"; then
     if grep -q '^    context deadline exceeded$' "$log" &&
       ! grep -q 'Failing input written' "$log" &&
       [[ "$(grep -c '^--- FAIL' "$log")" == 1 ]]; then
-      echo "fuzz: $pkg $name: deadline race in Go's fuzz coordinator (go.dev/issue/75804), not a failing input"
+      echo "fuzz: $pkg $name: deadline race in Go's fuzz coordinator (go.dev/issue/75804), not a failing input" >>"$log"
     else
-      failed+=("$pkg $name")
+      echo "$pkg $name" >"$results/$BASHPID.failed"
     fi
   fi
+  grep -v '^fuzz-status: ' "$log"
   rm -f "$log"
 }
 
-# One `go test -list` for the module: it prints each package's matching
-# names, then "ok  <import path> ...". -race reuses the test builds of
-# `make unit` instead of compiling everything once more without it.
+# start runs fuzz_one in the background once fewer than $njobs run.
+start() {
+  while (($(jobs -rp | wc -l) >= njobs)); do
+    wait -n || true
+  done
+  targets=$((targets + 1))
+  fuzz_one "$@" &
+}
+
 list="$(go test -race -list '^Fuzz' ./... </dev/null)" || {
   echo "$list" >&2
   echo "fuzz: go test -list failed" >&2
@@ -60,13 +83,18 @@ while read -r first rest; do
   ok)
     pkg="${rest%%[[:space:]]*}"
     for name in "${names[@]}"; do
-      fuzz_one "$pkg" "$name"
+      start "$pkg" "$name"
     done
     names=()
     ;;
   esac
 done <<<"$list"
 
+wait
+failed=()
+for f in "$results"/*.failed; do
+  [[ -e "$f" ]] && failed+=("$(cat "$f")")
+done
 if [[ $targets -eq 0 ]]; then
   echo "fuzz: no Fuzz targets found" >&2
   exit 1
