@@ -1,0 +1,3 @@
+module example.com/dni
+
+go 1.22

@@ -1,0 +1,34 @@
+"""Validação e formatação de CPF."""
+
+
+def _digits(cpf):
+    return [int(c) for c in str(cpf) if c.isdigit()]
+
+
+def check_digits(base):
+    """Return the two check digits of the first nine digits of a CPF."""
+    first = _dv(base)
+    second = _dv(base + [first])
+    return first, second
+
+
+def _dv(digits):
+    """Check digit of digits: weights run from len(digits) + 1 down to 2."""
+    total = sum(d * w for d, w in zip(digits, range(len(digits), 1, -1)))
+    return total * 10 % 11 % 10
+
+
+def is_valid(cpf):
+    """Report whether cpf ("529.982.247-25" or "52998224725") is a valid CPF."""
+    digits = _digits(cpf)
+    if len(digits) != 11:
+        return False
+    if len(set(digits)) == 1:
+        return False
+    return tuple(digits[9:]) == check_digits(digits[:9])
+
+
+def format_cpf(cpf):
+    """Return cpf as "000.000.000-00"."""
+    d = "".join(str(x) for x in _digits(cpf))
+    return f"{d[:3]}.{d[3:6]}.{d[6:9]}-{d[9:]}"
