@@ -518,6 +518,9 @@ func All() []*Scenario {
 	for _, s := range blindV() {
 		add(s)
 	}
+	for _, s := range blindW() {
+		add(s)
+	}
 	return all
 }
 
