@@ -515,6 +515,9 @@ func All() []*Scenario {
 	for _, s := range blindS() {
 		add(s)
 	}
+	for _, s := range blindX() {
+		add(s)
+	}
 	return all
 }
 
