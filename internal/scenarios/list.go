@@ -521,6 +521,9 @@ func All() []*Scenario {
 	for _, s := range blindW() {
 		add(s)
 	}
+	for _, s := range blindX() {
+		add(s)
+	}
 	return all
 }
 
