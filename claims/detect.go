@@ -342,6 +342,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if sn.item && len(d.toks) > 0 && strings.Contains(ls, ":") {
 		d.labelledCommand()
+		d.runnerLabel()
 	}
 	d.files(st)
 	if len(d.toks) > 0 && mentions(ls, "test", "spec") {

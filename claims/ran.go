@@ -295,6 +295,27 @@ func (d *detector) labelledCommand() {
 	d.add(t.a, Claim{Kind: CommandRan, Command: cmd})
 }
 
+// reRunner: a command that runs the project's own recipe: an npm, yarn,
+// pnpm or bun script, a make or just target.
+var reRunner = &lre{expr: `^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?[\w:.-]+|npm\s+test|make(?:\s+-\S+)*(?:\s+[\w.-]+)?|just\s+[\w-]+)$`}
+
+// runnerLabel gives a line labelled with a recipe the run it reports:
+// in "- `npm run check`: `node --check` ok for `src/cli.js`" the verdict
+// is the script's, and `node --check` is what the script does.
+func (d *detector) runnerLabel() {
+	t := &d.toks[0]
+	ms := markStart(d.lc)
+	if t.kind != 'c' || t.a > ms+1 || !strings.HasPrefix(d.lc[t.b:], ":") || !reRunner.MatchString(strings.TrimSpace(t.text)) {
+		return
+	}
+	for i := range d.out {
+		c := &d.out[i].Claim
+		if c.Kind == CommandRan && c.Command != "" && c.Command != t.text && d.out[i].pos > t.b {
+			c.Command = t.text
+		}
+	}
+}
+
 // reInlineChecks: a label of checks with its first item on the same line:
 // "Tests:  - npm run build (passes; …)".
 var reInlineChecks = &lre{expr: `^(?:tests?|testing|verification|validation|checks)\s*:\s*(?:[-*•]\s+)?`}

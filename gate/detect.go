@@ -489,6 +489,8 @@ func InferParser(command string) (parser string, kind Kind) {
 		return ParserGoTest, KindTest
 	case has("go", "vet"):
 		return ParserGo, KindLint
+	case has("gofmt") && has("-l"):
+		return ParserGofmt, KindLint
 	case has("go", "build"):
 		return ParserGo, KindBuild
 	case has("pytest") || has("py.test"):

@@ -50,6 +50,9 @@ const (
 	// SourceSession: a check the agent ran in the session, used when no
 	// detected gate covers its kind (verify adds these).
 	SourceSession = "session"
+	// SourceClaim: a check the agent's final message names and no other
+	// gate runs, run as the message names it (verify adds these).
+	SourceClaim = "claim"
 )
 
 // Parser names understood by ParseDiagnostics, ParseTestOutput and
@@ -68,12 +71,13 @@ const (
 	ParserCargo      = "cargo"     // cargo build/check/clippy/test
 	ParserUnittest   = "unittest"  // python -m unittest, Django's test runner
 	ParserPython     = "python"    // python -m py_compile / compileall: File "a.py", line 3 … SyntaxError: …
+	ParserGofmt      = "gofmt"     // gofmt -l: the files it lists are not formatted (it exits 0)
 )
 
 // Parsers lists the parser names, ParserAuto first.
 func Parsers() []string {
 	return []string{ParserAuto, ParserGeneric, ParserGo, ParserGoTest, ParserGoTestJSON,
-		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo, ParserUnittest, ParserPython}
+		ParserTSC, ParserESLint, ParserPytest, ParserNodeTest, ParserJest, ParserCargo, ParserUnittest, ParserPython, ParserGofmt}
 }
 
 // A Spec describes one gate: what to run, where, and how to read its output.

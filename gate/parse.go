@@ -146,6 +146,8 @@ func newParser(name string) lineParser {
 		return &unittestParser{}
 	case ParserPython:
 		return &pythonParser{}
+	case ParserGofmt:
+		return &gofmtParser{}
 	default:
 		return &genericParser{}
 	}
@@ -440,10 +442,29 @@ func (p *genericParser) line(s string) {
 
 func (p *genericParser) finish() (TestSummary, []Diagnostic) { return TestSummary{}, p.c.diags }
 
+// ---- gofmt -l ----
+
+// gofmtParser reads gofmt -l: each line is a file whose formatting
+// differs from gofmt's, and gofmt still exits 0; a file it cannot parse is
+// a path:line:col: error (exit 2).
+type gofmtParser struct{ c collector }
+
+func (p *gofmtParser) line(s string) {
+	if d, ok := parseGeneric(s); ok {
+		p.c.add(d)
+		return
+	}
+	if f := strings.TrimSpace(s); strings.HasSuffix(f, ".go") && !strings.ContainsAny(f, " \t") {
+		p.c.add(Diagnostic{File: f, Severity: "error", Message: "not formatted (gofmt -l lists it)"})
+	}
+}
+
+func (p *gofmtParser) finish() (TestSummary, []Diagnostic) { return TestSummary{}, p.c.diags }
+
 // ---- python: py_compile and compileall ----
 
 var (
-	pyFileLineRE = lazyRE(`^\s*File "([^"]+)", line (\d+)`)
+	pyFileLineRE = lazyRE(`^(?:\*\*\*)?\s*File "([^"]+)", line (\d+)`)
 	pyErrorRE    = lazyRE(`^\s*((?:[A-Z]\w*\.)*[A-Z]\w*(?:Error|Exception)):?\s*(.*)$`)
 )
 

@@ -127,6 +127,12 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 	}
 
 	env := append(os.Environ(), "NO_COLOR=1", "FORCE_COLOR=0", "TERM=dumb", "CARGO_TERM_COLOR=never")
+	// Python's bytecode (pytest's imports, py_compile, compileall) goes to
+	// a directory of vouch's, not __pycache__/ in the user's tree.
+	if tmp, err := os.MkdirTemp("", "vouch-pycache-"); err == nil {
+		defer os.RemoveAll(tmp)
+		env = append(env, "PYTHONPYCACHEPREFIX="+tmp)
+	}
 	env = append(env, o.Env...)
 	var cmd *exec.Cmd
 	shell := len(spec.Args) == 0
@@ -381,6 +387,9 @@ func classify(spec Spec, parser string, shell bool, code int, sum TestSummary, d
 	}
 	if spec.Kind == KindTest && sum.NoTests {
 		return StatusPass, "no tests found"
+	}
+	if parser == ParserGofmt && len(diags) > 0 {
+		return StatusFail, "exit status 0, but gofmt -l lists files that are not formatted"
 	}
 	return StatusPass, ""
 }

@@ -111,6 +111,10 @@ func TestRunFailureModes(t *testing.T) {
 		"pytest.ini":         "[pytest]\n",
 		"tests/test_calc.py": "def test_ok():\n    assert 1 == 1\n\n\ndef test_bad():\n    assert 1 == 2\n",
 	})
+	goUnformatted := t.TempDir()
+	writeFiles(t, goUnformatted, map[string]string{"go.mod": goModule, "a/a.go": "package a\n\nfunc F() int {\n        return 1\n}\n"})
+	pyCompile := t.TempDir()
+	writeFiles(t, pyCompile, map[string]string{"pkg/ok.py": "X = 1\n", "pkg/bad.py": "def f(:\n    pass\n"})
 	pyEmpty := t.TempDir()
 	writeFiles(t, pyEmpty, map[string]string{"pytest.ini": "[pytest]\n"})
 
@@ -188,6 +192,15 @@ func TestRunFailureModes(t *testing.T) {
 			tests(1, 1, false), hasDiag("test/math.test.js", 4, "Expected values to be strictly equal")}},
 		{"pytest fails", Spec{Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider"}, Dir: pyProj, Parser: ParserPytest, Kind: KindTest}, StatusFail, []check{
 			tests(1, 1, false), hasDiag("tests/test_calc.py", 6, "assert 1 == 2")}},
+		{"gofmt -l lists a file", Spec{Command: "gofmt -l .", Dir: goUnformatted, Parser: ParserGofmt, Kind: KindLint}, StatusFail, []check{hasDiag("a/a.go", 0, "not formatted")}},
+		{"gofmt -l lists nothing", Spec{Command: "gofmt -l .", Dir: goPass, Parser: ParserGofmt, Kind: KindLint}, StatusPass, nil},
+		{"compileall fails, no bytecode in the tree", Spec{Args: []string{"python3", "-m", "compileall", "pkg"}, Dir: pyCompile, Parser: ParserPython, Kind: KindBuild}, StatusFail, []check{
+			hasDiag("pkg/bad.py", 1, "SyntaxError"),
+			func(t *testing.T, r Result) {
+				if _, err := os.Stat(filepath.Join(pyCompile, "pkg", "__pycache__")); err == nil {
+					t.Errorf("compileall wrote pkg/__pycache__ into the workspace")
+				}
+			}}},
 		{"pytest no tests", Spec{Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider"}, Dir: pyEmpty, Parser: ParserPytest, Kind: KindTest}, StatusPass, []check{tests(0, 0, true)}},
 	}
 	for _, tc := range cases {

@@ -252,9 +252,17 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	var ev evidence
 	verdict := report.VerdictUnverified
 	gates := v.gatesOf(kind)
+	if kind != gate.KindTest {
+		gates = v.ownGates(c, gates)
+	}
 	passed, failedNew, failedOld, failedOutside, errored := 0, 0, 0, 0, 0
 	for _, g := range gates {
 		switch {
+		case g.Status == gate.StatusPass && kind != gate.KindTest && noWarnings(c.Text) && warningOf(g) != "":
+			// "builds without warnings", "no warnings anywhere in the
+			// crate": a pass that warns is not what the claim says
+			failedNew++
+			ev = append(ev, gateEv(fmt.Sprintf("%s passes, but warns: %s", g.Name, warningOf(g)), g.Command))
 		case g.Status == gate.StatusPass:
 			passed++
 			d := fmt.Sprintf("%s passes", g.Name)
@@ -327,9 +335,39 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	return v.judgeFromTranscript(c, cat, ev)
 }
 
+// reNoWarnings: a claim that a check printed no warning, "builds without
+// warnings", "zero warnings", "warning-free".
+var reNoWarnings = regexp.MustCompile(`\b(?:no|without|zero|0)\s+(?:\w+\s+)?warnings?\b|\bwarning[- ]free\b|\bno\s+(?:new\s+)?(?:clippy\s+|compiler\s+)?lints?\b`)
+
+// noWarnings reports whether a claim says its check printed no warning
+// at all ("no new warnings" is about the change, not the tree).
+func noWarnings(text string) bool {
+	l := strings.ToLower(text)
+	return reNoWarnings.MatchString(l) && !strings.Contains(l, "new warning") && !strings.Contains(l, "new lint")
+}
+
+// warningOf returns a passing gate's first warning, "src/lib.rs:34:9
+// unused variable: `steps`", or "".
+func warningOf(g gate.Result) string {
+	for _, d := range g.Diagnostics {
+		if d.Severity == "warning" {
+			loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
+			return strings.TrimSpace(loc + " " + d.Message)
+		}
+	}
+	return ""
+}
+
 // judgeFromTranscript decides an oracle claim when no gate ran.
 func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidence) (report.Verdict, evidence) {
 	r := v.ev.LastRun(cat)
+	if r == nil && c.Command != "" && !c.Negated {
+		// "`compileall -q lunar`: no errors" under "`make check` is
+		// green": a check run by a make target the session ran
+		if verdict, mev, ok := v.judgeThroughMake(c.Command, string(claims.Succeeded)); ok {
+			return verdict, append(ev, mev...)
+		}
+	}
 	if r == nil {
 		what := map[Category]string{CatTest: "test", CatBuild: "build", CatLint: "lint or type-check"}[cat]
 		ev = append(ev, trEv(fmt.Sprintf("no %s command was run in the session, and no gate ran", what), ""))
@@ -993,6 +1031,9 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 			if verdict, ev, ok := v.judgeCheckByGates(c); ok {
 				return verdict, ev
 			}
+		}
+		if verdict, ev, ok := v.judgeThroughMake(want, string(c.Outcome)); ok {
+			return verdict, ev
 		}
 		if len(Checks(c.Command, v.scripts)) > 0 {
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("the session shows no run of `%s`, and no gate runs the same check", want), "")}

@@ -252,6 +252,7 @@ func (v *verifier) runGates(ctx context.Context) error {
 	}
 	if len(v.o.GateNames) == 0 {
 		specs = append(specs, v.sessionGates(specs)...)
+		specs = append(specs, v.claimedGates(specs)...)
 	}
 	for i := range specs {
 		if specs[i].Dir == "" {

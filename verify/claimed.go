@@ -1,0 +1,139 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+)
+
+// A check the agent names is a claim about that check: "`gofmt -l .`
+// prints nothing" is not confirmed by go vet, "tsc passes" not refuted by
+// the lint script beside it. When no gate runs a named check that vouch
+// can run without writing the workspace, it runs the check itself, as the
+// claim names it (a claimed gate): the session may have run a narrower
+// one ("gofmt -l climate/", "cargo clippy --lib") or none.
+
+// claimedTools are the checks vouch runs as claimed: read-only (or
+// writing only where the detected gates already do, cargo's target/),
+// bounded by the project.
+var claimedTools = map[string]bool{"gofmt -l": true, "go vet": true, "cargo clippy": true, "cargo build": true,
+	"cargo check": true, "tsc": true, "compileall": true, "py_compile": true}
+
+// claimedGates returns the claimed gates for the final message's build
+// and lint claims that name a check no gate in specs runs.
+func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
+	var out []gate.Spec
+	seen := map[string]bool{}
+	for i := range v.claims {
+		c := &v.claims[i]
+		if c.Negated || c.Hedged || c.Command == "" || c.Kind != claims.LintClean && c.Kind != claims.BuildOK && c.Kind != claims.CommandRan {
+			continue
+		}
+		if c.Kind == claims.CommandRan && c.Outcome != claims.Succeeded {
+			continue // "`gofmt -l .` lists `a.go`": what a run printed, not that it passed
+		}
+		words := strings.Fields(c.Command)
+		chs := Checks(c.Command, v.scripts)
+		if len(chs) != 1 || chs[0].Category != CatBuild && chs[0].Category != CatLint || !claimedTools[chs[0].Tool] || chs[0].Dir != "" {
+			continue
+		}
+		ch := chs[0]
+		switch ch.Tool {
+		case "gofmt -l":
+			if contains(words, "-w") {
+				continue // gofmt -w rewrites files
+			}
+		case "tsc":
+			if !contains(words, "--noEmit") {
+				continue // tsc without --noEmit writes its output
+			}
+		case "compileall", "py_compile":
+			if words[0] != "python" && words[0] != "python3" {
+				words = append([]string{"python3", "-m"}, words...) // "`compileall -q lunar`: no errors"
+			}
+		}
+		if ranBy(ch, specs, v.scripts) || ranBy(ch, out, v.scripts) {
+			continue
+		}
+		cmd := shellJoin(words)
+		if seen[cmd] {
+			continue
+		}
+		seen[cmd] = true
+		kind := gate.KindLint
+		if ch.Category == CatBuild {
+			kind = gate.KindBuild
+		}
+		parser, _ := gate.InferParser(cmd)
+		base := "claimed-" + strings.ReplaceAll(strings.TrimSuffix(ch.Tool, " -l"), " ", "-")
+		name := base
+		for n := 2; seen[name]; n++ {
+			name = fmt.Sprintf("%s-%d", base, n)
+		}
+		seen[name] = true
+		out = append(out, gate.Spec{Name: name, Command: cmd, Parser: parser, Kind: kind, Source: gate.SourceClaim})
+	}
+	return out
+}
+
+// ranBy reports whether a gate of specs runs check ch.
+func ranBy(ch Check, specs []gate.Spec, scripts map[string]string) bool {
+	for _, s := range specs {
+		cmd := s.Command
+		if cmd == "" {
+			cmd = strings.Join(s.Args, " ")
+		}
+		for _, sc := range Checks(cmd, scripts) {
+			if s.Dir != "" && sc.Dir == "" {
+				sc.Dir = s.Dir
+			}
+			if SameCheck(ch, sc) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ownGates narrows the gates of a build or lint claim to those of the
+// check it names: its command ("`npm run typecheck`: no errors"), else its
+// tool ("tsc passes", "go vet is clean"). With no such gate, all of them
+// stay (a claim of a check nobody ran is judged by what did run).
+func (v *verifier) ownGates(c *claims.Claim, gates []gate.Result) []gate.Result {
+	if len(gates) < 2 {
+		return gates
+	}
+	var out []gate.Result
+	if c.Command != "" {
+		for _, g := range gates {
+			if MatchCommand(c.Command, g.Command, v.scripts) {
+				out = append(out, g)
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	switch c.Tool {
+	case "":
+		return gates
+	case "typecheck", "tsc", "vue-tsc":
+		for _, g := range gates {
+			if g.Kind == gate.KindTypecheck {
+				out = append(out, g)
+			}
+		}
+	default:
+		for _, g := range gates {
+			if strings.Contains(g.Name+" "+g.Command, c.Tool) {
+				out = append(out, g)
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	return gates
+}
