@@ -398,7 +398,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// other languages: non-ASCII text, a path with no English claim
 	// ("Descomentado `.env` no `.gitignore`"), or a word of the foreign
 	// lexicon in plain ASCII ("Testes E2E passando")
-	if len(d.out) == 0 && (nonASCII(sn.s) || d.hasPath() || mentions(ls, foreignStems...)) {
+	if d.onlyGeneric() && (nonASCII(sn.s) || d.hasPath() || mentions(ls, foreignStems...)) {
 		d.foreign()
 	}
 	for _, p := range opts.Patterns {
@@ -1676,6 +1676,17 @@ func mergeCounts(dst, src *TestCounts) {
 			*p[0] = *p[1]
 		}
 	}
+}
+
+// onlyGeneric reports whether the sentence holds no claim yet but a
+// generic one ("✅ …" read as done).
+func (d *detector) onlyGeneric() bool {
+	for _, f := range d.out {
+		if f.Kind != Generic {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *detector) has(k Kind) bool {

@@ -60,7 +60,7 @@ var foreignPhrases = []foreignPhrase{
 	// 修复 (fix), 更新/修改 (change), 创建/新建 (create), 添加 (add); and
 	// their failures: 编译失败, 测试未通过, 2 个测试失败.
 	{re: &lre{expr: `(?:编译|构建|打包|build)[^，。；！,;]{0,12}?(?:通过|成功|完成|失败|出错|报错|挂了)|成功(?:编译|构建)`}, kind: BuildOK},
-	{re: &lre{expr: `(?:测试|单测|用例)[^，。；！,;]{0,12}?(?:通过|成功|全绿|失败|报错|出错|挂了)`}, kind: TestsPass},
+	{re: &lre{expr: `(?:测试|单测|用例)(?:[（(][^）)]{0,200}[）)])?[^，。；！,;]{0,12}?(?:通过|成功|全绿|失败|报错|出错|挂了)`}, kind: TestsPass},
 	// 没有运行测试 (did not run the tests)
 	{re: &lre{expr: `(?:运行|执行|跑)了?[^，。；！,;]{0,6}?(?:测试|单测)|(?:测试|单测)[^，。；！,;]{0,4}?(?:运行|执行)`}, kind: TestsPass, onlyNeg: true},
 	// "检查了 lint，只有环境相关的既有警告（…），没有新增实质性代码错误": the
@@ -142,6 +142,9 @@ var foreignPhrases = []foreignPhrase{
 	// (updated), eliminato (deleted).
 	{re: &lre{expr: `(?i)\b(?:corrett[oia]|risolt[oia]|sistemat[oia])\b`}, latin: true, kind: BugFixed},
 	{re: &lre{expr: `(?i)\bcreat[oia]\b`}, latin: true, kind: FileCreated},
+	// a new file named as a noun: "Neue Datei `src/rabatt.ts`", "nuevo
+	// archivo `x.py`", "novo arquivo", "nouveau fichier", "nowy plik"
+	{re: &lre{expr: `(?i)\b(?:neue\s+datei|neues\s+modul|nuevo\s+archivo|archivo\s+nuevo|novo\s+arquivo|arquivo\s+novo|nouveau\s+fichier|nuovo\s+file|nowy\s+plik)\b`}, latin: true, kind: FileCreated},
 	{re: &lre{expr: `(?i)\b(?:aggiornat[oia]|modificat[oia])\b`}, latin: true, kind: FileModified},
 	{re: &lre{expr: `(?i)\b(?:eliminat[oia]|rimoss[oia]|cancellat[oia])\b`}, latin: true, kind: FileDeleted},
 	// Russian: исправлено (fixed), создан (created), обновлён (updated),
@@ -229,7 +232,7 @@ var foreignStems = []string{"naprawi", "utworzon", "stworzon", "zaktualizowan", 
 	"geaendert", "entfernt", "geloescht", "nicht", "reussi", "corrige", "modifie", "supprime", "inchange", "uruchomi", "bez zmian", "sem erros", "sin errores",
 	"erfolgreich", "fehlgeschlagen", "schlagen fehl", "ausgefuehrt", "sans erreur", "passe sans", "arreglar", "corregir", "corrigir", "beheben", "corriger",
 	"criei", "angelegt", "bearbeitet", "erweitert", "funciona", "funktioniert", "fonctionne", "befehl", "commande", "polecenie", "consegui", "pude ", "pasa", "quebrad", "rotos", "kaputt", "zepsut", "sind rot",
-	"passano", "falliscono", "eseguit", "aggiornat", "creato", "modificat", "rimoss", "eliminat", "corrett", "risolt", "sistemat", "invariat", "riuscit", "fallit", "senza errori", "non ho", "nessun errore"}
+	"passano", "falliscono", "verde", "sin fallos", "neue datei", "neues modul", "nuevo archivo", "archivo nuevo", "novo arquivo", "arquivo novo", "nouveau fichier", "nuovo file", "nowy plik", "eseguit", "aggiornat", "creato", "modificat", "rimoss", "eliminat", "corrett", "risolt", "sistemat", "invariat", "riuscit", "fallit", "senza errori", "non ho", "nessun errore"}
 
 // nonASCII reports whether s holds a letter outside ASCII, the cheap
 // test before the foreign lexicon.
@@ -258,6 +261,8 @@ func (d *detector) foreign() {
 	cjk := hasCJK(s)
 	latin := hasForeignLetter(s) || mentions(d.sn.ls, foreignStems...)
 	if !cjk && !latin {
+		// "`TestNormalize` pasa ✅": a verdict plain ASCII can spell
+		d.foreignSubject(s)
 		return
 	}
 	s = simplified(s)
@@ -382,6 +387,20 @@ func (d *detector) foreign() {
 			}
 		case TestsPass:
 			c.Counts = foreignCounts(cl, neg)
+			// "其余 5 个测试（`a`、`b`…）也全部通过": the tests it names
+			var names []string
+			if open := strings.IndexAny(sm[m[0]:m[1]], "（("); open >= 0 {
+				lo := m[0] + open
+				hi := lo + strings.IndexAny(sm[lo:m[1]], "）)")
+				for _, t := range d.toks {
+					if t.kind == 's' && t.a > lo && t.b <= hi {
+						names = append(names, t.text)
+					}
+				}
+			}
+			if len(names) > 0 {
+				c.Scope = &Scope{Kind: ScopeTests, Tests: names, Text: strings.Join(names, ", ")}
+			}
 			// "Todos os testes passaram, exceto 2 que falharam": an
 			// exception after the verdict says that many fail
 			// ("除了 2 个以外，所有测试都通过了": before it in Chinese)
@@ -427,6 +446,72 @@ func (d *detector) foreign() {
 		d.add(m[0], c)
 	}
 	d.foreignCommands(sm, worked)
+	d.foreignSubject(sm)
+}
+
+// foreignVerdict: a verb of passing or failing that takes a test, a
+// command or a file as its subject: "`TestNormalize` pasa",
+// "`birth_date_parses` 现在通过了", "`go test ./...` en verde", "`TestParse`
+// läuft jetzt durch", "`test_x` が通るようになりました".
+var foreignVerdict = &lre{expr: `通过|失败|パス|通る|通り|通っ|失敗|통과|실패|(?i:\b(?:pasa|pasan|pasó|pasaron|passa|passam|passou|passaram|passe|passent|besteht|bestehen|bestanden|grün|verde|verdes|vert|verts|falla|fallan|fallando|falló|falha|falham|falhando|falhou|scheitert|fehlgeschlagen|przechodzi|przeszedł|przeszły)(?:[^\p{L}]|$)|réussi\p{L}*|échou\p{L}*|läuft\s+(?:\p{L}+\s+)?durch|laufen\s+(?:\p{L}+\s+)?durch|schlägt\s+fehl)`}
+
+// foreignSubject reads a code span that opens an item or a sentence and
+// the verdict its clause gives it: a test named, a test file, or a test
+// command, as the English "`TestParse` passes" (testItem, commands).
+func (d *detector) foreignSubject(sm string) {
+	if len(d.toks) == 0 || d.has(TestsPass) {
+		return
+	}
+	t := &d.toks[0]
+	if t.kind != 'c' && t.kind != 'p' && t.kind != 's' || t.a > markStart(d.lc)+2 {
+		return
+	}
+	from, to := foreignClauseBounds(d.sn.s, t.a, t.b)
+	cl := sm[t.b:to]
+	if !foreignVerdict.MatchString(cl) {
+		return
+	}
+	hedged := d.hedgeAll || d.plan || foreignHedged(sm[from:to])
+	neg := foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " }))
+	text := strings.TrimPrefix(t.text, "$ ")
+	dropGeneric := func() {
+		out := d.out[:0]
+		for _, f := range d.out {
+			if f.Kind != Generic {
+				out = append(out, f)
+			}
+		}
+		d.out = out // the verdict is what the mark said was done
+	}
+	if k, _, scope := cmdClass(text); k != "" {
+		if k != TestsPass || t.kind != 'c' {
+			return // a build or lint command's verdict: commands() and the phrases read those
+		}
+		c := Claim{Kind: CommandRan, Command: text, Hedged: hedged, Negated: neg, Outcome: Succeeded}
+		if neg {
+			c.Outcome = Failed
+		}
+		dropGeneric()
+		if !d.has(CommandRan) {
+			d.add(t.a, c)
+		}
+		d.add(t.a, Claim{Kind: TestsPass, Command: text, Scope: scope, Hedged: hedged, Negated: neg, Counts: foreignCounts(cl, neg)})
+		t.used = true
+		return
+	}
+	sc := scopeOf(t.text)
+	if sc != nil && sc.Kind == ScopeNamed && t.kind == 's' {
+		sc = &Scope{Kind: ScopeTests, Tests: []string{t.text}, Text: t.text} // "`birth_date_parses` 通过了": a function's name passes as a test
+	}
+	if sc == nil || sc.Kind != ScopeTests && sc.Kind != ScopeFile {
+		return
+	}
+	if sc.Kind == ScopeFile && !testFile(t.text) {
+		return // "`src/a.ts` compila": a source file's verdict is no test's
+	}
+	dropGeneric()
+	d.add(t.a, Claim{Kind: TestsPass, Scope: sc, Hedged: hedged, Negated: neg, Counts: foreignCounts(cl, neg)})
+	t.used = true
 }
 
 // foreignCommands reads the commands of a sentence in another language:

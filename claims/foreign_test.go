@@ -238,6 +238,20 @@ func TestForeign(t *testing.T) {
 		{"ru updated", "Обновил `README.md`.", "file_modified path=README.md"},
 		{"ru deleted", "Удалил `old.ts`.", "file_deleted path=old.ts"},
 		{"ru unchanged", "`go.mod` без изменений.", "untouched path=go.mod"},
+
+		// A code span opening an item, and its verdict: a test, a test
+		// command, a test file (foreignSubject)
+		{"es test passes", "- `TestNormalize` pasa ✅", "tests_pass scope=TestNormalize"},
+		{"es command green", "- `go test ./...` en verde, sin fallos en el resto del paquete", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"es test still fails", "- `TestParse` sigue fallando", "tests_pass! scope=TestParse"},
+		{"zh function passes as a test", "- `birth_date_parses` 现在通过了 ✅", "tests_pass scope=birth_date_parses"},
+		{"zh tests named in parentheses", "- 其余 2 个测试（`valid_upper_x`、`invalid_check`）也全部通过", "tests_pass scope=valid_upper_x, invalid_check counts=2/0/-1/2"},
+		{"fr test passes", "- `test_parse` passe maintenant ✅", "tests_pass scope=test_parse"},
+		{"de test runs through", "- `TestParse` läuft jetzt durch ✅", "tests_pass scope=TestParse"},
+		{"ja test passes", "- `test_x` が通るようになりました ✅", "tests_pass scope=test_x"},
+		{"es source file is no test", "- `src/a.ts` compila sin errores", "build_ok"},
+		{"de new file", "- **Neue Datei `src/rabatt.ts`** mit `rabattiert(cent, prozent)`", "file_created path=src/rabatt.ts"},
+		{"es new file", "- Nuevo archivo `tools/check.py` para la validación.", "file_created path=tools/check.py"},
 	}
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {

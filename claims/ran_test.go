@@ -19,6 +19,11 @@ func TestRanChecks(t *testing.T) {
 		{"count after instruction", "Run `pytest tests/api` (42 tests) before merging.", ""},
 		{"count after a build command", "Checked it with `cargo build` (12 tests).", "command_ran cmd=cargo build"},
 
+		// A line labelled with a recipe: its verdict is the recipe's, the
+		// command after the label is what the recipe does.
+		{"npm script label", "- `npm run check`: `node --check` ok for `src/cli.js` and `src/tempo.js`", "command_ran cmd=npm run check out=succeeded"},
+		{"make target label", "- `make lint`: `ruff check .` clean", "command_ran cmd=make lint out=succeeded; lint_clean tool=ruff cmd=ruff check ."},
+
 		// A commit's hooks that ran: no command to match, so no Command.
 		{"hook ran successfully", "The lefthook pre-push hook ran successfully and formatted two files.", "command_ran name=lefthook pre-push hook out=succeeded"},
 		{"hooks after running", "Checked by running the linters and the pre-commit hooks.", "command_ran name=pre-commit hooks"},

@@ -224,7 +224,7 @@ func (s selector) match(tc gate.TestCase) bool {
 		return s.filter != nil && s.filter(tc)
 	case claims.ScopeNamed:
 		w := strings.ToLower(strings.TrimSpace(sc.Text))
-		return w != "" && strings.Contains(strings.ToLower(tc.ID), w)
+		return w != "" && (strings.Contains(strings.ToLower(tc.ID), w) || partNamed(tc, w))
 	case claims.ScopeProject, "":
 		return true
 	}
@@ -484,6 +484,36 @@ func segmentOf(id, name string) bool {
 	return false
 }
 
+// partNamed reports whether the part of the project that holds tc is
+// named w (lower case): its package ("the label tests" are those of
+// example.com/shipping/label), its folder, or its file without the test
+// affixes (label_test.go, test_label.py, label.test.js).
+func partNamed(tc gate.TestCase, w string) bool {
+	if w == "" || strings.ContainsAny(w, " /") {
+		return false
+	}
+	if tc.Package != "" {
+		p := strings.ToLower(tc.Package)
+		if path.Base(p) == w || p[strings.LastIndexByte(p, '.')+1:] == w {
+			return true
+		}
+	}
+	f := strings.ToLower(tc.File)
+	if f == "" {
+		return false
+	}
+	if d := path.Dir(f); d != "." && path.Base(d) == w {
+		return true
+	}
+	stem := path.Base(f)
+	stem = strings.TrimSuffix(stem, path.Ext(stem))
+	for _, a := range []string{"_test", ".test", ".spec", "_spec", "-test", "-spec"} {
+		stem = strings.TrimSuffix(stem, a)
+	}
+	stem = strings.TrimPrefix(stem, "test_")
+	return stem == w
+}
+
 func (s selector) pick(cases []gate.TestCase) selection {
 	var out selection
 	for _, tc := range cases {
@@ -495,7 +525,8 @@ func (s selector) pick(cases []gate.TestCase) selection {
 		}
 		out.cases = append(out.cases, tc)
 		if tc.Status == gate.CaseFail || tc.Status == gate.CaseError {
-			if !s.exact && !strings.Contains(strings.ToLower(tc.Name), strings.ToLower(s.sc.Text)) && !segmentOf(tc.ID, s.sc.Text) {
+			if !s.exact && !strings.Contains(strings.ToLower(tc.Name), strings.ToLower(s.sc.Text)) && !segmentOf(tc.ID, s.sc.Text) &&
+				!partNamed(tc, strings.ToLower(strings.TrimSpace(s.sc.Text))) {
 				out.unsure++
 				continue // a guess refutes only on the test's own name, or its suite's
 			}

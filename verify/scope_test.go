@@ -58,7 +58,11 @@ func TestSelector(t *testing.T) {
 		// a describe block, named as a test or as a group (scenario blind-i-node-relver-partial-pi)
 		{"describe suite", &claims.Scope{Kind: claims.ScopeTests, Tests: []string{"compare"}}, "compare > orders by major compare > sorts a pre-release before its release", "compare > sorts a pre-release before its release"},
 		{"describe suite as a package", &claims.Scope{Kind: claims.ScopePackage, Paths: []string{"compare"}}, "compare > orders by major compare > sorts a pre-release before its release", "compare > sorts a pre-release before its release"},
-		{"named group does not refute on a module name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
+		// "the csvtools tests" are those of test_csvtools.py: a failure
+		// there refutes (scenario blind-w-go-shipping-wrong-pkg-terse-codex,
+		// "The label tests pass now" and label/label_test.go)
+		{"named group is its file's tests", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", "test_csvtools.py::test_parse_row_escaped_quotes"},
+		{"named group does not refute on a part of a name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csv"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
 		{"unreadable filter selects nothing", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'a and (b'"}, "", ""},
 	}
 	ids := func(cs []gate.TestCase) string {

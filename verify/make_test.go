@@ -1,0 +1,113 @@
+package verify
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/vouchdev/vouch/gate"
+)
+
+// TestMakeRules: a make run runs its goals' prerequisites (check:
+// compile lint test), and echoes the recipe lines it runs; make -k names
+// the targets whose recipe failed.
+func TestMakeRules(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	mk := "PY ?= python3\n\n.PHONY: check compile lint test\n\ncheck: compile lint test\n\nall: check | docs\n\ncompile:\n\t$(PY) -m compileall -q lunar\n\nlint: # the linter\n\t$(PY) tools/lint.py lunar\n\ntest:\n\t$(PY) -m pytest -q\n\n%.o: %.c\n\tcc -c $<\n"
+	if err := os.WriteFile(filepath.Join(dir, "Makefile"), []byte(mk), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := readMakefile(dir)
+	if r == nil || r.first != "check" {
+		t.Fatalf("rules %+v, want the default goal check", r)
+	}
+	for _, tc := range []struct {
+		goal, target string
+		want         bool
+	}{
+		{"check", "compile", true}, {"check", "lint", true}, {"all", "test", true}, {"all", "docs", true},
+		{"lint", "compile", false}, {"check", "docs", false}, {"test", "test", true},
+	} {
+		if got := r.reaches(tc.goal, tc.target); got != tc.want {
+			t.Errorf("reaches(%s, %s) = %v, want %v", tc.goal, tc.target, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		words []string
+		goals []string
+		keep  bool
+	}{
+		{[]string{"make"}, []string{"check"}, false},
+		{[]string{"make", "-k", "check"}, []string{"check"}, true},
+		{[]string{"make", "--keep-going", "-j", "4", "lint", "test"}, []string{"lint", "test"}, true},
+		{[]string{"make", "-C", "sub", "PY=python3.12", "test"}, []string{"test"}, false},
+	} {
+		goals, keep := makeGoals(tc.words, r)
+		if !slices.Equal(goals, tc.goals) || keep != tc.keep {
+			t.Errorf("makeGoals(%q) = %q, %v; want %q, %v", tc.words, goals, keep, tc.goals, tc.keep)
+		}
+	}
+	if readMakefile(t.TempDir()) != nil {
+		t.Error("rules read from a directory with no Makefile")
+	}
+
+	out := "python3 -m compileall -q lunar\npython3 tools/lint.py lunar\nlunar/cli.py:12: bare 'except:'\nmake: *** [Makefile:12: lint] Error 1\npython3 -m pytest -q\n9 passed in 0.02s\nmake: Target 'check' not remade because of errors.\n"
+	if m := reMakeError.FindAllStringSubmatch(out, -1); len(m) != 1 || m[0][1] != "lint" {
+		t.Errorf("make errors %q, want lint's", m)
+	}
+	for _, tc := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"tools/lint.py lunar", true}, {"python3 -m pytest -q", true}, {"compileall -q lunar", true},
+		{"tools/lint.py", false}, {"pytest -x", false},
+	} {
+		if got := echoed(out, tc.cmd); got != tc.want {
+			t.Errorf("echoed(%q) = %v, want %v", tc.cmd, got, tc.want)
+		}
+	}
+}
+
+// TestPartNamed: "the label tests" are the tests of the part named label:
+// its Go package, its folder, or its test file without the test affixes.
+func TestPartNamed(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		tc   gate.TestCase
+		word string
+		want bool
+	}{
+		{gate.TestCase{ID: "TestPostcode", Package: "example.com/shipping/label", File: "label/label_test.go"}, "label", true},
+		{gate.TestCase{ID: "tests/unit/test_a.py::test_x", File: "tests/unit/test_a.py"}, "unit", true},
+		{gate.TestCase{ID: "tests/test_money.py::test_x", File: "tests/test_money.py", Package: "tests.test_money"}, "money", true},
+		{gate.TestCase{ID: "test/duration.test.js > parses", File: "test/duration.test.js"}, "duration", true},
+		{gate.TestCase{ID: "TestRates", Package: "example.com/shipping/rates", File: "rates/rates_test.go"}, "label", false},
+		{gate.TestCase{ID: "TestRates", Package: "example.com/shipping/rates"}, "", false},
+		{gate.TestCase{ID: "TestRates", File: "rates/rates_test.go"}, "shipping rates", false},
+	} {
+		if got := partNamed(tc.tc, tc.word); got != tc.want {
+			t.Errorf("partNamed(%+v, %q) = %v, want %v", tc.tc, tc.word, got, tc.want)
+		}
+	}
+}
+
+// TestNoWarnings: a claim that a check printed no warning at all, not
+// one about the change alone.
+func TestNoWarnings(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]bool{
+		"`cargo build`: builds without warnings ✅":                      true,
+		"`cargo clippy` is clean, no warnings anywhere in the crate":    true,
+		"Zero compiler warnings.":                                       true,
+		"The build is warning-free.":                                    true,
+		"No new warnings from this change.":                             false,
+		"`cargo build` passes (two warnings in `legacy.rs`, not mine).": false,
+		"It builds.": false,
+	} {
+		if got := noWarnings(text); got != want {
+			t.Errorf("noWarnings(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
