@@ -527,6 +527,9 @@ func All() []*Scenario {
 	for _, s := range blindY() {
 		add(s)
 	}
+	for _, s := range blindZ() {
+		add(s)
+	}
 	return all
 }
 
