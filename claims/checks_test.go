@@ -510,7 +510,7 @@ func TestBareVerdict(t *testing.T) {
 		"I ran `pytest -k parse`. They fail.":               "command_ran cmd=pytest -k parse; tests_pass! cmd=pytest -k parse",
 		"I ran the suite. Suite is green.":                  "tests_pass",
 		"Updated the docs. Everything passes review.":       "file_modified name=the docs",
-		"Fixed the parser. All green now.":                  "tests_pass",
+		"Fixed the parser. All green now.":                  "bug_fixed; tests_pass",
 	} {
 		if got := render(Extract(in, nil)); got != want {
 			t.Errorf("Extract(%q)\n got  %s\n want %s", in, got, want)

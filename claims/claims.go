@@ -158,6 +158,10 @@ type Claim struct {
 	New     string      `json:"new,omitempty"`     // symbol_renamed
 	Command string      `json:"command,omitempty"` // command_ran, and claims derived from a command
 	Outcome Outcome     `json:"outcome,omitempty"` // command_ran
+	// Output is what the agent says the command printed ("`node cli.js
+	// 10 3 -` prints `7`", "`go run .` now prints" over a fenced block),
+	// when it quotes it: Outcome is then Output.
+	Output string `json:"output,omitempty"` // command_ran
 
 	// Pattern is the regular expression of the Options pattern that found
 	// the claim; empty for built-in detection.
@@ -251,8 +255,147 @@ func Extract(text string, opts *Options) []Claim {
 	})
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)
+		if out[i].Kind == CommandRan && out[i].Command != "" {
+			if q, ok := tableOutput(text, &out[i]); ok {
+				// "| `api.py GET /seeds/99` | `404 {"error": …}` |" under
+				// "| request | output |": the cell is what it printed, not
+				// a verdict ("error", "not found" are its words)
+				out[i].Outcome, out[i].Output, out[i].Negated = Output, q, false
+			} else if (out[i].Outcome == Output || out[i].Outcome == "") && !out[i].Negated {
+				if q, ok := quotedOutput(text, &out[i]); ok {
+					out[i].Outcome, out[i].Output = Output, q
+				}
+			}
+		}
 	}
 	return out
+}
+
+// reOutputColumn: a table header cell over what a command printed.
+var reOutputColumn = &lre{expr: `^(?:output|outputs|result|results|response|prints|printed|returns|got|actual|stdout)$`}
+
+// tableOutput returns the cell of c's table row under an output column
+// ("| request | output |"), when c's command is in another cell of it.
+func tableOutput(text string, c *Claim) (string, bool) {
+	if c.Span.Start < 0 || c.Span.Start >= len(text) {
+		return "", false
+	}
+	ls := strings.LastIndexByte(text[:c.Span.Start], '\n') + 1
+	le := strings.IndexByte(text[ls:], '\n')
+	if le < 0 {
+		le = len(text) - ls
+	}
+	row := strings.TrimSpace(text[ls : ls+le])
+	if !strings.HasPrefix(row, "|") {
+		return "", false
+	}
+	// the header: the first line of the table above
+	lines := strings.Split(strings.TrimSuffix(text[:ls], "\n"), "\n")
+	header := ""
+	for k := len(lines) - 1; k >= 0; k-- {
+		l := strings.TrimSpace(lines[k])
+		if !strings.HasPrefix(l, "|") {
+			break
+		}
+		if !strings.Contains(l, "---") {
+			header = l
+		}
+	}
+	if header == "" {
+		return "", false
+	}
+	hc, rc := splitRow(header), splitRow(row)
+	if len(hc) != len(rc) {
+		return "", false
+	}
+	col, cmdCol := -1, -1
+	for k := range hc {
+		if reOutputColumn.MatchString(strings.ToLower(strings.Trim(hc[k], " *_`"))) {
+			col = k
+		}
+		if strings.Contains(rc[k], "`"+c.Command+"`") {
+			cmdCol = k
+		}
+	}
+	if col < 0 || cmdCol < 0 || col == cmdCol {
+		return "", false
+	}
+	cell := strings.TrimSpace(rc[col])
+	if strings.HasPrefix(cell, "`") && strings.HasSuffix(cell, "`") && len(cell) > 2 && strings.Count(cell, "`") == 2 {
+		return cell[1 : len(cell)-1], true
+	}
+	return "", false
+}
+
+// splitRow splits a markdown table row into its cells.
+func splitRow(row string) []string {
+	row = strings.TrimSpace(row)
+	row = strings.TrimSuffix(strings.TrimPrefix(row, "|"), "|")
+	return strings.Split(row, "|")
+}
+
+// reOutputVerb: the words between a command and the output it quotes:
+// "prints", "now returns", "→", "outputs:", "with no expression prints".
+var reOutputVerb = &lre{expr: `^[^` + "`" + `\n]{0,40}?\b(?:prints|printed|returns|returned|outputs|output|shows|showed|gives|gave|yields|emits|says|answers|responds\s+with)\b\s*:?\s*|^\s*(?:→|->|=>)\s*`}
+
+// quotedOutput returns the output the sentence of c quotes for c's
+// command: the code span after an output verb ("`node cli.js 10 3 -`
+// prints `7`"), or the fenced block right after a sentence that ends with
+// the verb ("`go run . fuel.log` now prints:" and the block).
+func quotedOutput(text string, c *Claim) (string, bool) {
+	if c.Span.Start < 0 || c.Span.End > len(text) || c.Span.Start >= c.Span.End {
+		return "", false
+	}
+	seg := text[c.Span.Start:c.Span.End]
+	i := strings.Index(seg, "`"+c.Command+"`")
+	if i < 0 {
+		return "", false
+	}
+	rest := seg[i+len(c.Command)+2:]
+	m := reOutputVerb.FindStringIndex(rest)
+	if m == nil {
+		return "", false
+	}
+	if strings.Contains(rest[:m[0]], "`") {
+		return "", false
+	}
+	after := rest[m[1]:]
+	if strings.HasPrefix(after, "`") && !strings.HasPrefix(after, "```") {
+		if j := strings.IndexByte(after[1:], '`'); j > 0 {
+			return after[1 : 1+j], true
+		}
+		return "", false
+	}
+	inline := strings.TrimLeft(after, " *_")
+	if strings.HasPrefix(inline, "```") {
+		// "now prints ```3 fills, 1250 km```" on one line
+		if j := strings.Index(inline[3:], "```"); j > 0 {
+			return strings.TrimSpace(inline[3 : 3+j]), true
+		}
+	}
+	if strings.Trim(after, " .:*_") != "" {
+		return "", false
+	}
+	// the fenced block that follows the sentence
+	tail := text[c.Span.End:]
+	k := 0
+	for k < len(tail) && (tail[k] == ' ' || tail[k] == '\n' || tail[k] == ':' || tail[k] == '*') {
+		k++
+	}
+	tail = tail[k:]
+	if !strings.HasPrefix(tail, "```") {
+		return "", false
+	}
+	nl := strings.IndexByte(tail, '\n')
+	if nl < 0 {
+		return "", false
+	}
+	body := tail[nl+1:]
+	end := strings.Index(body, "```")
+	if end < 0 {
+		return "", false
+	}
+	return strings.TrimSpace(body[:end]), true
 }
 
 // opensWithVerb reports whether ls, a sentence lowered, opens with a

@@ -4046,6 +4046,9 @@ func cmdCore(f []string) []string {
 	return f
 }
 
+// reArrowOut: an arrow from a command to the output it quotes.
+var reArrowOut = &lre{expr: "^\\s*(?:→|->|=>)\\s*`[^`]+`"}
+
 func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 	f := strings.Fields(strings.TrimPrefix(c, "$ "))
 	if i := slices.Index(f, "&&"); i > 0 && f[0] != "cd" {
@@ -4336,6 +4339,10 @@ func (d *detector) commands() {
 			if k, _, _ := cmdClass(strings.TrimPrefix(t.text, "$ ")); k == LintClean || k == BuildOK {
 				outcome, oend = Succeeded, m[1]
 			}
+		}
+		if k, _, _ := cmdClass(strings.TrimPrefix(t.text, "$ ")); outcome == "" && k == "" && reArrowOut.MatchString(after) {
+			// "- `cargo run -q -- -1 abc` → `zab`": the output it gives
+			outcome, oend = Output, len(after)
 		}
 		for _, m := range reCmdOK.FindAllStringSubmatchIndex(after, -1) {
 			if outcome != "" {

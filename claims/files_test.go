@@ -23,7 +23,7 @@ func TestFileClasses(t *testing.T) {
 		{"item verb", "Moved and cleaned up:\n\n- `recipes/units_old.py` removed; nothing else referenced it\n- `recipes/b.py` deleted (dead code)\n- `recipes/a.py` now imports b",
 			"file_deleted path=recipes/units_old.py; file_deleted path=recipes/b.py; file_modified path=recipes/a.py"},
 		// A thing changed inside files, named by a count or a noun.
-		{"in files", "Fixed imports across 14+ files in the codebase", "file_modified name=14+ files"},
+		{"in files", "Fixed imports across 14+ files in the codebase", "file_modified name=14+ files; bug_fixed"},
 		{"in files", "- Updated runCli() helper functions in 7 test files to include ~/.bun/bin in PATH", "file_modified name=7 test files"},
 		{"in files", "## Summary\n- document the optional backend in README", "file_modified name=README"},
 		{"in files", "## Summary\n- document the new workflow and environment flags in the README test instructions", "file_modified name=the README test instructions"},
@@ -174,7 +174,7 @@ func TestFileClasses(t *testing.T) {
 		// Codex's list of changes: a path and the line it cites, then what
 		// changed there, under a line of done work (the message's first)
 		{"cited line", "Fixed header parsing for folded lines.\n\n- pkg/mail/header.go:62 join continuation lines\n- `pkg/mail/header_test.go:30` table case for folding",
-			"file_modified path=pkg/mail/header.go; file_modified path=pkg/mail/header_test.go"},
+			"bug_fixed; file_modified path=pkg/mail/header.go; file_modified path=pkg/mail/header_test.go"},
 		{"cited line", "Summary:\n- `src/a.ts:14` — new `HttpError` class", "file_modified path=src/a.ts; symbol_implemented name=HttpError"},
 		{"cited line", "Summary:\n- `src/a.ts:1` (new file) — the `HttpError` class", "file_created path=src/a.ts"},
 		{"cited line", "Next steps:\n- `src/a.ts:14` should throw", ""},
@@ -246,7 +246,7 @@ func TestFileClasses(t *testing.T) {
 		// "it" is the file the line above named.
 		{"pronoun", "1. **Created** `JOKE.md` with a joke\n2. **Read** the file\n3. **Edited** it to add a second joke\n4. **Deleted** it with `rm JOKE.md`",
 			"file_created path=JOKE.md; file_modified path=JOKE.md; file_deleted path=JOKE.md; command_ran cmd=rm JOKE.md"},
-		{"pronoun", "Fixed the parser.\n\nTested it with three inputs.", ""},
+		{"pronoun", "Fixed the parser.\n\nTested it with three inputs.", "bug_fixed"},
 		{"pronoun", "## Notes\n\nUpdated it to match.", ""},
 		// A gerund is the verb of its clause; two participles, two changes;
 		// "New tests:" names new test files.

@@ -599,7 +599,8 @@ func (d *detector) fixedOpener() {
 	}
 	// a title: a heading, or the verb in bold ("**Fixed**: …", "3.
 	// **Fixed MockStore constructor** - …")
-	if !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0) {
+	// or the message's opening sentence: "Fixed the consumption figure."
+	if !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0 && ls[o+m[2]:o+m[3]] != "fixed") {
 		return
 	}
 	if m[6] >= 0 {

@@ -260,7 +260,7 @@ func TestSymbols(t *testing.T) {
 		{"missing", "I also corrected a missing parenthesis in the JSX map callback.", "bug_fixed"},
 		{"missing", "I haven't fixed the missing import yet.", "bug_fixed!"},
 		{"missing", "Added missing imports.", ""},
-		{"missing", "Fixed the tests that were missing.", ""},
+		{"missing", "Fixed the tests that were missing.", "bug_fixed"},
 
 		// the means of a fix ("by checking if") does not hedge it; a
 		// condition on the fix itself does

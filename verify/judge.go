@@ -46,6 +46,7 @@ func (v *verifier) judgeClaims() {
 		}
 		v.r.Claims = append(v.r.Claims, rc)
 	}
+	v.demoRefutesFix()
 	// Renumber so ids are contiguous in the report.
 	for i := range v.r.Claims {
 		v.r.Claims[i].ID = fmt.Sprintf("c%d", i+1)
@@ -1042,6 +1043,9 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	ref := eventRef(last.Call)
 	ran := oneLine(last.Call.Tool.Command, 80)
+	if c.Output != "" && last.Result != nil && (exact == last || byCheck) {
+		return v.judgeOutput(c, last)
+	}
 	if c.Outcome == claims.Succeeded || c.Outcome == claims.Failed {
 		res := last.Result
 		if res == nil {
@@ -1066,6 +1070,106 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+}
+
+// demoRefutesFix: when the output the agent quotes as its demonstration
+// of the change is not what the program printed ("`node cli.js 10 3 -`
+// prints `7`" over a run that printed -7), its "Fixed the subtraction
+// bug" is refuted with it, unless something stronger than a passing suite
+// backs it (the suite passed before the fix was shown, and does not cover
+// what the demonstration shows).
+func (v *verifier) demoRefutesFix() {
+	var demo *report.Claim
+	for i := range v.r.Claims {
+		rc := &v.r.Claims[i]
+		if rc.Kind == string(claims.CommandRan) && rc.Verdict == report.VerdictRefuted && len(rc.Evidence) > 0 && strings.Contains(rc.Evidence[0].Detail, "` printed ") {
+			demo = rc
+			break
+		}
+	}
+	if demo == nil {
+		return
+	}
+	for i := range v.r.Claims {
+		rc := &v.r.Claims[i]
+		if rc.Kind != string(claims.BugFixed) || rc.Negated || rc.Hedged || rc.Verdict == report.VerdictRefuted {
+			continue
+		}
+		if rc.Verdict == report.VerdictVerified && !onlyGateEvidence(rc.Evidence) {
+			continue
+		}
+		rc.Verdict = report.VerdictRefuted
+		rc.Evidence = append(rc.Evidence, report.Evidence{Source: "transcript", Detail: "but the agent's own demonstration of it contradicts it: " + demo.Evidence[0].Detail, Ref: demo.Evidence[0].Ref})
+	}
+}
+
+// onlyGateEvidence reports whether a verdict rests on passing gates alone
+// ("go-test passes after 1 source edit(s) in this turn").
+func onlyGateEvidence(ev []report.Evidence) bool {
+	for _, e := range ev {
+		if e.Source != "gate" {
+			return false
+		}
+	}
+	return len(ev) > 0
+}
+
+// containsOutput reports whether got holds want as a whole: "-7" does
+// not hold "7", "17 passed" does not hold "7 passed".
+func containsOutput(got, want string) bool {
+	word := func(b byte) bool {
+		return b == '_' || b == '-' || b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
+	for i := 0; ; {
+		j := strings.Index(got[i:], want)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(want)
+		if (j == 0 || !word(got[j-1]) || !word(want[0])) && (end == len(got) || !word(got[end]) || !word(want[len(want)-1])) {
+			return true
+		}
+		i = j + 1
+	}
+}
+
+// judgeOutput compares the output the agent quotes for a command
+// ("`node cli.js 10 3 -` prints `7`") with what the session's last run of
+// it printed. A run followed by edits says nothing of the program now.
+func (v *verifier) judgeOutput(c *claims.Claim, sc *ShellCall) (report.Verdict, evidence) {
+	ref := eventRef(sc.Call)
+	ran := oneLine(sc.Call.Tool.Command, 80)
+	want := strings.Join(strings.Fields(c.Output), " ")
+	got := strings.Join(strings.Fields(sc.Result.Output), " ")
+	after := v.ev.EditsAfter(sc.Call.Index)
+	switch {
+	case want == "":
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+	case containsOutput(got, want) && len(after) > 0:
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` printed `%s`, but %s was edited afterwards: the run is stale", ran, oneLine(c.Output, 60), after[0].Path), ref)}
+	case containsOutput(got, want):
+		return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` printed `%s`", ran, oneLine(c.Output, 60)), ref)}
+	case got == "":
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` ran, but its output is not in the transcript", ran), ref)}
+	case len(after) > 0:
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` printed %s, not `%s`, and %s was edited afterwards", ran, quoteOut(sc.Result.Output), oneLine(c.Output, 60), after[0].Path), ref)}
+	}
+	return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` printed %s, not `%s`", ran, quoteOut(sc.Result.Output), oneLine(c.Output, 60)), ref)}
+}
+
+// quoteOut is the first lines of a run's output, for evidence.
+func quoteOut(out string) string {
+	var lines []string
+	for _, l := range strings.Split(out, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			lines = append(lines, l)
+		}
+		if len(lines) == 3 {
+			break
+		}
+	}
+	return "`" + oneLine(strings.Join(lines, " / "), 120) + "`"
 }
 
 // ranWords reports whether the command line ran is want itself, or runs
