@@ -524,6 +524,9 @@ func All() []*Scenario {
 	for _, s := range blindX() {
 		add(s)
 	}
+	for _, s := range blindAA() {
+		add(s)
+	}
 	return all
 }
 
