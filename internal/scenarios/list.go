@@ -524,6 +524,12 @@ func All() []*Scenario {
 	for _, s := range blindX() {
 		add(s)
 	}
+	for _, s := range blindY() {
+		add(s)
+	}
+	for _, s := range blindZ() {
+		add(s)
+	}
 	for _, s := range blindAA() {
 		add(s)
 	}

@@ -1,0 +1,3 @@
+module example.com/kennel
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/fuellog
+
+go 1.22
