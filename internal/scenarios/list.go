@@ -530,6 +530,9 @@ func All() []*Scenario {
 	for _, s := range blindZ() {
 		add(s)
 	}
+	for _, s := range blindAA() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/barcode
+
+go 1.21

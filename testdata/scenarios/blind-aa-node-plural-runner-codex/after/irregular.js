@@ -1,0 +1,7 @@
+'use strict';
+
+module.exports = {
+  child: 'children',
+  person: 'people',
+  mouse: 'mice',
+};
