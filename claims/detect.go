@@ -4281,7 +4281,9 @@ func (d *detector) commands() {
 			// "1. `bun install` — regenerated `bun.lock`": what the run did
 			d.sn.item && t.a <= 1 && reRunDidAfter.MatchString(ls[t.b:])
 		mark := 0
-		if d.sn.first && reMarkOpen.MatchString(ls[:t.a]) {
+		if (d.sn.first || strings.TrimSpace(ls[t.b:]) == "") && reMarkOpen.MatchString(ls[:t.a]) {
+			// "✔ `npm test`", a line's first sentence or a sentence of
+			// its own ("Irregulars moved. ✔ `npm test`")
 			mark = 1
 			if failMark(ls) {
 				mark = -1
@@ -5537,6 +5539,10 @@ func (d *detector) statusClaim(subj, v string, a, b int) {
 // Build", "❌ Lint: 3 warnings", "✔ go vet".
 var reMark = &lre{expr: `^(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*(build|compil\w*|tests?|unit\s+tests|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|pyright|typescript)\b`}
 
+// reTrailMark: a sentence that is only a check and its mark after it,
+// "Typecheck ✔", "Build: ✅", "Tests ❌".
+var reTrailMark = &lre{expr: `^\W{0,3}(build|compil\w*|tests?|unit\s+tests|lint(?:er|ing)?|type\s*-?check(?:ing|s)?|go\s+vet|vet|tsc|eslint|clippy|ruff|mypy|pyright|typescript)\s*:?\s*(?:✅|✔️?|✓|☑️?|❌|✗|✖️?|✘)\s*[.!]?\s*$`}
+
 // reMarkRest: what may follow the check a mark names when the mark is its
 // verdict: nothing, a colon or dash before details, a parenthesis, a
 // verdict word. Not a colon alone, which opens a list.
@@ -5699,6 +5705,17 @@ func failMark(ls string) bool {
 func (d *detector) marks() {
 	m := reMark.FindStringSubmatchIndex(d.sn.ls)
 	if m == nil {
+		if t := reTrailMark.FindStringSubmatchIndex(d.sn.ls); t != nil {
+			// "Typecheck ✔", "Tests ✅.": a check and its mark, alone
+			subj := d.sn.ls[t[2]:t[3]]
+			c := checkClaim(subj, strings.HasPrefix(subj, "test") || strings.HasPrefix(subj, "unit"))
+			if !d.has(c.Kind) {
+				c.Negated = failMark(d.sn.ls)
+				c.Hedged = d.hedgeAll || d.plan
+				d.add(t[2], c)
+			}
+			return
+		}
 		d.testRow()
 		return
 	}

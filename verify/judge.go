@@ -308,6 +308,10 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 				continue // "ok  example.com/svc 0.003s" (go test without -v or -json, as `make test` runs it) counts nothing
 			}
 			if m := countsMismatch(c.Counts, g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped, g.Tests.Cases); m != "" {
+				if v.ranSkipped(c.Counts, g) {
+					ev = append(ev, trEv(fmt.Sprintf("the agent's %d passed count the %d test(s) %s skips, which its own run included", c.Counts.Passed, g.Tests.Skipped, g.Name), ""))
+					continue
+				}
 				ev = append(ev, gateEv(fmt.Sprintf("the agent's numbers do not match %s: %s", g.Name, m), g.Command))
 				return report.VerdictRefuted, ev
 			}
@@ -608,6 +612,16 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	for _, r := range v.ev.Runs {
 		if ok, known := r.Passed(); known && !ok && r.InTurn && r == v.ev.LastRun(r.Cmd.Category) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, `%s` failed", oneLine(r.Call.Tool.Command, 60)), r.Ref())}
+		}
+	}
+	if l := strings.ToLower(c.Text); (notRun || reDidNotRun.MatchString(l)) && reSkippedOnes.MatchString(l) {
+		// "The 2 skips are pre-existing … I didn't run those two.", "The
+		// ignored one … I didn't run it": the tests the runner skips
+		for _, g := range v.gatesOf(gate.KindTest) {
+			if g.Tests != nil && g.Tests.Skipped > 0 {
+				v.contradicted[c.ID] = true // a skip the runner makes is no unfinished work
+				return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %d test(s) did not run: %s skips them", g.Tests.Skipped, g.Name), g.Command)}
+			}
 		}
 	}
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent reports a problem vouch could not confirm"}}
@@ -1132,6 +1146,30 @@ func containsOutput(got, want string) bool {
 		}
 		i = j + 1
 	}
+}
+
+// reSkippedOnes: an admission that names tests already told of, not all
+// of them: "I didn't run those two", "I didn't run it", "the ignored sweep
+// test wasn't run".
+var reSkippedOnes = regexp.MustCompile(`\b(?:those|these|them|it|that one|this one|the (?:ignored|skipped|two|three|other)\b|ignored|skipped)\b`)
+
+// reDidNotRun: "didn't run", "wasn't run", "weren't run" (reNotRun's \b
+// does not see the "n't" of a word).
+var reDidNotRun = regexp.MustCompile(`n['’]t\s+(?:\w+\s+)?(?:run|ran|execute)\b`)
+
+// ranSkipped reports whether claimed counts are the gate's with the tests
+// it skips run too, as a run in the session shows them ("`cargo test --
+// --include-ignored` → 7 passed" beside a gate's 6 passed, 1 ignored).
+func (v *verifier) ranSkipped(n *claims.TestCounts, g gate.Result) bool {
+	if n == nil || g.Tests == nil || g.Tests.Skipped <= 0 || n.Passed != g.Tests.Passed+g.Tests.Skipped || n.Failed > 0 || n.Skipped > 0 {
+		return false
+	}
+	for _, r := range v.ev.Runs {
+		if r.Cmd.Category == CatTest && r.Outcome.Recognized && r.Outcome.Passed == n.Passed && r.Outcome.Failed == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeOutput compares the output the agent quotes for a command

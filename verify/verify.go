@@ -181,9 +181,10 @@ type verifier struct {
 	// toldGit: the turn's commit and push as git shows them, read once
 	// for the claims of operations told in words
 	toldGit toldGit
-	// contradicted holds the ids of admissions the workspace contradicts
-	// ("X still fails" while X passes now): they are no report of
-	// unfinished work.
+	// contradicted holds the ids of admissions that report no unfinished
+	// work: the workspace contradicts them ("X still fails" while X passes
+	// now), or they tell of tests the runner skips ("I didn't run those
+	// two").
 	contradicted map[string]bool
 	// judgeIncomplete: a reviewer was stopped (a cap, an error); the
 	// report is at best PARTIAL.
