@@ -653,7 +653,13 @@ func (d *detector) bareVerdict() {
 		neg = !neg
 	}
 	d.removeKind(Generic, 0, len(d.lc))
-	d.add(o, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Command: d.st.testsCmd})
+	cmd := d.st.testsCmd
+	if _, _, sc := cmdClass(cmd); sc != nil && reAllGreen.MatchString(ls) && (sc.Kind == ScopeFilter || sc.Kind == ScopeTests || sc.Kind == ScopeFile) {
+		// "`go test -run TestParseRange ./...` → ok. All green.": all is
+		// everything, not the part the run above chose
+		cmd = ""
+	}
+	d.add(o, Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Command: cmd})
 }
 
 // planLead reports whether ls, a line's last sentence or a heading,

@@ -111,3 +111,26 @@ func TestNoWarnings(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsOutput: a quoted output is found whole in what a run
+// printed: "-7" does not show "7", nor "17 passed" "7 passed".
+func TestContainsOutput(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		got, want string
+		ok        bool
+	}{
+		{"7", "7", true},
+		{"result: 7", "7", true},
+		{"-7", "7", false},
+		{"17 passed", "7 passed", false},
+		{"3 fills, 1250 km, 87.5 L, 0.07 L/100km", "3 fills, 1250 km, 87.5 L, 7.00 L/100km", false},
+		{`404 {"error": "seed not found"}`, `404 {"error": "seed not found"}`, true},
+		{"error: empty expression", "error: empty expression", true},
+		{"v1.2.3", "1.2", false},
+	} {
+		if ok := containsOutput(tc.got, tc.want); ok != tc.ok {
+			t.Errorf("containsOutput(%q, %q) = %v, want %v", tc.got, tc.want, ok, tc.ok)
+		}
+	}
+}
