@@ -43,7 +43,9 @@ func admissions(cs []claims.Claim) []claims.Claim {
 	out := cs[:0]
 	for _, c := range cs {
 		drop := false
-		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" {
+		if c.Kind == claims.TestsPass && !c.Negated && c.Command != "" && !reExceptWords.MatchString(strings.ToLower(c.Text)) {
+			// ("everything passes except `clamps at zero` — I left that
+			// one failing" is two claims: the rest pass, that one fails)
 			for _, o := range cs {
 				if o.Kind == claims.TestsPass && o.Negated && !o.Hedged && o.Span == c.Span && o.Counts != nil && o.Counts.Failed > 0 {
 					// (a failure at the start of the turn is a past state,
@@ -58,6 +60,9 @@ func admissions(cs []claims.Claim) []claims.Claim {
 	}
 	return out
 }
+
+// reExceptWords: a success claim with its exceptions, "all pass except X".
+var reExceptWords = regexp.MustCompile(`\b(?:except|apart from|other than|but for|besides|save for)\b`)
 
 // reNotRun finds admissions that something was not run or checked, as
 // opposed to admissions that it fails.

@@ -893,7 +893,7 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 			return report.VerdictRefuted, evidence{wsEv(c.Old+" is still defined", oldAt)}
 		}
 		ev := evidence{wsEv(c.New+" is defined and "+c.Old+" is not", newAt)}
-		if use := v.findUse(c.Old); use != "" {
+		if use := v.findOldUse(c.Old); use != "" {
 			// "Renamed `parse_version` → `parse` everywhere": a use of the
 			// old name is left, which the claim says there is not, or which
 			// a failing gate reports

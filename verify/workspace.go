@@ -178,6 +178,30 @@ func (v *verifier) findMention(name string) string {
 // findUse is findMention in source files only: where a name is still used.
 func (v *verifier) findUse(name string) string { return v.mentionIn(name, IsSourceFile) }
 
+// findOldUse is findUse for the old name of a rename: a member named
+// with its type ("Lap.ms") is used as a member, `.ms`; a parameter or
+// variable spelled the same ("formatMs(ms: number)") is another name.
+func (v *verifier) findOldUse(name string) string {
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 || i == len(name)-1 || name[0] < 'A' || name[0] > 'Z' {
+		return v.findUse(name)
+	}
+	member := regexp.MustCompile(`\??\.` + regexp.QuoteMeta(strings.TrimSuffix(name[i+1:], "()")) + `(?:[^\w$]|$)`)
+	return v.searchWorkspace(func(b []byte) int {
+		for off := 0; off < len(b); {
+			end := bytes.IndexByte(b[off:], '\n')
+			if end < 0 {
+				end = len(b) - off
+			}
+			if line := b[off : off+end]; !commentLine(line) && member.Match(line) {
+				return off
+			}
+			off += end + 1
+		}
+		return -1
+	}, IsSourceFile)
+}
+
 func (v *verifier) mentionIn(name string, keep func(string) bool) string {
 	short := name
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
