@@ -108,6 +108,10 @@ func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
 			// compiler or the type checker is what proves it
 			return v.judgeOracle(c, CatBuild, gate.KindBuild)
 		}
+		if reLintFix.MatchString(strings.ToLower(c.Text)) && len(v.gatesOf(gate.KindLint)) > 0 {
+			// "Lint is fixed.", "Fixed the lint errors": the linter proves it
+			return v.judgeOracle(c, CatLint, gate.KindLint)
+		}
 		return v.judgeBugFixed(c)
 	case claims.FileCreated, claims.FileModified, claims.FileDeleted:
 		return v.judgeFile(c)
@@ -715,6 +719,10 @@ func (v *verifier) buildIsTSC() bool {
 }
 
 // reCompileFix: a fix of what the compiler or type checker reports.
+// reLintFix: a fix of what a linter reports, "Lint is fixed", "fixed the
+// lint errors", "the eslint warnings are fixed".
+var reLintFix = regexp.MustCompile(`^(?:\W*)(?:the\s+)?(?:lint(?:ing|er)?|eslint|ruff|flake8|clippy|vet)(?:\s+(?:errors?|warnings?|issues?|findings?))?\s+(?:is|are)\s+(?:now\s+)?fixed\b|\bfixed\s+(?:the\s+|all\s+)?(?:lint(?:ing|er)?|eslint|ruff|flake8|clippy)\s+(?:errors?|warnings?|issues?|findings?)\b`)
+
 var reCompileFix = regexp.MustCompile(`\b(?:type|compile|compilation|build|tsc|typescript)\s+errors?\b|\bts\d{4}\b`)
 
 // rePreExisting: a failure said to be older than the turn.

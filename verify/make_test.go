@@ -134,3 +134,19 @@ func TestContainsOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestLintFix: a fix of what a linter reports is judged by the linter.
+func TestLintFix(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]bool{
+		"lint is fixed.":                        true,
+		"the eslint warnings are now fixed.":    true,
+		"fixed all lint errors in `src/`.":      true,
+		"fixed the linter config path.":         false,
+		"fixed the crash in the linter plugin.": false,
+	} {
+		if got := reLintFix.MatchString(text); got != want {
+			t.Errorf("reLintFix(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -273,8 +273,8 @@ func (v *verifier) brokenIn(name string) (string, gate.Diagnostic, bool) {
 	short = strings.TrimSuffix(short, "()")
 	files := map[string][]string{}
 	for _, g := range v.results {
-		if g.Status != gate.StatusFail {
-			continue
+		if g.Status != gate.StatusFail || g.Kind == gate.KindLint {
+			continue // a linter's finding inside it (an unused local) does not unmake it
 		}
 		for _, d := range g.Diagnostics {
 			if d.Severity != "error" || d.File == "" || d.Line <= 0 {
