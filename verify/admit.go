@@ -127,7 +127,7 @@ func (v *verifier) admittedNames(failing []string) bool {
 }
 
 // reFailWords are words that, next to a test's name, report it failing.
-var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*)\b|❌|✗|✖`)
+var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*|remain\w*|outstanding)\b|\bwhat's left\b|❌|✗|✖`)
 
 // saidFailing reports whether name occurs in text within a sentence that
 // has a word of failure.
@@ -141,7 +141,12 @@ func saidFailing(text, name string) bool {
 			return false
 		}
 		at := off + i
-		a := strings.LastIndexAny(text[:at], ".!?\n")
+		// the sentence's start: a stop before a space, or a line's start
+		// (not the dot of "tests/test_tags.py::…" or "Suite.test_x")
+		a := -1
+		if ms := reSentenceStop.FindAllStringIndex(text[:at], -1); len(ms) > 0 {
+			a = ms[len(ms)-1][1] - 1
+		}
 		end := len(text)
 		if b := reSentenceEnd.FindStringIndex(text[at+len(name):]); b != nil {
 			end = at + len(name) + b[0] // "… returns `1` instead of `-1`.", not the dot of "1.2.3"
@@ -159,6 +164,10 @@ func saidFailing(text, name string) bool {
 		off = at + len(name)
 	}
 }
+
+// reSentenceStop: a stop before a space, or a line's end: where the
+// sentence before a name ends.
+var reSentenceStop = regexp.MustCompile(`[.!?]\s|\n`)
 
 // reSentenceEnd: the end of a sentence, a stop before a space or the line's
 // end, or the line's end.

@@ -18,6 +18,11 @@ func TestSaidFailing(t *testing.T) {
 		{"`compare('1.2.3', '1.2.4')` still fails.", "compare", true},
 		{"`compare('1.2.3')` returns 1. the others fail.", "compare", false},
 		{"- `test_a` passes\n- `test_b` passes", "test_b", false},
+		// the dot of a path or a class is no sentence's end (scenarios
+		// blind-c-python-preexisting-codex, blind-f-py-unittest-failed-codex)
+		{"the one failure is `tests/test_tags.py::test_normalize_strips_accents`.", "test_normalize_strips_accents", true},
+		{"what's left: `testparsesize.test_fractional`.", "test_fractional", true},
+		{"`test_a` fails. `tests/test_b.py::test_b` passes.", "test_b", false},
 	}
 	for _, tt := range tests {
 		if got := saidFailing(tt.text, tt.name); got != tt.want {
