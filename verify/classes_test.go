@@ -150,3 +150,23 @@ func TestLintFix(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageForm: a synopsis with placeholders is no command line to look
+// for in the session.
+func TestUsageForm(t *testing.T) {
+	t.Parallel()
+	for cmd, want := range map[string]bool{
+		"ghctl -json TEMP_C HUMIDITY":    true,
+		"convert <file> --to celsius":    true,
+		"tool [--verbose] run":           true,
+		"go run ./cmd/ghctl -json 25 50": false,
+		"node cli.js 10 3 -":             false,
+		"git commit -m WIP":              false,
+		"convert FILE...":                true,
+		"make CI=1 test":                 false,
+	} {
+		if got := usageForm(cmd); got != want {
+			t.Errorf("usageForm(%q) = %v, want %v", cmd, got, want)
+		}
+	}
+}

@@ -1061,6 +1061,11 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		if len(Checks(c.Command, v.scripts)) > 0 {
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("the session shows no run of `%s`, and no gate runs the same check", want), "")}
 		}
+		if usageForm(want) {
+			// "`ghctl -json TEMP_C HUMIDITY` now prints JSON": a synopsis
+			// with placeholders, not a command line that could have run
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` is a usage form with placeholders, not a command line to look for", want), "")}
+		}
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("no `%s` was run in the session", want), "")}
 	}
 	ref := eventRef(last.Call)
@@ -1174,6 +1179,22 @@ func (v *verifier) ranSkipped(n *claims.TestCounts, g gate.Result) bool {
 	}
 	for _, r := range v.ev.Runs {
 		if r.Cmd.Category == CatTest && r.Outcome.Recognized && r.Outcome.Passed == n.Passed && r.Outcome.Failed == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// rePlaceholder: an argument of a usage form, "<file>", "[--flag]",
+// "TEMP_C", "FILE", "PATH..." (not a word in capitals, "WIP", "PROD").
+var rePlaceholder = regexp.MustCompile(`^(?:<[^>]+>|\[[^\]]+\]|[A-Z][A-Z0-9]*_[A-Z0-9_]+|FILES?|PATHS?|DIR|NAME|URL|PORT|ARGS?|VALUE|CMD|COMMAND|INPUT|OUTPUT|N)(?:\.\.\.)?$`)
+
+// usageForm reports whether a command line is a synopsis: an argument
+// after the program is a placeholder.
+func usageForm(cmd string) bool {
+	f := strings.Fields(cmd)
+	for i, w := range f {
+		if i > 0 && rePlaceholder.MatchString(w) {
 			return true
 		}
 	}
