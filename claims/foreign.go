@@ -474,15 +474,8 @@ func (d *detector) foreignSubject(sm string) {
 	hedged := d.hedgeAll || d.plan || foreignHedged(sm[from:to])
 	neg := foreignNeg.MatchString(foreignPosNeg.ReplaceAllStringFunc(cl, func(string) string { return " " }))
 	text := strings.TrimPrefix(t.text, "$ ")
-	dropGeneric := func() {
-		out := d.out[:0]
-		for _, f := range d.out {
-			if f.Kind != Generic {
-				out = append(out, f)
-			}
-		}
-		d.out = out // the verdict is what the mark said was done
-	}
+	// the verdict is what a mark said was done: its generic reading goes
+	dropGeneric := func() { d.removeKind(Generic, 0, len(d.lc)) }
 	if k, _, scope := cmdClass(text); k != "" {
 		if k != TestsPass || t.kind != 'c' {
 			return // a build or lint command's verdict: commands() and the phrases read those

@@ -137,7 +137,8 @@ func (v *verifier) judgeThroughMake(want string, outcome string) (report.Verdict
 	if len(words) == 0 {
 		return "", nil, false
 	}
-	rules := readMakefile(v.ws)
+	v.makeOnce.Do(func() { v.makefile = readMakefile(v.ws) })
+	rules := v.makefile
 	target := ""
 	if words[0] == "make" {
 		if rules == nil {

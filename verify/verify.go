@@ -164,6 +164,9 @@ type verifier struct {
 	addedUnknown bool
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
+	// makefile: the workspace Makefile's rules, read once (judgeThroughMake)
+	makefile *makeRules
+	makeOnce sync.Once
 	// files is the workspace's file list, read once (workspaceFiles);
 	// filesCut: it stopped at maxWorkspaceFiles.
 	files     []string

@@ -187,19 +187,7 @@ func (v *verifier) findOldUse(name string) string {
 		return v.findUse(name)
 	}
 	member := regexp.MustCompile(`\??\.` + regexp.QuoteMeta(strings.TrimSuffix(name[i+1:], "()")) + `(?:[^\w$]|$)`)
-	return v.searchWorkspace(func(b []byte) int {
-		for off := 0; off < len(b); {
-			end := bytes.IndexByte(b[off:], '\n')
-			if end < 0 {
-				end = len(b) - off
-			}
-			if line := b[off : off+end]; !commentLine(line) && member.Match(line) {
-				return off
-			}
-			off += end + 1
-		}
-		return -1
-	}, IsSourceFile)
+	return v.lineMatching(member, IsSourceFile)
 }
 
 func (v *verifier) mentionIn(name string, keep func(string) bool) string {
@@ -212,6 +200,12 @@ func (v *verifier) mentionIn(name string, keep func(string) bool) string {
 		return ""
 	}
 	word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+	return v.lineMatching(word, keep)
+}
+
+// lineMatching returns "file:line" of the first line outside comments
+// that re matches, in the workspace files keep accepts.
+func (v *verifier) lineMatching(re *regexp.Regexp, keep func(string) bool) string {
 	return v.searchWorkspace(func(b []byte) int {
 		for off := 0; off < len(b); {
 			end := bytes.IndexByte(b[off:], '\n')
@@ -219,7 +213,7 @@ func (v *verifier) mentionIn(name string, keep func(string) bool) string {
 				end = len(b) - off
 			}
 			line := b[off : off+end]
-			if !commentLine(line) && word.Match(line) {
+			if !commentLine(line) && re.Match(line) {
 				return off
 			}
 			off += end + 1
