@@ -109,6 +109,7 @@ const (
 	ScopeFilter  ScopeKind = "filter"  // Filter: a runner's selection ("-k discount", "-run TestParse")
 	ScopeNamed   ScopeKind = "named"   // Text only: a group named in words ("the discount tests")
 	ScopeNew     ScopeKind = "new"     // Text only: the tests the agent added ("the 2 new tests", "the tests I added")
+	ScopeRemote  ScopeKind = "remote"  // Text only: runs on another machine ("CI is green", "all 5 previous runs passed"): no local evidence is at its scope
 )
 
 // Scope is the part of the project a tests, build or lint claim is about,

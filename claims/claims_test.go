@@ -76,6 +76,23 @@ func TestExtract(t *testing.T) {
 		{"Can you run the tests on your machine and confirm they pass?", "tests_pass?"},
 		{"Would you like me to also update the docs?", ""},
 		{"Once CI is green, we can merge.", ""},
+		// runs on another machine: a claim of remote scope
+		{"CI is queued on the new merge commit; all 5 previous runs passed ✅.", "tests_pass scope=5 previous runs"},
+		{"GitHub CI is green on PR #1510.", "tests_pass scope=GitHub CI"},
+		{"The CI workflow failed on the unit tests step.", "tests_pass! scope=CI workflow"},
+		{"Deploy once the pipeline passes.", ""},
+		// the tests as the object of "pass"
+		{"It now passes all 12 tests.", "tests_pass counts=12/0/-1/12"},
+		{"✅ Implemented the necessary functionality to pass those tests", "tests_pass"},
+		{"The goal is to pass all tests.", ""},
+		{"It does not pass the tests yet.", "tests_pass!"},
+		// several things in one list: a claim each
+		{"The CI workflow, documentation, and README have been updated.", "file_modified name=CI workflow; file_modified name=documentation; file_modified name=README"},
+		{"Updated the CI workflow, docs and README.", "file_modified name=CI workflow; file_modified name=docs; file_modified name=README"},
+		{"Updated the config and tests to use the new flag.", "file_modified name=the config"},
+		// parts of code spread over files
+		{"All imports have been updated.", "file_modified name=imports"},
+		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},
 		{"If `go vet` complains, let me know.", ""},
 		{"Next, I'll add tests for the edge cases.", ""},
 		{"I'm going to run `go test ./...` now.", ""},

@@ -151,6 +151,10 @@ var (
 	reNamedThing = &lre{expr: `\b(?:readme|changelog|makefile|dockerfile|manifest|instructions|files|director(?:y|ies)|folders?)$`}
 )
 
+// reCodePartPassive: parts of code spread over files, changed: "All
+// imports have been updated", "the remaining call sites were migrated".
+var reCodePartPassive = &lre{expr: `^(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:remaining\s+|affected\s+|related\s+|existing\s+|other\s+|relevant\s+)?((?:import(?:\s+(?:paths|statements))?|call\s+sites|callers|references|usages|type\s+hints|docstrings)s?)\s+(?:(?:have|has)\s+(?:now\s+|also\s+)?been|were|are\s+now)\s+(?:all\s+)?(updated|fixed|adjusted|changed|migrated|removed|cleaned\s+up|added|rewritten|renamed|switched|pointed)\b`}
+
 // thingVerbs are the past forms that open a report of a changed thing;
 // made and applied only with what they were applied to ("Applied fix to 6
 // test files").
@@ -166,6 +170,15 @@ func (d *detector) things() {
 	ls := d.lc
 	if d.sn.heading {
 		return // "### Updated Documentation": the section under it says what
+	}
+	if m := reCodePartPassive.FindStringSubmatchIndex(ls[markStart(ls):]); m != nil && !d.has(FileModified) {
+		// "All imports have been updated.": the files that hold them were
+		// changed, whatever the verb did to the parts
+		o := markStart(ls)
+		if neg, hedge := d.polarity(o+m[4], o+m[5]); !neg {
+			d.add(o+m[0], Claim{Kind: FileModified, Name: strings.TrimSpace(d.sn.s[o+m[2] : o+m[3]]), Hedged: hedge})
+		}
+		return
 	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
 		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
@@ -206,7 +219,9 @@ func (d *detector) things() {
 		}
 		neg, hedge := d.polarity(verb[0], verb[1])
 		if !neg {
-			d.add(verb[0], Claim{Kind: kind, Name: strings.TrimSpace(d.sn.s[np[0]:np[1]]), Hedged: hedge})
+			for _, name := range thingList(d.sn.s, np[0], np[1]) {
+				d.add(verb[0], Claim{Kind: kind, Name: name, Hedged: hedge})
+			}
 		}
 	}
 	// "- **CLI test files** (6 files): Updated all subprocess calls": an
@@ -1822,3 +1837,34 @@ func listBelow(src string, end int) int {
 // reTestsInBefore: a count of tests, then where they are, right before a
 // path.
 var reTestsInBefore = &lre{expr: `^\W*(?:\d+|` + numberWords + `)\s+(?:[\w-]+\s+)?(?:tests?|specs?|test\s+cases|cases)\s+(?:in|from|of)\s+$`}
+
+var (
+	// reListTail: the rest of a list whose first thing ends a noun
+	// phrase, up to the clause's end: ", docs and README."
+	reListTail = &lre{expr: `^(?:(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}?)+\s*(?:[.;!]|$)`}
+	// reListSep separates the things of a list.
+	reListSep = &lre{expr: `\s*,\s*(?:and\s+)?|\s+and\s+`}
+)
+
+// thingList returns the things a noun phrase s[a:b] names, with the rest
+// of a list it opens: "The CI workflow, documentation, and README have
+// been updated", "Updated the CI workflow, docs and README." are three
+// claims, one a thing. A phrase that is no list of short names is one.
+func thingList(s string, a, b int) []string {
+	if m := reListTail.FindStringIndex(s[b:]); m != nil && strings.Contains(s[b:b+m[1]], " and ") {
+		b += m[1]
+	}
+	np := strings.TrimRight(strings.TrimSpace(s[a:b]), ".;!")
+	parts := reListSep.Split(np, -1)
+	if len(parts) < 2 {
+		return []string{np}
+	}
+	for i, p := range parts {
+		p = strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(p), "the "), "The ")
+		if p == "" || len(strings.Fields(p)) > 4 {
+			return []string{np}
+		}
+		parts[i] = p
+	}
+	return parts
+}

@@ -261,6 +261,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// expressions are the bulk of the time.
 	if mentions(ls, "test", "spec", "suite", "pass", "fail") {
 		d.tests()
+		if strings.Contains(ls, "pass") && !d.has(TestsPass) {
+			d.passesTests()
+		}
 	}
 	built := mentions(ls, "build", "built", "compil")
 	if built {
@@ -286,6 +289,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
 		d.untouched()
+	}
+	if mentions(ls, "ci", "workflow", "pipeline", "actions") {
+		d.remoteRuns()
 	}
 	if strings.Contains(ls, "everything") && !d.has(BuildOK) && !d.has(LintClean) {
 		d.testsSaid(reEverything) // "Everything builds and passes" is the build's
@@ -349,7 +355,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.testsLiveIn()
 	}
 	if mentions(ls, "updat", "modif", "chang", "edit", "fix", "add", "creat", "rewr", "refactor", "wrote", "writ", "delet", "remov",
-		"document", "expand", "extend", "appl", "made", "drop", "now ", "copied", "saved") {
+		"document", "expand", "extend", "appl", "made", "drop", "now ", "copied", "saved", "migrat", "adjust", "renam", "switch", "pointed", "cleaned") {
 		d.things()
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
@@ -5973,4 +5979,80 @@ func checkClaim(name string, tests bool) Claim {
 		return Claim{Kind: BuildOK}
 	}
 	return Claim{Kind: LintClean, Tool: lintTool(name)}
+}
+
+// reCIVerdict: a verdict about runs on another machine: "CI is green",
+// "the GitHub Actions checks passed", "the workflow run failed", "all 5
+// previous runs passed" (group 1 is what ran, group 2 the verdict).
+var reCIVerdict = &lre{expr: `\b((?:github\s+)?(?:ci|github\s+actions|pipeline|workflows?)(?:\s+(?:runs?|checks?|jobs?|builds?|pipelines?|workflows?))?|(?:\d+\s+)?(?:previous|recent|last|prior|earlier|remote)\s+(?:ci\s+)?runs)\s+(?:(?:is|are|was|were|has|have|all|now|been|also|still)\s+)*(green|passing|passed|pass(?:es)?|succeeded|successful|failing|failed|fails?|red)\b`}
+
+// remoteRuns reads a verdict about CI, runs vouch cannot see: a tests
+// claim of scope remote, which no local evidence verifies or refutes.
+func (d *detector) remoteRuns() {
+	ls := d.lc
+	if !reCIWord.MatchString(ls) {
+		return
+	}
+	for _, m := range reCIVerdict.FindAllStringSubmatchIndex(ls, -1) {
+		if d.past(m[0]) || d.inToken(m[0]) {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		if hedge || reCondBefore.MatchString(ls[max(0, m[0]-20):m[0]]) {
+			continue // "once CI is green, merge": a condition, no report of a run
+		}
+		switch ls[m[4]:m[5]] {
+		case "failing", "failed", "fails", "fail", "red":
+			neg = !neg
+		}
+		d.removeKind(Generic, m[0], m[1])
+		d.add(m[0], Claim{Kind: TestsPass, Negated: neg, Scope: &Scope{Kind: ScopeRemote, Text: d.sn.s[m[2]:m[3]]}})
+	}
+}
+
+// reCondBefore: a condition opens right before: "once CI passes".
+var reCondBefore = &lre{expr: `\b(?:once|when|after|until|if|before|unless|wait\s+for|whether)\s+(?:the\s+)?(?:\w+\s+)?$`}
+
+// reCIWord: the sentence is about CI.
+var reCIWord = &lre{expr: `\b(?:ci|github\s+actions|pipeline|workflows?)\b`}
+
+// rePassesTests: the tests as the object of "pass": "It now passes all
+// 12 tests", "the build passes the unit tests", "Implemented the
+// functionality to pass those tests" (group 1 the verb, 2 a count, 3 the
+// noun).
+var rePassesTests = &lre{expr: `\b(?:now\s+|still\s+|also\s+)?(pass(?:es|ed|ing)?)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|those\s+|these\s+|its\s+|my\s+|our\s+|both\s+|every\s+)?(?:(\d+)\s+)?(?:[\w-]+\s+){0,2}?(tests?|specs?|test\s+suites?|suite|test\s+cases?)\b`}
+
+// rePurposeLead: what was done for the tests to pass, a verb of work
+// the sentence opens with: "✅ Implemented the necessary functionality to
+// pass those tests".
+var rePurposeLead = &lre{expr: `^(?:implemented|wrote|written|fixed|updated|changed|adjusted|refactored|added|rewrote|modified)\b`}
+
+// passesTests reads a verdict whose object is the tests: what passes
+// them is the code under test (the tests, the suite are no subject here).
+func (d *detector) passesTests() {
+	ls := d.lc
+	for _, m := range rePassesTests.FindAllStringSubmatchIndex(ls, -1) {
+		if d.past(m[0]) || d.inToken(m[2]) {
+			continue
+		}
+		before := strings.TrimRight(ls[:m[2]], " ")
+		if strings.HasSuffix(before, " to") && !rePurposeLead.MatchString(ls[markStart(ls):]) {
+			continue // "the goal is to pass all tests", "needs to pass the suite"
+		}
+		if strings.HasSuffix(before, "test") || strings.HasSuffix(before, "tests") || strings.HasSuffix(before, "suite") {
+			continue // "tests passed the …": read by tests()
+		}
+		if strings.HasSuffix(before, " if") || strings.HasSuffix(before, " until") || strings.HasSuffix(before, " when") {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		c := Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: d.testScope(m[6], m[7], m[0], m[1])}
+		if m[4] >= 0 && !neg {
+			if n, err := strconv.Atoi(ls[m[4]:m[5]]); err == nil {
+				c.Counts = &TestCounts{n, 0, -1, n}
+			}
+		}
+		d.removeKind(Generic, m[0], m[1])
+		d.add(m[0], c)
+	}
 }

@@ -176,7 +176,8 @@ func (c Claim) Blocking() bool {
 
 // ClaimScope is the part of the project a claim is about: kind "project",
 // "package" (paths), "file" (paths), "tests" (tests), "filter" (filter) or
-// "named" (text only, "the discount tests"); except lists what the agent
+// "named" (text only, "the discount tests"), "new" (the tests the turn
+// added) or "remote" (runs elsewhere, "CI is green"); except lists what the agent
 // excluded and text is its words.
 type ClaimScope struct {
 	Kind   string   `json:"kind"`

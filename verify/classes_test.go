@@ -4,9 +4,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/vouchdev/vouch/claims"
 	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
 )
 
 // TestMakeRules: a make run runs its goals' prerequisites (check:
@@ -168,5 +171,20 @@ func TestUsageForm(t *testing.T) {
 		if got := usageForm(cmd); got != want {
 			t.Errorf("usageForm(%q) = %v, want %v", cmd, got, want)
 		}
+	}
+}
+
+// TestRemoteScope: "CI is green" is about runs on another machine; no gate
+// here is at its scope, so it is unverified whatever the gates say.
+func TestRemoteScope(t *testing.T) {
+	t.Parallel()
+	cs := claims.Extract("GitHub CI is green on PR #12.", nil)
+	if len(cs) != 1 || cs[0].Scope == nil || cs[0].Scope.Kind != claims.ScopeRemote {
+		t.Fatalf("claims %+v, want one of remote scope", cs)
+	}
+	v := &verifier{ws: t.TempDir(), ev: &Evidence{}}
+	got, ev := v.judge(&cs[0])
+	if got != report.VerdictUnverified || len(ev) != 1 || !strings.Contains(ev[0].Detail, "GitHub CI") {
+		t.Errorf("judge = %s %+v, want unverified naming GitHub CI", got, ev)
 	}
 }

@@ -87,6 +87,11 @@ func wsEv(detail, ref string) report.Evidence {
 }
 
 func (v *verifier) judge(c *claims.Claim) (report.Verdict, evidence) {
+	if c.Scope != nil && c.Scope.Kind == claims.ScopeRemote {
+		// "CI is green", "all 5 previous runs passed": runs on another
+		// machine; this machine's gates are not at the claim's scope
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("about runs elsewhere (%s): vouch sees this machine's gates and the session, not CI", c.Scope.Text), "")}
+	}
 	switch c.Kind {
 	case claims.TestsPass:
 		if sc := v.claimScope(c); scoped(sc) || (sc != nil && len(sc.Except) > 0) {
