@@ -90,6 +90,11 @@ func TestExtract(t *testing.T) {
 		{"The CI workflow, documentation, and README have been updated.", "file_modified name=CI workflow; file_modified name=documentation; file_modified name=README"},
 		{"Updated the CI workflow, docs and README.", "file_modified name=CI workflow; file_modified name=docs; file_modified name=README"},
 		{"Updated the config and tests to use the new flag.", "file_modified name=the config"},
+		// a summary's item in Codex's voice: any work, in a file
+		{"## Summary\n- compile the new crate in `run_tests.sh`\n- handle empty input in `parse.py`\n- Parser in `a.py`", "file_modified path=run_tests.sh; file_modified path=parse.py"},
+		// a fenced report box: "[OK]" lines are the agent's, as ✅ ones
+		{"```\n[OK] Validação: 0 erros de linter\n[OK] Type hints: 100%\n```", "lint_clean"},
+		{"```\nok   example.com/a 0.1s\n```", ""},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -351,6 +351,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.runnerLabel()
 	}
 	d.files(st)
+	if d.summary && sn.item && len(d.toks) > 0 && !d.plan && strings.Contains(ls, " in ") {
+		d.workIn()
+	}
 	if len(d.toks) > 0 && mentions(ls, "test", "spec") {
 		d.testsLiveIn()
 	}
@@ -6054,5 +6057,35 @@ func (d *detector) passesTests() {
 		}
 		d.removeKind(Generic, m[0], m[1])
 		d.add(m[0], c)
+	}
+}
+
+// reWorkIn: the place of a change, a file: "in `run_tests.sh`".
+var reWorkIn = &lre{expr: `\s(?:in|inside|within)\s+(?:the\s+)?$`}
+
+// workIn reads an item of a summary in the report voice of Codex, a verb
+// of any work and the file it was done in: "- compile the new crate in
+// `run_tests.sh`", "- handle empty input in `parse.py`". The work is a
+// change to that file.
+func (d *detector) workIn() {
+	ls := d.sn.ls
+	o := markStart(ls)
+	w := wordEnd(ls, o)
+	if w-o < 3 || w >= len(ls) || ls[w] != ' ' || d.sn.s[o] < 'a' || d.sn.s[o] > 'z' {
+		return // the report voice of a summary: a lower-case verb opens it
+	}
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' || path.Ext(t.text) == "" || strings.HasSuffix(t.text, "/") || d.hasPathClaim(t.text) {
+			continue
+		}
+		if !reWorkIn.MatchString(ls[:t.a]) {
+			continue
+		}
+		neg, hedge := d.polarity(o, t.b)
+		if !neg {
+			d.add(t.a, Claim{Kind: FileModified, Path: t.text, Hedged: hedge})
+		}
+		return
 	}
 }

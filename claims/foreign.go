@@ -12,6 +12,10 @@ import (
 // reports use for the same kinds (seen in testdata/claims), with each
 // language's negation; it runs on sentences that hold no ASCII claim.
 
+// reForeignBa: the 把 construction of a change, its subject the agent or
+// done: "我已经把 X 改成 Y" (I have changed X into Y), group 1 the thing.
+var reForeignBa = &lre{expr: `(?:我|已经|已)[^，。；！：:]{0,6}?把\s*([^，。；！：:]{1,40}?)\s*(?:改成|改为|改写为|替换为|替换成|重构为|更新为|调整为|修改为|统一为)`}
+
 // foreignPhrase is a phrase that makes a claim of kind; a path token in
 // the sentence, when the kind needs one, is the claim's path. onlyNeg: the
 // phrase is a claim only when negated ("没有运行测试", "não rodei os
@@ -352,7 +356,14 @@ func (d *detector) foreign() {
 		case FileCreated, FileModified, FileDeleted:
 			t := d.nearestPath(m[0])
 			if t == nil {
-				continue // a file verb names a file
+				// a file verb names a file; "我已经把 React 版的日历组件改成…"
+				// (I changed the React calendar component into …) names the
+				// thing it changed
+				if b := reForeignBa.FindStringSubmatchIndex(sm); b != nil && p.kind == FileModified && !neg {
+					c.Name = strings.TrimSpace(sm[b[2]:b[3]])
+					d.add(b[0], c)
+				}
+				continue
 			}
 			if w := strings.ToLower(sm[m[0]:m[1]]); strings.HasPrefix(w, "elimin") && foreignBugWord.MatchString(cl) {
 				continue // "Erro em `a.py` eliminado": the error went, not the file

@@ -21,6 +21,10 @@ func TestForeign(t *testing.T) {
 		// Chinese
 		{"zh all tests pass", "所有 42 个测试全部通过。", "tests_pass counts=42/0/-1/42"},
 		{"zh fraction", "42/42 测试通过。", "tests_pass counts=42/0/-1/42"},
+		// the 把 construction names the thing changed, no path
+		{"zh ba change", "我已经把 React 版的日历组件改成和 Vue SFC 一致的结构。", "file_modified name=React 版的日历组件"},
+		{"zh ba not done", "我没有把配置改成新格式。", ""},
+		{"zh ba offer", "你可以把配置改成新格式。", ""},
 		{"zh fraction after", "测试通过 42/42。", "tests_pass counts=42/0/-1/42"},
 		{"zh tests fail", "有 3 个测试失败。", "tests_pass! counts=-1/3/-1/-1"},
 		// Traditional Chinese reads as the simplified form

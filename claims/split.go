@@ -79,9 +79,10 @@ func forSentences(text string, fn func(*sentence)) {
 			continue
 		}
 		// A fenced block is code or output, except a line the agent opens
-		// with ✅ (no test runner prints it): a list of what was done,
-		// fenced for its layout ("```\n✅ src/a.py\n✅ src/b.py\n```").
-		if fence != "" && !strings.HasPrefix(line[i:], "✅") {
+		// with ✅ (no test runner prints it) or "[OK] " (its ASCII form in
+		// consoles without emoji): a list of what was done, fenced for its
+		// layout ("```\n✅ src/a.py\n✅ src/b.py\n```").
+		if fence != "" && !strings.HasPrefix(line[i:], "✅") && !strings.HasPrefix(line[i:], "[OK] ") {
 			continue
 		}
 		if i >= 4 && !isListMarker(line[i:]) {
