@@ -253,7 +253,7 @@ func TestChecks(t *testing.T) {
 		// a subject after a colon is read in its own clause
 		{"colon subject", "The suite is not fully green: three `parse` tests fail.", "tests_pass! scope=parse counts=-1/3/-1/-1"},
 		// a run's parts add up (scenarios blind-h-rust-*)
-		{"parts", "`cargo test`: 2 unit + 3 integration tests, all passing.", "tests_pass counts=5/0/-1/5"},
+		{"parts", "`cargo test`: 2 unit + 3 integration tests, all passing.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=5/0/-1/5"},
 		{"parts", "`cargo test`: unit tests 3/3 pass; integration tests 3 passed, 1 failed.", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=6/1/-1/7"},
 		{"still fails count", "Ran `python3 -m unittest -v`: 8 tests, 7 pass, 1 still fails: `test_x`.", "tests_pass! cmd=python3 -m unittest -v counts=7/1/-1/8; command_ran! cmd=python3 -m unittest -v out=failed"},
 		{"keyword argument is no command", "It is now skipped with `reason=\"SHIP-212: no remote zone\"`.", ""},

@@ -504,7 +504,7 @@ func pathKind(t string) ScopeKind {
 
 // reTestID is a test's own name as runners print it: TestX, test_x,
 // BenchmarkX, with an optional ::path or /subtest.
-var reTestID = &lre{expr: `^(?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|test_\w+|Benchmark\w+|Example\w*)(?:/\S+)?$`}
+var reTestID = &lre{expr: `^(?:[\w./-]+::)?(?:Test[A-Z0-9_]\w*|test_\w+|Benchmark\w+|Example\w*)(?:\[[^\]]*\])?(?:/\S+)?$`}
 
 // scopeText is the scope's words, "" for nil.
 func (s *Scope) scopeText() string {

@@ -95,6 +95,20 @@ func TestExtract(t *testing.T) {
 		// a fenced report box: "[OK]" lines are the agent's, as ✅ ones
 		{"```\n[OK] Validação: 0 erros de linter\n[OK] Type hints: 100%\n```", "lint_clean"},
 		{"```\nok   example.com/a 0.1s\n```", ""},
+		// mocha's "29 passing" after a command is its verdict
+		{"`npm test` → 29 passing.", "command_ran cmd=npm test out=succeeded; tests_pass cmd=npm test counts=29/-1/-1/-1"},
+		// the agent tells its fix in prose, anywhere in the message
+		{"Done. I fixed the pagination cursor being reset after the first page in `ListOrders`.", "generic; bug_fixed"},
+		{"I haven't fixed the parser yet.", "admits_failure!"},
+		// a whole run's verdict and a part's, in clauses of their own
+		{"`node --test` passes; the duration tests are green.", "command_ran cmd=node --test out=succeeded; tests_pass cmd=node --test; tests_pass scope=duration"},
+		{"`node --test` → 10 pass, 0 fail — the existing `encode` and `decode` tests (4 each) still pass", "command_ran cmd=node --test out=succeeded; tests_pass cmd=node --test counts=10/0/-1/10; tests_pass scope=decode"},
+		{"The discount tests pass (`pytest -k discount`: 4 passed).", "tests_pass scope=discount cmd=pytest -k discount counts=4/-1/-1/-1; command_ran cmd=pytest -k discount out=succeeded"},
+		// a mark and a test's id, a parameter in brackets
+		{"- ✅ `TestErrors::test_no_exact_change[three]`\n- ❌ `TestErrors::test_no_exact_change[seven]`", "tests_pass scope=TestErrors::test_no_exact_change[three]; tests_pass! scope=TestErrors::test_no_exact_change[seven]"},
+		{"Added tests:\n- ✅ `test_b[x]`", "generic"},
+		// a linter that could not run
+		{"I couldn't run flake8: it isn't installed (`No module named flake8`), so the change is untested against the linter.", "lint_clean!"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

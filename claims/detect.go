@@ -1650,6 +1650,9 @@ func (d *detector) add(pos int, c Claim) {
 		if e.Kind == LintClean && e.Tool != c.Tool && c.Command == "" && e.Command == "" {
 			continue // "lint passes, typecheck passes": two claims
 		}
+		if e.Kind == TestsPass && (e.Scope == nil) != (c.Scope == nil) && ((e.Command == "") != (c.Command == "") || c.Counts != nil && e.Scope != nil && d.out[i].pos > pos) && !d.sameClause(d.out[i].pos, pos) {
+			continue // "`node --test` passes; the duration tests are green": the whole suite's, then a part's
+		}
 		if !compat(e.Path, c.Path) || !compat(e.Name, c.Name) || !compat(e.Scope.scopeText(), c.Scope.scopeText()) ||
 			!compat(e.Command, c.Command) || !compat(e.Old, c.Old) || !compat(e.New, c.New) || !compat(e.Tool, c.Tool) {
 			continue
@@ -2171,8 +2174,12 @@ func (d *detector) tests() {
 	// Merge into a tests claim of this sentence, or stand alone; a claim
 	// of another clause keeps its own counts ("The parser tests pass; the
 	// rest of the suite has 2 failures" does not count the parser's).
+	ownRun := d.cmdArrowBefore(at)
 	for i := range d.out {
 		e := &d.out[i].Claim
+		if ownRun && e.Scope != nil && d.out[i].pos > at && !d.sameClause(d.out[i].pos, at) {
+			continue // "`node --test` → 10 pass — the `decode` tests still pass": the run's counts
+		}
 		if p := d.out[i].pos; p != at && d.crosses(min(p, at), max(p, at)) && !(d.summed && e.Scope == nil) {
 			// the parts of one run counted together ("unit tests 3/3 pass;
 			// integration tests 3 passed, 1 failed") are one claim
@@ -4477,10 +4484,14 @@ func (d *detector) commands() {
 				c.Tool = ""
 			}
 		}
-		// a looser match of the same kind in this clause is the same claim
+		// a looser match of the same kind is the same claim, unless it is
+		// a part's in a clause of its own
 		for j := range d.out {
 			e := &d.out[j].Claim
 			if e.Kind == k && e.Command == "" && e.Negated == c.Negated && e.Hedged == c.Hedged {
+				if k == TestsPass && e.Scope != nil && scope == nil && !d.sameClause(d.out[j].pos, t.a) {
+					continue // "`node --test` passes; the duration tests are green": the part's claim is another
+				}
 				e.Command = cmd
 				if scope != nil && (e.Scope == nil || e.Scope.Kind == ScopeNamed || e.Scope.Kind == ScopeProject) {
 					e.Scope = scope // the command says exactly what ran
@@ -4642,9 +4653,14 @@ func (d *detector) attach(pos int, cmd string) {
 	if k == "" {
 		return
 	}
+	apart := false
 	for j := range d.out {
 		e := &d.out[j].Claim
 		if e.Kind != k || e.Command != "" {
+			continue
+		}
+		if k == TestsPass && e.Scope != nil && scope == nil && !d.sameClause(d.out[j].pos, pos) {
+			apart = true // "`node --test` passes; the duration tests are green": two claims
 			continue
 		}
 		// the command is the agent's evidence: it ran, with the claim's outcome
@@ -4663,6 +4679,20 @@ func (d *detector) attach(pos int, cmd string) {
 		if k == LintClean {
 			fill(&e.Tool, tool)
 		}
+		return
+	}
+	if apart {
+		// the command's own verdict, in a clause of its own: a claim about
+		// the whole run beside the part's
+		neg, hedge := d.polarity(pos, pos+1)
+		out := Succeeded
+		if neg {
+			out = Failed
+		}
+		if !hedge {
+			d.add(pos, Claim{Kind: CommandRan, Command: cmd, Outcome: out, Negated: neg})
+		}
+		d.add(pos, Claim{Kind: k, Command: cmd, Negated: neg, Hedged: hedge})
 		return
 	}
 	// no claim of its kind: "Verified the count with `pytest tests/unit`"
@@ -5210,7 +5240,13 @@ func (d *detector) admits() {
 			cl = ls[ca:end]
 		}
 		kind := AdmitsFailure
+		// "so the change is untested against the linter": the linter's
+		if reUntestedBy.MatchString(cl) {
+			cl = reUntestedBy.ReplaceAllString(cl, " lint ")
+		}
 		switch {
+		case reLinterWord.MatchString(cl) && !strings.Contains(cl, "test") && !strings.Contains(cl, "build") && !strings.Contains(cl, "compil"):
+			kind = LintClean // "I couldn't run flake8: it isn't installed"
 		case strings.Contains(cl, "test") || strings.Contains(cl, "spec") || strings.Contains(cl, "suite") || strings.Contains(cl, "e2e") || reTestIDS.MatchString(d.sn.s[ca:min(ca+len(cl), len(d.sn.s))]):
 			kind = TestsPass
 		case strings.Contains(cl, "build") || strings.Contains(cl, "compil"):
@@ -5247,6 +5283,13 @@ func (d *detector) admits() {
 		d.add(m[0], Claim{Kind: kind, Negated: true, Scope: scope})
 	}
 }
+
+// reUntestedBy: "untested" or "not tested" by a check that is no test:
+// "untested against the linter", "not tested with mypy".
+var reUntestedBy = &lre{expr: `\b(?:untested|not\s+(?:been\s+)?tested)\s+(?:against|with|by|under)\s+(?:the\s+)?(?:linter|lint|flake8|ruff|eslint|pylint|mypy|pyright|clippy|golangci-lint|type\s*checker)`}
+
+// reLinterWord: a linter or type checker named in an admission.
+var reLinterWord = &lre{expr: `\b(?:lint\w*|flake8|ruff|eslint|pylint|mypy|pyright|clippy|golangci-lint|prettier|black|isort|rubocop|shellcheck|stylelint|biome)\b`}
 
 // rePersist: a problem said to last: "some errors persist", "warnings
 // remain", "`a.py` remains problematic", "the build still has issues",
@@ -5474,7 +5517,15 @@ var reTestsWritten = &lre{expr: `^\s*(?:(?:were|are|have\s+been)\s+)?(?:added|wr
 var reItemTrouble = &lre{expr: `\b(?:fail(?:s|ed|ing|ures?)?|broken|skipped|not\s+(?:run|pass\w*)|n't\s+(?:run|pass)|pending|todo|blocked|flaky|timed?\s+out)\b|❌|⚠`}
 
 func (d *detector) testItem() {
-	if !d.st.testing || !d.sn.item || !d.sn.first {
+	if !d.sn.item || !d.sn.first {
+		return
+	}
+	if id := d.markedTestID(); id != "" {
+		d.out = d.out[:0] // the generic reading of the mark
+		d.add(d.toks[0].a, Claim{Kind: TestsPass, Negated: failMark(d.sn.ls), Hedged: d.hedgeAll, Scope: &Scope{Kind: ScopeTests, Tests: []string{id}, Text: id}})
+		return
+	}
+	if !d.st.testing {
 		return
 	}
 	for _, f := range d.out {
@@ -6088,4 +6139,46 @@ func (d *detector) workIn() {
 		}
 		return
 	}
+}
+
+// markedTestID returns the test an item names, when the item is a mark
+// and a test's name in code, nothing more: "- ✅
+// `TestErrors::test_no_exact_change[three]`" reports the test's result
+// wherever the list is, unless the line above says the items are what was
+// written ("Added tests:") or planned.
+func (d *detector) markedTestID() string {
+	if d.st.verb != "" || d.plan || len(d.toks) != 1 {
+		return ""
+	}
+	t := d.toks[0]
+	ls := d.sn.ls
+	if strings.TrimSpace(ls[t.b:]) != "" || !reTestID.MatchString(t.text) || !okMark(ls) && !failMark(ls) {
+		return ""
+	}
+	if o := markStart(ls); o != t.a || o == 0 {
+		return "" // the mark, then the name
+	}
+	return t.text
+}
+
+// sameClause reports whether positions p and q lie in one clause.
+func (d *detector) sameClause(p, q int) bool {
+	a, _ := d.clause(p, p+1)
+	b, _ := d.clause(q, q+1)
+	return a == b
+}
+
+// reArrowGap: what stands between a command and the counts of its run:
+// "`node --test` → 10 pass", "`pytest`: 4 passed".
+var reArrowGap = &lre{expr: "^`?\\s*(?:→|->|=>|:|—|–|-)?\\s*$"}
+
+// cmdArrowBefore reports whether the counts at p are a command's output
+// told right after it.
+func (d *detector) cmdArrowBefore(p int) bool {
+	for _, t := range d.toks {
+		if t.kind == 'c' && t.b <= p && reArrowGap.MatchString(d.sn.ls[t.b:p]) {
+			return true
+		}
+	}
+	return false
 }

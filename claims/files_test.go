@@ -250,7 +250,7 @@ func TestFileClasses(t *testing.T) {
 		{"pronoun", "## Notes\n\nUpdated it to match.", ""},
 		// A gerund is the verb of its clause; two participles, two changes;
 		// "New tests:" names new test files.
-		{"gerund", "I fixed the deploy by creating a `vercel.json` file.", "file_created path=vercel.json"},
+		{"gerund", "I fixed the deploy by creating a `vercel.json` file.", "bug_fixed; file_created path=vercel.json"},
 		{"gerund", "I finished without modifying `a.go`.", "untouched path=a.go"},
 		{"two participles", "The scratch file (`tmp.txt`) was added and deleted immediately.", "file_created path=tmp.txt; file_deleted path=tmp.txt"},
 		{"new tests", "- New unit tests: `tests/args.test.ts`", "file_created path=tests/args.test.ts"},
@@ -330,7 +330,7 @@ func TestFileClasses(t *testing.T) {
 		// A list item that restates a change the prose above named is
 		// the report's account of it, and its claim; an item that
 		// describes the state is not.
-		{"restated item", "I fixed the deploy by creating a `vercel.json` file.\n\nHere's what I did:\n\n1. Created a `vercel.json` file with the build command", "file_created path=vercel.json"},
+		{"restated item", "I fixed the deploy by creating a `vercel.json` file.\n\nHere's what I did:\n\n1. Created a `vercel.json` file with the build command", "bug_fixed; file_created path=vercel.json"},
 		{"restated item", "I created `a.md`.\n\nThe project now has:\n1. A config in `a.md`", "file_created path=a.md"},
 		{"parent item", "- Added validation to the parser:\n  - `src/parser.ts`", "file_modified path=src/parser.ts"},
 		{"parent item", "- Update the factory mapping:\n  - `src/robot_factory.py`\n\nNext steps:\n- Add a test script:\n  - `scripts/test_disc.py`", "file_modified path=src/robot_factory.py; file_created? path=scripts/test_disc.py"},

@@ -559,6 +559,10 @@ func (st *listState) lastHeading(p int) string {
 // label now hides".
 var reFixedOpener = &lre{expr: `^(?:\d+\.\s+)?(fixed|resolved)(?:\s*(?::|\s-\s|—)?\s*([\w"'` + "`" + `])|\s*([!.])\s*$)`}
 
+// reIFixed: the agent as the subject of its fix, "I fixed", "we've also
+// fixed".
+var reIFixed = &lre{expr: `^(?:i|we)(?:'ve|\s+have)?\s+(?:also\s+|now\s+|just\s+|successfully\s+)*(?:fixed|resolved)\b`}
+
 // reIsFixed: a sentence that is only a thing said to be fixed, "The login
 // redirect loop is fixed.", "Bug's fixed now!".
 var reIsFixed = &lre{expr: `^(?:the\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?(?:'s|\s+(?:is|are|was|were|has\s+been|have\s+been))\s+(?:now\s+)?(fixed|resolved)(?:\s+now)?\s*[.!]*$`}
@@ -571,7 +575,7 @@ var reIsFixed = &lre{expr: `^(?:the\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?(?:'s|\s
 // ("### Fixed today") and a bare "## Fixed" titles a changelog's section.
 func (d *detector) fixedOpener() {
 	ls := d.sn.ls
-	if d.plan || d.hedgeAll || !d.sn.first || d.has(BugFixed) || d.st.state || d.st.background {
+	if d.plan || d.hedgeAll || !d.sn.first && !reIFixed.MatchString(ls[markStart(ls):]) || d.has(BugFixed) || d.st.state || d.st.background {
 		return
 	}
 	// "Fixed all lint errors": the check's claim says it
@@ -580,6 +584,12 @@ func (d *detector) fixedOpener() {
 	}
 	o := markStart(ls)
 	o += len(ls[o:]) - len(strings.TrimLeft(ls[o:], "*_#> "))
+	// "I fixed the JSON escape for control characters in encode.py": the
+	// agent tells its fix in prose, wherever in the message
+	own := false
+	if x := reIFixed.FindStringIndex(ls[o:]); x != nil && !d.sn.item && !d.sn.heading {
+		o, own = o+strings.LastIndexByte(ls[o:o+x[1]], ' ')+1, true
+	}
 	m := reFixedOpener.FindStringSubmatchIndex(ls[o:])
 	if m == nil {
 		// "The login redirect loop is fixed.", "Bug's fixed.": the whole
@@ -600,7 +610,7 @@ func (d *detector) fixedOpener() {
 	// a title: a heading, or the verb in bold ("**Fixed**: …", "3.
 	// **Fixed MockStore constructor** - …")
 	// or the message's opening sentence: "Fixed the consumption figure."
-	if !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0 && ls[o+m[2]:o+m[3]] != "fixed") {
+	if !own && !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0 && ls[o+m[2]:o+m[3]] != "fixed") {
 		return
 	}
 	if m[6] >= 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/vouchdev/vouch/claims"
 	"github.com/vouchdev/vouch/gate"
 	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
 )
 
 // TestMakeRules: a make run runs its goals' prerequisites (check:
@@ -186,5 +187,52 @@ func TestRemoteScope(t *testing.T) {
 	got, ev := v.judge(&cs[0])
 	if got != report.VerdictUnverified || len(ev) != 1 || !strings.Contains(ev[0].Detail, "GitHub CI") {
 		t.Errorf("judge = %s %+v, want unverified naming GitHub CI", got, ev)
+	}
+}
+
+// TestMissingTool: a failed run whose output says its tool is not on this
+// machine names the tool; a run that failed otherwise, or passed, does not.
+func TestMissingTool(t *testing.T) {
+	t.Parallel()
+	run := func(out string, code int) *Run {
+		return &Run{
+			Call:   &transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{Command: "x"}},
+			Result: &transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{Output: out, ExitCode: &code}},
+			Exit:   &code,
+		}
+	}
+	for _, tc := range []struct {
+		out  string
+		code int
+		want string
+	}{
+		{"/usr/bin/python3: No module named flake8\n", 1, "flake8 is not installed"},
+		{"bash: line 1: ruff: command not found\n", 127, "ruff is not installed"},
+		{"sh: eslint: not found\n", 127, "eslint is not installed"},
+		{"Error: spawn tsc ENOENT\n", 1, "tsc is not installed"},
+		{"a.py:3:1: F401 'os' imported but unused\n", 1, ""},
+		{"No module named flake8 (but it ran)\n", 0, ""},
+	} {
+		if got := missingTool(run(tc.out, tc.code)); got != tc.want {
+			t.Errorf("missingTool(%q, exit %d) = %q, want %q", tc.out, tc.code, got, tc.want)
+		}
+	}
+}
+
+// TestNamesTestsGroup: a describe block or group named right before its
+// noun is a part of the suite.
+func TestNamesTestsGroup(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, words string
+		want        bool
+	}{
+		{"all 4 tests in the `decode` describe block pass", "decode", true},
+		{"the parser group is green", "parser", true},
+		{"`Add` is fixed and all tests pass", "Add", false},
+	} {
+		if got := namesTests(tc.text, tc.words); got != tc.want {
+			t.Errorf("namesTests(%q, %q) = %v, want %v", tc.text, tc.words, got, tc.want)
+		}
 	}
 }

@@ -596,6 +596,21 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 			return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %s does not pass", g.Name), g.Command)}
 		}
 	}
+	if c.Kind == claims.BuildOK || c.Kind == claims.LintClean {
+		cat, kind := CatBuild, gate.KindBuild
+		if c.Kind == claims.LintClean {
+			cat, kind = CatLint, gate.KindLint
+		}
+		if r := v.ev.LastRun(cat); r != nil && r.InTurn && len(v.gatesOf(kind)) == 0 {
+			if tool := missingTool(r); tool != "" {
+				// "I couldn't run flake8: it isn't installed": a check the
+				// project has no gate for, whose tool this machine lacks,
+				// is no work the agent left undone
+				v.contradicted[c.ID] = true
+				return report.VerdictVerified, evidence{trEv(fmt.Sprintf("as the agent says, `%s` could not run (%s), and the project has no %s gate", oneLine(r.Call.Tool.Command, 60), tool, kind), r.Ref())}
+			}
+		}
+	}
 	if !notRun && (c.Kind == claims.TestsPass || c.Kind == claims.BuildOK || c.Kind == claims.LintClean) {
 		cat := map[claims.Kind]Category{claims.TestsPass: CatTest, claims.BuildOK: CatBuild, claims.LintClean: CatLint}[c.Kind]
 		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[cat]
@@ -632,6 +647,13 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 				return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %d test(s) did not run: %s skips them", g.Tests.Skipped, g.Name), g.Command)}
 			}
 		}
+	}
+	if c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(strings.ToLower(c.Text))) && len(v.gatesOf(gate.KindTest)) == 0 && v.ev.LastRun(CatTest) == nil {
+		// "there's no test runner in this project … I haven't executed
+		// the function": a limit of what the project lets anyone check,
+		// told as such, is no work left undone
+		v.contradicted[c.ID] = true
+		return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent says what it did not run; the project has no tests, so no gate here runs it either"}}
 	}
 	return report.VerdictUnverified, evidence{{Source: "transcript", Detail: "the agent reports a problem vouch could not confirm"}}
 }
@@ -1173,7 +1195,7 @@ var reSkippedOnes = regexp.MustCompile(`\b(?:those|these|them|it|that one|this o
 
 // reDidNotRun: "didn't run", "wasn't run", "weren't run" (reNotRun's \b
 // does not see the "n't" of a word).
-var reDidNotRun = regexp.MustCompile(`n['’]t\s+(?:\w+\s+)?(?:run|ran|execute)\b`)
+var reDidNotRun = regexp.MustCompile(`n['’]t\s+(?:\w+\s+)?(?:run|ran|execute|executed)\b`)
 
 // ranSkipped reports whether claimed counts are the gate's with the tests
 // it skips run too, as a run in the session shows them ("`cargo test --
@@ -1711,4 +1733,24 @@ func (v *verifier) fixedTests() []string {
 		}
 	}
 	return out
+}
+
+// reMissingTool: a run's output saying its tool is not on this machine.
+var reMissingTool = regexp.MustCompile(`(?m)No module named '?([\w.-]+)'?|^(?:\S+: )?(?:line \d+: )?([\w.-]+): (?:command )?not found|'([\w.-]+)' is not recognized as an internal or external command|spawn ([\w.-]+) ENOENT`)
+
+// missingTool returns the tool a failed run could not find, or "".
+func missingTool(r *Run) string {
+	if r.Result == nil || r.Result.Result == nil {
+		return ""
+	}
+	if ok, known := r.Passed(); !known || ok {
+		return ""
+	}
+	m := reMissingTool.FindStringSubmatch(r.Result.Result.Output)
+	for _, g := range m[min(1, len(m)):] {
+		if g != "" {
+			return g + " is not installed"
+		}
+	}
+	return ""
 }

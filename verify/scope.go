@@ -103,14 +103,14 @@ var wholeWords = map[string]bool{"workspace": true, "unit": true, "project": tru
 	"entire": true, "complete": true, "repo": true, "repository": true, "all": true, "the": true, "automated": true}
 
 // namesTests reports whether words stand right before a word for tests in
-// text: "the discount tests", "calc specs".
+// text: "the discount tests", "calc specs", "the `decode` describe block".
 func namesTests(text, words string) bool {
 	t := strings.ToLower(strings.NewReplacer("`", "", "*", "").Replace(text))
 	w := strings.ToLower(strings.Trim(words, "`*"))
 	if w == "" {
 		return false
 	}
-	for _, noun := range []string{" test", " spec", " suite", " unit test", " check"} {
+	for _, noun := range []string{" test", " spec", " suite", " unit test", " check", " describe", " block", " group", " cases"} {
 		if strings.Contains(t, w+noun) {
 			return true
 		}
