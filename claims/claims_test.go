@@ -109,6 +109,18 @@ func TestExtract(t *testing.T) {
 		{"Added tests:\n- ✅ `test_b[x]`", "generic"},
 		// a linter that could not run
 		{"I couldn't run flake8: it isn't installed (`No module named flake8`), so the change is untested against the linter.", "lint_clean!"},
+		// a summary heading lists changes, as "## Changes" does; a
+		// description that opens with work done, or an arrow, changed the file
+		{"## Summary\n\n- `calc/tokenizer.py` — a leading `-` is now part of the number", "file_modified path=calc/tokenizer.py"},
+		{"## Summary\n\n- `src/routes/profile.ts` - `user.name` -> `user.displayName`\n- `src/services/auth.ts` - made `lastLogin` optional", "file_modified path=src/routes/profile.ts; file_modified path=src/services/auth.ts"},
+		{"## Summary\n\n- `src/parse.ts` — parser for the config", "file_created path=src/parse.ts"},
+		// a fix told as a title, after "Fixed!", under a summary heading
+		{"Fix integer parsing for all bases.\n\n- src/parseInt.ts:8 handle `0x`", "bug_fixed; file_modified path=src/parseInt.ts"},
+		{"Fix the tests by running `make`, then commit.", "command_ran cmd=make"},
+		{"Fixed! parse_config now handles missing sections. Suite is green.", "bug_fixed; tests_pass"},
+		{"## Summary\n\nFixed the CSV parser so it handles quoted fields.", "bug_fixed"},
+		// a location in parentheses closing a summary's item
+		{"## Summary\n- Trim whitespace in `normalizeEmail` (src/users/normalize.ts:17).", "file_modified path=src/users/normalize.ts"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},
@@ -510,16 +522,16 @@ func TestPatterns(t *testing.T) {
 		return p
 	}
 	opts := &Options{Patterns: []Pattern{
-		mk("tests_pass", `the suite is (?:not )?(?:green|red)`),
+		mk("tests_pass", `the board is (?:not )?(?:green|red)`),
 		mk("file_created", `scaffolded (?P<path>\S+\.go)`),
 		mk("tests_pass", `(?P<passed>\d+) ok, (?P<failed>\d+) ko`),
 		mk("command_ran", `invoked (?P<command>\w+) \((?P<outcome>succeeded|failed)\)`),
 	}}
 	tests := []struct{ in, want string }{
-		{"The suite is green.", "tests_pass"},
-		{"The suite is not green.", "tests_pass!"},
-		{"The suite should be green.", ""}, // no match: "should be" is not "is"
-		{"If the suite is green, merge it.", "tests_pass?"},
+		{"The board is green.", "tests_pass"},
+		{"The board is not green.", "tests_pass!"},
+		{"The board should be green.", ""}, // no match: "should be" is not "is"
+		{"If the board is green, merge it.", "tests_pass?"},
 		{"I scaffolded cmd/x/main.go.", "file_created path=cmd/x/main.go"},
 		{"Result: 7 ok, 0 ko.", "tests_pass counts=7/0/-1/-1"},
 		{"Result: 7 ok, 2 ko.", "tests_pass! counts=7/2/-1/-1"},
@@ -530,8 +542,8 @@ func TestPatterns(t *testing.T) {
 			t.Errorf("Extract(%q) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
-	cs := Extract("The suite is green.", opts)
-	if len(cs) != 1 || cs[0].Pattern != "(?i)the suite is (?:not )?(?:green|red)" {
+	cs := Extract("The board is green.", opts)
+	if len(cs) != 1 || cs[0].Pattern != "(?i)the board is (?:not )?(?:green|red)" {
 		t.Errorf("Pattern field: %+v", cs)
 	}
 	if _, err := CompilePattern("victory", "x"); err == nil || err.Error() != `unknown claim kind "victory"` {

@@ -1539,11 +1539,15 @@ func describedKind(desc string) Kind {
 	if k := describedVerb(desc); k != "" {
 		return k
 	}
-	if reChangeNoun.MatchString(desc) {
-		return FileModified
+	if reChangeNoun.MatchString(desc) || strings.Contains(desc, "->") || strings.Contains(desc, "→") || reWorkVerb.MatchString(desc) {
+		return FileModified // "`user.name` → `user.displayName`", "made `x` optional", "thread `verbose` into `f`"
 	}
 	return FileCreated
 }
+
+// reWorkVerb: a description that opens with a verb of work done to code,
+// in the past or the report voice: the file was changed, not made.
+var reWorkVerb = &lre{expr: `^\s*(?:made|makes?|thread(?:s|ed)?|use[sd]?|pass(?:es|ed)?|handled|guarded|narrow(?:s|ed)?|trim(?:s|med)?|accept(?:s|ed)?|reject(?:s|ed)?|allow(?:s|ed)?|return(?:s|ed)?|throw(?:s|n)?|threw|wire[sd]?|switched|skipped|called|validate[sd]?|normalize[sd]?|escape[sd]?|dropped|keeps?|kept|caught|wrapped|inline[sd]?|extract(?:s|ed)?|merged|clamp(?:s|ed)?|ensure[sd]?|prevent(?:s|ed)?|avoid(?:s|ed)?|exported|imported)\b`}
 
 // reChangeNoun: the words of a description that name a change to a file
 // that was there.
@@ -1687,7 +1691,7 @@ func (d *detector) pathTitle() bool {
 }
 
 // reChangesHead: a heading over the changes made.
-var reChangesHead = &lre{expr: `^(?:(?:summary\s+of\s+)?changes(?:\s+made)?|what\s+changed|what's\s+changed|what\s+i\s+did|files(?:\s+(?:changed|touched|modified|created|added|updated))?|(?:new|changed|modified|created|updated|key)\s+files|deliverables|implementation(?:\s+details)?|key\s+changes)\b`}
+var reChangesHead = &lre{expr: `^(?:summary|(?:summary\s+of\s+)?changes(?:\s+made)?|what\s+changed|what's\s+changed|what\s+i\s+did|files(?:\s+(?:changed|touched|modified|created|added|updated))?|(?:new|changed|modified|created|updated|key)\s+files|deliverables|implementation(?:\s+details)?|key\s+changes)\b`}
 
 // tableRow reads the cells of a table row, and remembers a table's header
 // (the row above its separator) for the rows below.

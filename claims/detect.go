@@ -376,8 +376,8 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct") {
 		d.fixReports()
 	}
-	if mentions(ls, "fixed", "resolved") {
-		d.fixedOpener() // "- Fixed test expectation for toolName"
+	if mentions(ls, "fixed", "resolved") || sn.start == 0 && strings.HasPrefix(ls, "fix ") {
+		d.fixedOpener() // "- Fixed test expectation for toolName", "Fix integer parsing for all bases."
 	}
 	if mentions(ls, "no longer", "is gone", "are gone") {
 		d.noLonger() // "The CSV exporter no longer double-escapes quotes."
@@ -1847,7 +1847,7 @@ func (d *detector) tests() {
 		noun := ls[m[6]:m[7]]
 		if noun == "suite" || noun == "suites" {
 			// "the `formatBytes` suite passes": a suite named in code
-			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) && !strings.Contains(s[m[0]:m[6]], "`") {
+			if !strings.Contains(ls, "test") && !reProject.MatchString(ls) && !strings.Contains(s[m[0]:m[6]], "`") && !(reBareSuite.MatchString(ls[m[0]:m[6]]) && !negWord(pred)) {
 				continue
 			}
 		}
@@ -6111,6 +6111,10 @@ func (d *detector) passesTests() {
 	}
 }
 
+// reLocEnd: the end of a location in parentheses that closes a line,
+// a line number allowed: ":17).", ")".
+var reLocEnd = &lre{expr: "^`?(?::\\d+(?:-\\d+)?)?`?\\)\\s*[.;]?\\s*$"}
+
 // reWorkIn: the place of a change, a file: "in `run_tests.sh`".
 var reWorkIn = &lre{expr: `\s(?:in|inside|within)\s+(?:the\s+)?$`}
 
@@ -6122,15 +6126,21 @@ func (d *detector) workIn() {
 	ls := d.sn.ls
 	o := markStart(ls)
 	w := wordEnd(ls, o)
-	if w-o < 3 || w >= len(ls) || ls[w] != ' ' || d.sn.s[o] < 'a' || d.sn.s[o] > 'z' {
-		return // the report voice of a summary: a lower-case verb opens it
+	if w-o < 3 || w >= len(ls) || ls[w] != ' ' || d.sn.s[o] < 'A' || d.sn.s[o] > 'z' || scopeStop(ls[o:w]) || negCue(ls[o:w]) {
+		return // a verb opens it
 	}
+	lower := d.sn.s[o] >= 'a'
 	for i := range d.toks {
 		t := &d.toks[i]
 		if t.kind != 'p' || path.Ext(t.text) == "" || strings.HasSuffix(t.text, "/") || d.hasPathClaim(t.text) {
 			continue
 		}
-		if !reWorkIn.MatchString(ls[:t.a]) {
+		// "in `run_tests.sh`" in Codex's lower-case voice; a location in
+		// parentheses closing the item in any voice: "Trim whitespace in
+		// `normalizeEmail` (src/users/normalize.ts:17)."
+		in := lower && reWorkIn.MatchString(ls[:t.a])
+		at := strings.HasSuffix(strings.TrimRight(ls[:t.a], "` "), "(") && reLocEnd.MatchString(ls[t.b:])
+		if !in && !at {
 			continue
 		}
 		neg, hedge := d.polarity(o, t.b)
@@ -6182,3 +6192,7 @@ func (d *detector) cmdArrowBefore(p int) bool {
 	}
 	return false
 }
+
+// reBareSuite: "suite" with nothing but a determiner before it, "Suite is
+// green", "the suite passes": the tests, as nobody names another suite so.
+var reBareSuite = &lre{expr: `^\s*(?:(?:the|our|whole|full|entire)\s+)*$`}

@@ -557,7 +557,7 @@ func (st *listState) lastHeading(p int) string {
 // Using Wrong Extension ID", "3. **Fixed MockStore constructor** - …";
 // or by the word alone as an exclamation, "## Fixed! ✅", "Fixed. The
 // label now hides".
-var reFixedOpener = &lre{expr: `^(?:\d+\.\s+)?(fixed|resolved)(?:\s*(?::|\s-\s|—)?\s*([\w"'` + "`" + `])|\s*([!.])\s*$)`}
+var reFixedOpener = &lre{expr: `^(?:\d+\.\s+)?(fixed|resolved|fix)(?:\s*(?::|!|\s-\s|—)?\s*([\w"'` + "`" + `])|\s*([!.])\s*$)`}
 
 // reIFixed: the agent as the subject of its fix, "I fixed", "we've also
 // fixed".
@@ -610,7 +610,14 @@ func (d *detector) fixedOpener() {
 	// a title: a heading, or the verb in bold ("**Fixed**: …", "3.
 	// **Fixed MockStore constructor** - …")
 	// or the message's opening sentence: "Fixed the consumption figure."
-	if !own && !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (d.sn.start != 0 || m[6] < 0 && ls[o+m[2]:o+m[3]] != "fixed") {
+	verb := ls[o+m[2] : o+m[3]]
+	// "## Summary\n\nFixed the CSV parser so …": the report's opening
+	// line under its heading opens it as the message's first would
+	opening := d.sn.start == 0 || d.summary && !d.sn.item && d.sn.first
+	if verb == "fix" && (!(d.sn.start == 0 && d.sn.last && !d.sn.item) || strings.Contains(ls, " then ")) {
+		return // "Fix integer parsing for all bases.": a title, the message's first line alone
+	}
+	if !own && !d.sn.heading && !boldOpens(d.st.src[d.sn.start:d.sn.end]) && (!opening || m[6] < 0 && verb != "fixed" && verb != "fix") {
 		return
 	}
 	if m[6] >= 0 {

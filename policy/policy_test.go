@@ -246,7 +246,7 @@ nudge:
 claims:
   patterns:
     - kind: tests_pass
-      regex: "the suite is green"
+      regex: "the smoke run is green"
     - {kind: file_created, regex: "scaffolded (?P<path>\\S+\\.go)"}
 baseline: HEAD~1
 protect:
@@ -317,7 +317,7 @@ func TestParseFull(t *testing.T) {
 	}
 
 	// claim patterns reach the claims package
-	cs := claims.Extract("Good news: the suite is green. I scaffolded cmd/vouch/main.go for you.", c.ClaimOptions())
+	cs := claims.Extract("Good news: the smoke run is green. I scaffolded cmd/vouch/main.go for you.", c.ClaimOptions())
 	var kinds []string
 	for _, cl := range cs {
 		kinds = append(kinds, string(cl.Kind)+":"+cl.Path)

@@ -1069,6 +1069,18 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		}
 	}
+	if last == nil {
+		// "`go test -v ./...` (in `service/`)", or no folder said: the
+		// command run in a folder of the workspace that holds a project
+		// of its own (a gate runs there) is the one the agent names
+		for _, dir := range v.projectDirs() {
+			for _, sc := range v.ev.Shell {
+				if MatchCommand("cd "+dir+" && "+c.Command, sc.Call.Tool.Command, v.scripts) {
+					last, byCheck = sc, true
+				}
+			}
+		}
+	}
 	if exact != nil && last != exact && byCheck {
 		// "`npm run build` compiles" is about the run of `npm run build`,
 		// not the later `npm test` whose script runs the same tsc first
@@ -1753,4 +1765,16 @@ func missingTool(r *Run) string {
 		}
 	}
 	return ""
+}
+
+// projectDirs returns the folders below the workspace root whose own gates
+// run there ("service" for service/go-test), each once.
+func (v *verifier) projectDirs() []string {
+	var out []string
+	for _, g := range v.results {
+		if i := strings.LastIndexByte(g.Name, '/'); i > 0 && !slices.Contains(out, g.Name[:i]) {
+			out = append(out, g.Name[:i])
+		}
+	}
+	return out
 }
