@@ -121,6 +121,12 @@ func TestExtract(t *testing.T) {
 		{"## Summary\n\nFixed the CSV parser so it handles quoted fields.", "bug_fixed"},
 		// a location in parentheses closing a summary's item
 		{"## Summary\n- Trim whitespace in `normalizeEmail` (src/users/normalize.ts:17).", "file_modified path=src/users/normalize.ts"},
+		// "new" and a declaration or a test's name; a second symbol after "and"
+		{"- src/errors.py: new `InsufficientFunds(Exception)`", "file_modified path=src/errors.py; symbol_implemented name=InsufficientFunds"},
+		{"- src/lib.rs:120 new `pub fn verify_hash(&self) -> bool`", "file_modified path=src/lib.rs; symbol_implemented name=verify_hash"},
+		{"The new `test_status_json` covers both cases.", "symbol_implemented name=test_status_json"},
+		{"Run the new `npm run x` script.", ""},
+		{"I've added the `Stack.peek()` method and a `StackEmpty` error for the empty case.", "symbol_implemented name=Stack.peek; symbol_implemented name=StackEmpty"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -363,6 +363,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	}
 	if mentions(ls, "implement", "add", "introduc", "wrote", "writ", "creat", "defin", "export", "remov", "delet", "drop", "fix", "expose", "extract") {
 		d.symbols() // every symbol claim follows one of reSymVerb's verbs
+		if d.hasAsserted(SymbolImplemented) && strings.Contains(ls, " and ") {
+			d.symbolAlso()
+		}
 	}
 	if len(d.toks) > 0 && (strings.Contains(ls, "new ") || strings.Contains(ls, "custom ") || sn.item && strings.Contains(ls, " with") || mentions(ls, "provide")) {
 		d.newSymbols()
@@ -4763,6 +4766,10 @@ func (d *detector) newSymbols() {
 		case noun != nil && reNewSymBefore.MatchString(ls[:t.a]):
 		case reNewNounBefore.MatchString(ls[:t.a]) && t.kind == 's':
 			// "New module `Lisp.Parser`", "a new unit test `test_reason`"
+		case reNewSymBefore.MatchString(ls[:t.a]) && (reDeclSpan.MatchString(t.text) || reTestID.MatchString(t.text)):
+			// "new `InsufficientFunds(Exception)`", "new `pub fn
+			// verify_hash(&self) -> bool`", "the new `test_status_json`":
+			// a declaration, or a test's name, needs no noun
 		case noun != nil && reProvideBefore.MatchString(ls[:t.a]) && (d.sn.item || d.summary || !strings.HasPrefix(ls[markStart(ls):], "provide ")):
 			// "- provide a `bitparser` module selecting the backend"
 		case noun != nil && opens && (strings.HasPrefix(ls[t.b+noun[1]:], " with ") || t.a > markStart(ls)):
@@ -4773,7 +4780,9 @@ func (d *detector) newSymbols() {
 			continue
 		}
 		name := symName(t.text)
-		if t.kind == 'o' {
+		if m := reDeclSpan.FindStringSubmatch(t.text); m != nil {
+			name = m[1]
+		} else if t.kind == 'o' {
 			name = ""
 			for _, f := range strings.Fields(t.text) {
 				if classify(f) != 'p' && !strings.ContainsAny(f[:1], "<[-$") {
@@ -6196,3 +6205,29 @@ func (d *detector) cmdArrowBefore(p int) bool {
 // reBareSuite: "suite" with nothing but a determiner before it, "Suite is
 // green", "the suite passes": the tests, as nobody names another suite so.
 var reBareSuite = &lre{expr: `^\s*(?:(?:the|our|whole|full|entire)\s+)*$`}
+
+// reDeclSpan: a declaration in a code span, its name in group 1: "pub fn
+// verify_hash(&self) -> bool", "InsufficientFunds(Exception)", "def
+// parse(text)", "func Clamp[T any](v T) T".
+var reDeclSpan = &lre{expr: `^(?:(?:pub(?:\([\w]+\))?|export|async|static|public|private)\s+)*(?:(?:fn|def|func|function|class|struct|enum|trait|interface|type)\s+)?([A-Za-z_]\w*)\s*(?:\[[^\]]*\])?\(`}
+
+// reSymAnd: a second thing of a symbol claim, joined by "and" with its
+// kind after it: "added the `Stack.peek()` method and a `StackEmpty`
+// error", "exports `withRetry(fn, opts)` and the `RetryOptions` type".
+var reSymAnd = &lre{expr: "\\band\\s+(?:the\\s+|a\\s+|an\\s+)?(?:new\\s+)?(`[^`]+`)\\s+(?:error|exception|type|class|method|function|helper|struct|enum|interface|trait|constant|hook|component|variant|field)s?\\b"}
+
+// symbolAlso reads the second thing of a sentence's symbol claim.
+func (d *detector) symbolAlso() {
+	for _, m := range reSymAnd.FindAllStringSubmatchIndex(d.sn.s, -1) {
+		t := d.tokenAt(m[2])
+		if t == nil || t.used || t.kind == 'p' || t.kind == 'c' {
+			continue
+		}
+		neg, hedge := d.polarity(m[0], m[1])
+		if neg {
+			continue
+		}
+		t.used = true
+		d.add(t.a, Claim{Kind: SymbolImplemented, Name: symName(t.text), Hedged: hedge})
+	}
+}
