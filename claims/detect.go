@@ -1407,6 +1407,9 @@ func (d *detector) boundaries() [][2]int {
 			m = [2]int{i, i + 3}
 		case c == ' ' && strings.HasPrefix(ls[i:], " -> "):
 			m = [2]int{i, i + 4}
+		case c == ' ' && (strings.HasPrefix(ls[i:], " — ") || strings.HasPrefix(ls[i:], " – ")):
+			m = [2]int{i, i + 5} // a dash of another width, between words
+
 		case isWord(c) && (i == 0 || !isWord(ls[i-1])):
 			j := i
 			for j < len(ls) && isWord(ls[j]) {
