@@ -127,6 +127,9 @@ func TestExtract(t *testing.T) {
 		{"The new `test_status_json` covers both cases.", "symbol_implemented name=test_status_json"},
 		{"Run the new `npm run x` script.", ""},
 		{"I've added the `Stack.peek()` method and a `StackEmpty` error for the empty case.", "symbol_implemented name=Stack.peek; symbol_implemented name=StackEmpty"},
+		// a runner's arguments after "ran", without backticks: its scope
+		{"Ran pytest tests/test_invoice.py -k totals: 5 passed.", "command_ran cmd=pytest tests/test_invoice.py -k totals out=succeeded; tests_pass scope=totals cmd=pytest tests/test_invoice.py -k totals counts=5/-1/-1/-1"},
+		{"I ran go through the UI.", ""},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -860,7 +860,10 @@ func (d *detector) bareInline() {
 		if d.inToken(a) || d.inToken(m[0]) {
 			continue
 		}
-		end := bareCommand(s[a:], false)
+		// "Ran pytest tests/test_invoice.py -k totals": after a verb of
+		// running, a runner's arguments are read as under "## Testing"
+		lead := ls[m[0]:m[1]]
+		end := bareCommand(s[a:], strings.Contains(lead, "ran ") || strings.Contains(lead, "running "))
 		if end == 0 {
 			continue
 		}
