@@ -130,6 +130,9 @@ func TestExtract(t *testing.T) {
 		// a runner's arguments after "ran", without backticks: its scope
 		{"Ran pytest tests/test_invoice.py -k totals: 5 passed.", "command_ran cmd=pytest tests/test_invoice.py -k totals out=succeeded; tests_pass scope=totals cmd=pytest tests/test_invoice.py -k totals counts=5/-1/-1/-1"},
 		{"I ran go through the UI.", ""},
+		// a test runner's name alone labels its run's counts
+		{"pytest: 23 passed", "command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest counts=23/-1/-1/-1"},
+		{"cargo test: all 40 passing.", "tests_pass cmd=cargo test counts=40/-1/-1/-1; command_ran cmd=cargo test out=succeeded"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -804,7 +804,11 @@ func (d *detector) tokens() {
 		// "go test ./... passes.": a sentence of prose that opens with a
 		// bare command and its verdict (after another sentence, its name
 		// in lower case)
-		if end := bareCommand(s, false); end > 0 && reVerdictAfter.MatchString(s[end:]) {
+		end := bareCommand(s, false)
+		if m := reRunnerLabel.FindStringSubmatchIndex(s); end == 0 && m != nil {
+			end = m[3] // "pytest: 23 passed": a runner's name alone labels its run
+		}
+		if end > 0 && reVerdictAfter.MatchString(s[end:]) {
 			toks := d.toks[:0]
 			for _, t := range d.toks {
 				if t.a >= end {
@@ -1004,7 +1008,11 @@ func bareCmdStop(w string) bool {
 
 // reVerdictAfter: the verdict right after a bare command that opens a
 // sentence, "passes", "is clean", ": ok".
-var reVerdictAfter = &lre{expr: `^\s*(?::\s*)?(?:(?:now|still|also)\s+)?(?:pass(?:es|ed)?|succeed(?:s|ed)?|fail(?:s|ed)?|ok|OK|clean|green|(?:is|are|was|were)\s+(?:now\s+|still\s+|all\s+)?(?:clean|green|ok|passing|failing|happy|silent)|completes?|completed|reports?|reported|works?|worked|exits?|exited)\b`}
+var reVerdictAfter = &lre{expr: `^\s*(?::\s*)?(?:(?:now|still|also)\s+)?(?:(?:all\s+)?\d+(?:/\d+)?\s+(?:tests?\s+)?(?:pass(?:ed|ing)?|ok|failed|failing)|pass(?:es|ed)?|succeed(?:s|ed)?|fail(?:s|ed)?|ok|OK|clean|green|(?:is|are|was|were)\s+(?:now\s+|still\s+|all\s+)?(?:clean|green|ok|passing|failing|happy|silent)|completes?|completed|reports?|reported|works?|worked|exits?|exited)\b`}
+
+// reRunnerLabel: a test runner's name alone, then a colon and a count:
+// "pytest: 23 passed", "cargo test: all 40 passing".
+var reRunnerLabel = &lre{expr: `^((?:pytest|jest|vitest|mocha|phpunit|rspec|(?:cargo|go|npm|bun|yarn|pnpm|deno)\s+test))\s*:\s*(?:all\s+)?\d`}
 
 // reBareTestCmd: a command alone on its line, after env assignments.
 var reBareTestCmd = &lre{expr: `^(?:[A-Z_][A-Z0-9_]*=\S*\s+)*([a-z][\w.-]*)(?:\s+[\w./=:-]+)*$`}
