@@ -133,6 +133,10 @@ func TestExtract(t *testing.T) {
 		// a test runner's name alone labels its run's counts
 		{"pytest: 23 passed", "command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest counts=23/-1/-1/-1"},
 		{"cargo test: all 40 passing.", "tests_pass cmd=cargo test counts=40/-1/-1/-1; command_ran cmd=cargo test out=succeeded"},
+		// the file in parentheses that closes a report of work done
+		{"The middleware was redirecting; it now clears the cookie first (middleware/auth.js).", "file_modified path=middleware/auth.js"},
+		{"- Fixed: negative durations now rejected (src/timer.ts:18).", "file_modified path=src/timer.ts"},
+		{"See the docs (docs/a.md).", ""},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -354,6 +354,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if d.summary && sn.item && len(d.toks) > 0 && !d.plan && strings.Contains(ls, " in ") {
 		d.workIn()
 	}
+	if len(d.toks) > 0 && strings.Contains(ls, "(") && !d.plan && !d.hedgeAll {
+		d.doneAt()
+	}
 	if len(d.toks) > 0 && mentions(ls, "test", "spec") {
 		d.testsLiveIn()
 	}
@@ -6243,5 +6246,38 @@ func (d *detector) symbolAlso() {
 		}
 		t.used = true
 		d.add(t.a, Claim{Kind: SymbolImplemented, Name: symName(t.text), Hedged: hedge})
+	}
+}
+
+// reWorkDone: a verb of work done, or "now" for the behaviour after it.
+var reWorkDone = &lre{expr: `\b(?:fixed|resolved|now|added|changed|updated|handled|removed|replaced|rewrote|refactored|moved|renamed|implemented)\b`}
+
+// doneAt reads the file in parentheses that closes a sentence reporting
+// work done: "I've fixed the rounding in `applyDiscount`
+// (`src/pricing.js`).", "it now clears the cookie first
+// (middleware/auth.js).", "Fixed: negative durations now rejected
+// (src/timer.ts:18).": the work was done in that file.
+func (d *detector) doneAt() {
+	ls := d.sn.ls
+	for i := len(d.toks) - 1; i >= 0; i-- {
+		t := d.toks[i]
+		if t.kind != 'p' || path.Ext(t.text) == "" || d.hasPathClaim(t.text) {
+			continue
+		}
+		if !strings.HasSuffix(strings.TrimRight(ls[:t.a], "` "), "(") || !reLocEnd.MatchString(ls[t.b:]) {
+			return
+		}
+		ca, _ := d.clause(strings.LastIndexByte(ls[:t.a], '('), t.a)
+		if ca > 0 {
+			// the clause before the parenthesis says what was done
+			ca, _ = d.clause(ca-1, ca-1)
+		}
+		if !reWorkDone.MatchString(ls[ca:t.a]) {
+			return
+		}
+		if neg, hedge := d.polarity(ca, t.a); !neg && !hedge {
+			d.add(t.a, Claim{Kind: FileModified, Path: t.text})
+		}
+		return
 	}
 }
