@@ -137,6 +137,7 @@ func TestExtract(t *testing.T) {
 		{"The middleware was redirecting; it now clears the cookie first (middleware/auth.js).", "file_modified path=middleware/auth.js"},
 		{"- Fixed: negative durations now rejected (src/timer.ts:18).", "file_modified path=src/timer.ts"},
 		{"See the docs (docs/a.md).", ""},
+		{"npm test passes — 27 tests.", "tests_pass cmd=npm test counts=27/0/-1/27; command_ran cmd=npm test out=succeeded"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

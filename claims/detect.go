@@ -2134,12 +2134,16 @@ func (d *detector) tests() {
 		fracs = append(fracs, reCountParen.FindAllStringSubmatchIndex(ls, -1)...)
 	}
 	if digits {
-		// "passes (483 tests)", "green on dev (200 tests, 0 lint errors)":
-		// all of them passed
+		// "passes (483 tests)", "green on dev (200 tests, 0 lint errors)",
+		// "passes — 27 tests.": all of them passed
 		// "tests pass (28)": the number alone right after the verdict
 		for _, m := range append(reCountTotal.FindAllStringSubmatchIndex(ls, -1), reCountBare.FindAllStringSubmatchIndex(ls, -1)...) {
 			if counts == nil && len(fracs) == 0 {
-				v, _ := strconv.Atoi(ls[m[2]:m[3]])
+				g := 2
+				if m[2] < 0 {
+					g = 4 // "npm test passes — 27 tests."
+				}
+				v, _ := strconv.Atoi(ls[m[g]:m[g+1]])
 				counts, at = &TestCounts{v, 0, -1, v}, m[0]
 				n += 2
 			}
@@ -2672,7 +2676,7 @@ var reCountAcross = &lre{expr: `\b(?:failures?|failed|failing)\b[^.;:]{0,30}?\b(
 // reCountTotal: "(483 tests)" after a claim that they pass.
 var reCountBare = &lre{expr: `\btests?\s+(?:all\s+|now\s+)*(?:pass(?:es|ed)?|green)\s*\((\d+)\)`}
 
-var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\b[^.;()]{0,30}?\((\d+)\s+(?:tests?|specs?|test\s+cases)\s*[),]`}
+var reCountTotal = &lre{expr: `\b(?:pass(?:es|ed)?|green|succeed(?:s|ed)?)\b(?:[^.;()]{0,30}?\((\d+)\s+(?:tests?|specs?|test\s+cases)\s*[),]|\s+(?:—|–|-)\s+(?:all\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases)\s*(?:[.;,]|$))`}
 
 // fixedBefore reports whether x ends with a fix of what follows: "fixed
 // all ", "Fix the "; not a plan, "I'll need to fix the ".
