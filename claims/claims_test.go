@@ -138,6 +138,9 @@ func TestExtract(t *testing.T) {
 		{"- Fixed: negative durations now rejected (src/timer.ts:18).", "file_modified path=src/timer.ts"},
 		{"See the docs (docs/a.md).", ""},
 		{"npm test passes — 27 tests.", "tests_pass cmd=npm test counts=27/0/-1/27; command_ran cmd=npm test out=succeeded"},
+		// a thing said unchanged without a verb
+		{"- Tests untouched; `signup.test.js` already covers it.", "untouched name=Tests"},
+		{"I left it unchanged.", "untouched name=it"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

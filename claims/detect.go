@@ -3955,13 +3955,16 @@ func (d *detector) untouched() {
 	}
 	// "No code changes", "No functional changes - purely formatting",
 	// "no code or tests affected", "the other hooks are unchanged"
-	for _, re := range []*lre{reNoChanges, reAreUnchanged} {
-		if re == reNoChanges && !mentions(ls, "no ") || re == reAreUnchanged && !mentions(ls, "unchanged", "untouched", "unmodified", "intact") {
+	for _, re := range []*lre{reNoChanges, reAreUnchanged, reBareUnchanged} {
+		if re == reNoChanges && !mentions(ls, "no ") || re != reNoChanges && !mentions(ls, "unchanged", "untouched", "unmodified", "intact") {
 			continue
 		}
 		for _, m := range re.FindAllStringSubmatchIndex(ls, -1) {
 			if d.inToken(m[2]) || d.has(Untouched) {
 				continue
+			}
+			if re == reBareUnchanged && reNotThing.MatchString(ls[m[2]:m[3]]) {
+				continue // "I left it unchanged", "Left `go.sum` untouched": a verb's object, read below
 			}
 			_, hedge := d.polarity(m[0], m[1])
 			d.add(m[0], Claim{Kind: Untouched, Name: strings.TrimSpace(s[m[2]:m[3]]), Hedged: hedge})
@@ -4031,8 +4034,14 @@ var (
 var reButBefore = &lre{expr: `\b(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save\s+for)\s+(?:the\s+)?$`}
 
 var (
-	reNoChanges    = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
-	reAreUnchanged = &lre{expr: `(?:^|\(|[:;]\s)(?:the\s+|all\s+|other\s+)*([\w][\w ,/-]{0,60}?)(?:\s*\([^()]{0,80}\))?\s+(?:is|are|remains?|stay|stays|were|was)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\b`}
+	reNoChanges = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
+	// reNotThing: words that make a phrase no thing's name: a person, a
+	// pronoun, a verb.
+	reNotThing = &lre{expr: `\b(?:i|we|you|it|they|he|she|this|that|left|kept|keep|leave|leaving|have|has|had|is|are|was|were)\b`}
+	// reBareUnchanged: the same without the verb, opening the sentence or
+	// an item: "Tests untouched; …", "Public API unchanged."
+	reBareUnchanged = &lre{expr: `^(?:the\s+|all\s+|other\s+)*([a-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\s*(?:[.;,:!]|\s[-—–]\s|$)`}
+	reAreUnchanged  = &lre{expr: `(?:^|\(|[:;]\s)(?:the\s+|all\s+|other\s+)*([\w][\w ,/-]{0,60}?)(?:\s*\([^()]{0,80}\))?\s+(?:is|are|remains?|stay|stays|were|was)\s+(?:left\s+)?(?:unchanged|untouched|unmodified|intact)\b`}
 )
 
 // --- commands --------------------------------------------------------------
