@@ -141,6 +141,9 @@ func TestExtract(t *testing.T) {
 		// a thing said unchanged without a verb
 		{"- Tests untouched; `signup.test.js` already covers it.", "untouched name=Tests"},
 		{"I left it unchanged.", "untouched name=it"},
+		// a path's underscores are no emphasis
+		{"Created src/wordcount/__init__.py.", "file_created path=src/wordcount/__init__.py"},
+		{"This is __important__.", ""},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -650,7 +650,7 @@ func newSentence(raw string) *sentence {
 		if c == '`' {
 			code = !code
 		}
-		if !code && (c == '*' || (c == '_' && (i == 1 || i == len(raw) || raw[i-2] == ' ' || raw[i] == ' ' || raw[i] == '_' || raw[i-2] == '_'))) {
+		if !code && (c == '*' || (c == '_' && (i == 1 || i == len(raw) || raw[i-2] == ' ' || raw[i] == ' ' || raw[i] == '_' || raw[i-2] == '_') && !pathWord(raw, i-1))) {
 			continue // emphasis markers
 		}
 		if c == '|' && !code {
@@ -714,4 +714,23 @@ func boldTitle(s string) bool {
 		}
 	}
 	return false
+}
+
+// pathWord reports whether the word around raw[i] is a path or a file
+// name, whose underscores are its own: "src/__init__.py",
+// "src/__tests__/a.test.ts", not "__Testing__" or "__important__.".
+func pathWord(raw string, i int) bool {
+	a, b := i, i
+	for a > 0 && !isSpace(raw[a-1]) {
+		a--
+	}
+	for b < len(raw) && !isSpace(raw[b]) {
+		b++
+	}
+	w := strings.TrimRight(raw[a:b], ".,;:!?)")
+	if strings.Contains(w, "/") {
+		return true
+	}
+	dot := strings.LastIndexByte(w, '.')
+	return dot > 0 && dot < len(w)-1 && isLetter(w[dot+1])
 }
