@@ -144,6 +144,10 @@ func TestExtract(t *testing.T) {
 		// a path's underscores are no emphasis
 		{"Created src/wordcount/__init__.py.", "file_created path=src/wordcount/__init__.py"},
 		{"This is __important__.", ""},
+		// a verb's second file, after "and a", "and the"
+		{"I've added a `CONTRIBUTING.md` at the repo root and a `.github/workflows/ci.yml` that runs the checks.", "file_created path=CONTRIBUTING.md; file_created path=.github/workflows/ci.yml"},
+		{"Drops the `Stop`-event hook in `.claude/settings.json` and the `verify_ci.py` script it called.", "file_modified path=.claude/settings.json; file_deleted path=verify_ci.py"},
+		{"Created `a.py`; the tests in `b.py` pass and the `c.py` module is unchanged.", "file_created path=a.py; tests_pass scope=b.py"},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -357,6 +357,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 0 && strings.Contains(ls, "(") && !d.plan && !d.hedgeAll {
 		d.doneAt()
 	}
+	if len(d.toks) > 1 && strings.Contains(ls, " and ") {
+		d.andObject()
+	}
 	if len(d.toks) > 0 && mentions(ls, "test", "spec") {
 		d.testsLiveIn()
 	}
@@ -6292,5 +6295,42 @@ func (d *detector) doneAt() {
 			d.add(t.a, Claim{Kind: FileModified, Path: t.text})
 		}
 		return
+	}
+}
+
+// reVerbBetween: a verb between two objects makes the second another
+// clause's: "the tests in `b.py` pass and the `c.py` module".
+var reVerbBetween = &lre{expr: `\b(?:is|are|was|were|pass(?:es|ed)?|fail(?:s|ed)?|works?|runs?|builds?)\b`}
+
+// reAndObject: what joins a second object to a verb's first: "and a ",
+// "and the ".
+var reAndObject = &lre{expr: "\\sand\\s+(?:a|an|the|its)\\s+`?$"}
+
+// andObject reads the second file of a verb: "I've added a
+// `CONTRIBUTING.md` at the repo root and a `.github/workflows/ci.yml`
+// that runs the checks": the file after "and a" is the verb's too.
+func (d *detector) andObject() {
+	ls := d.sn.ls
+	for i := 1; i < len(d.toks); i++ {
+		t := d.toks[i]
+		if t.kind != 'p' || path.Ext(t.text) == "" || d.hasPathClaim(t.text) || !reAndObject.MatchString(ls[:t.a]) {
+			continue
+		}
+		for _, f := range d.out {
+			if f.Path == "" || f.pos >= t.a || f.Negated || (f.Kind != FileCreated && f.Kind != FileDeleted && f.Kind != FileModified) {
+				continue
+			}
+			if andAt := strings.LastIndex(ls[:t.a], " and "); andAt <= f.pos || d.crosses(f.pos+1, andAt) || reVerbBetween.MatchString(ls[f.pos:andAt]) {
+				break // another clause's object
+			}
+			kind := f.Kind
+			if v, _ := leadVerb(ls); reFileVerb.has(v) {
+				// "Drops the hook in `a.json` and the `b.py` script": the
+				// verb's own kind, not the first object's (a change "in" it)
+				kind = fileKind(v)
+			}
+			d.add(t.a, Claim{Kind: kind, Path: t.text, Hedged: f.Hedged})
+			break
+		}
 	}
 }
