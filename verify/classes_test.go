@@ -236,3 +236,20 @@ func TestNamesTestsGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestDataKey: a name said to be a key of data is looked up as a string.
+func TestDataKey(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Added `count` to the body `list_seeds` returns", true},
+		{"Added a `total` field to the response.", true},
+		{"Added `parse_config` to `config.py`.", false},
+	} {
+		if got := reDataKey.MatchString(strings.ToLower(tc.text)); got != tc.want {
+			t.Errorf("reDataKey(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

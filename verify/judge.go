@@ -949,8 +949,10 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictVerified, evidence{wsEv("no definition of "+c.Name+" is left", "")}
 	default:
 		at := v.findDefinition(c.Name)
-		if at == "" && literalName(c.Name) {
-			at = v.findLiteral(c.Name) // "Added `--json` option": defined as a string
+		if at == "" && (literalName(c.Name) || reDataKey.MatchString(strings.ToLower(c.Text))) {
+			// "Added `--json` option", "Added `count` to the body
+			// `list_seeds` returns": defined as a string, a key of data
+			at = v.findLiteral(c.Name)
 		}
 		if at == "" {
 			return v.notDefined(c.Name)
@@ -1778,3 +1780,7 @@ func (v *verifier) projectDirs() []string {
 	}
 	return out
 }
+
+// reDataKey: a claim whose name is a key of data, not a symbol: "a `count`
+// field in the response", "Added `count` to the body it returns".
+var reDataKey = regexp.MustCompile(`\b(?:key|keys|field|fields|property|properties|column|columns)\b|\bto\s+the\s+(?:body|response|payload|json|output|result|dict|object|map|record|row)\b`)
