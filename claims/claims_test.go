@@ -90,6 +90,8 @@ func TestExtract(t *testing.T) {
 		{"The CI workflow, documentation, and README have been updated.", "file_modified name=CI workflow; file_modified name=documentation; file_modified name=README"},
 		{"Updated the CI workflow, docs and README.", "file_modified name=CI workflow; file_modified name=docs; file_modified name=README"},
 		{"Updated the config and tests to use the new flag.", "file_modified name=the config"},
+		{"Updated the build and test scripts.", "file_modified name=the build and test scripts"},
+		{"The docs and the changelog were updated.", "file_modified name=docs; file_modified name=changelog"},
 		// a summary's item in Codex's voice: any work, in a file
 		{"## Summary\n- compile the new crate in `run_tests.sh`\n- handle empty input in `parse.py`\n- Parser in `a.py`", "file_modified path=run_tests.sh; file_modified path=parse.py"},
 		// a fenced report box: "[OK]" lines are the agent's, as ✅ ones

@@ -1850,6 +1850,9 @@ var (
 	reListSep = &lre{expr: `\s*,\s*(?:and\s+)?|\s+and\s+`}
 )
 
+// reDetAfterAnd: "and" then a determiner, which opens a thing of its own.
+var reDetAfterAnd = &lre{expr: `(?i)\sand\s+(?:the|a|an|its|our)\s`}
+
 // thingList returns the things a noun phrase s[a:b] names, with the rest
 // of a list it opens: "The CI workflow, documentation, and README have
 // been updated", "Updated the CI workflow, docs and README." are three
@@ -1862,6 +1865,9 @@ func thingList(s string, a, b int) []string {
 	parts := reListSep.Split(np, -1)
 	if len(parts) < 2 {
 		return []string{np}
+	}
+	if !strings.Contains(np, ",") && !reDetAfterAnd.MatchString(np) {
+		return []string{np} // "the build and test scripts": one thing, two words before its noun
 	}
 	for i, p := range parts {
 		p = strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(p), "the "), "The ")
