@@ -150,6 +150,9 @@ func TestExtract(t *testing.T) {
 		{"I've added a `CONTRIBUTING.md` at the repo root and a `.github/workflows/ci.yml` that runs the checks.", "file_created path=CONTRIBUTING.md; file_created path=.github/workflows/ci.yml"},
 		{"Drops the `Stop`-event hook in `.claude/settings.json` and the `verify_ci.py` script it called.", "file_modified path=.claude/settings.json; file_deleted path=verify_ci.py"},
 		{"Created `a.py`; the tests in `b.py` pass and the `c.py` module is unchanged.", "file_created path=a.py; tests_pass scope=b.py"},
+		// an item opening with a path and a line number: the place of a change
+		{"Handle `+` in query strings as space.\n\n- src/url.js:31\n- test/url.test.js:12 (+2 cases)", "file_modified path=src/url.js; file_modified path=test/url.test.js"},
+		{"Errors:\n- src/a.ts:15 TS2322 type mismatch", ""},
 		// parts of code spread over files
 		{"All imports have been updated.", "file_modified name=imports"},
 		{"The remaining call sites were migrated to the new API.", "file_modified name=call sites"},

@@ -360,6 +360,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 1 && strings.Contains(ls, " and ") {
 		d.andObject()
 	}
+	if sn.item && sn.first && len(d.toks) > 0 && !d.plan && !st.testing {
+		d.lineItem()
+	}
 	if len(d.toks) > 0 && mentions(ls, "test", "spec") {
 		d.testsLiveIn()
 	}
@@ -6333,4 +6336,32 @@ func (d *detector) andObject() {
 			break
 		}
 	}
+}
+
+// reAtLine: a line number after a path, "src/url.js:31", ":15-20".
+var reAtLine = &lre{expr: "^`?:\\d+(?:-\\d+)?(?:\\b|`)"}
+
+// reLineTrouble: an item about a problem at a line, not a change there.
+var reLineTrouble = &lre{expr: `\b(?:error|errors|warning|warnings|fail\w*|broken|todo|fixme|ts\d{4}|e\d{4})\b|❌|⚠`}
+
+// lineItem reads an item that opens with a path and a line number, the
+// place of a change: "- src/url.js:31", "- src/store/index.ts:15 narrow
+// `state` …", in a message's list of what it did.
+func (d *detector) lineItem() {
+	ls := d.sn.ls
+	t := d.toks[0]
+	if t.kind != 'p' || t.a > markStart(ls)+1 || d.hasPathClaim(t.text) || !reAtLine.MatchString(ls[t.b:]) || reLineTrouble.MatchString(ls) {
+		return
+	}
+	for _, f := range d.out {
+		if f.Kind != Generic {
+			return
+		}
+	}
+	kind := FileModified
+	if strings.Contains(ls, "(new)") {
+		kind = FileCreated
+	}
+	d.removeKind(Generic, 0, len(ls))
+	d.add(t.a, Claim{Kind: kind, Path: t.text, Hedged: d.hedgeAll})
 }
