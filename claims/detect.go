@@ -4528,7 +4528,7 @@ func (d *detector) commands() {
 		for j := range d.out {
 			e := &d.out[j].Claim
 			if e.Kind == k && e.Command == "" && e.Negated == c.Negated && e.Hedged == c.Hedged {
-				if k == TestsPass && e.Scope != nil && scope == nil && !d.sameClause(d.out[j].pos, t.a) {
+				if k == TestsPass && scope == nil && d.partApart(j, t.a) {
 					continue // "`node --test` passes; the duration tests are green": the part's claim is another
 				}
 				e.Command = cmd
@@ -4698,7 +4698,7 @@ func (d *detector) attach(pos int, cmd string) {
 		if e.Kind != k || e.Command != "" {
 			continue
 		}
-		if k == TestsPass && e.Scope != nil && scope == nil && !d.sameClause(d.out[j].pos, pos) {
+		if k == TestsPass && scope == nil && d.partApart(j, pos) {
 			apart = true // "`node --test` passes; the duration tests are green": two claims
 			continue
 		}
@@ -6214,6 +6214,12 @@ func (d *detector) markedTestID() string {
 		return "" // the mark, then the name
 	}
 	return t.text
+}
+
+// partApart reports whether claim j is about a part of the suite and
+// lies in another clause than p: a whole run's command at p is not its.
+func (d *detector) partApart(j, p int) bool {
+	return d.out[j].Scope != nil && !d.sameClause(d.out[j].pos, p)
 }
 
 // sameClause reports whether positions p and q lie in one clause.

@@ -596,11 +596,8 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 			return report.VerdictVerified, evidence{gateEv(fmt.Sprintf("as the agent says, %s does not pass", g.Name), g.Command)}
 		}
 	}
-	if c.Kind == claims.BuildOK || c.Kind == claims.LintClean {
-		cat, kind := CatBuild, gate.KindBuild
-		if c.Kind == claims.LintClean {
-			cat, kind = CatLint, gate.KindLint
-		}
+	cat, kind, check := checkOf(c.Kind)
+	if check && c.Kind != claims.TestsPass {
 		if r := v.ev.LastRun(cat); r != nil && r.InTurn && len(v.gatesOf(kind)) == 0 {
 			if tool := missingTool(r); tool != "" {
 				// "I couldn't run flake8: it isn't installed": a check the
@@ -611,9 +608,7 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		}
 	}
-	if !notRun && (c.Kind == claims.TestsPass || c.Kind == claims.BuildOK || c.Kind == claims.LintClean) {
-		cat := map[claims.Kind]Category{claims.TestsPass: CatTest, claims.BuildOK: CatBuild, claims.LintClean: CatLint}[c.Kind]
-		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[cat]
+	if !notRun && check {
 		if gs := v.gatesOf(kind); len(gs) > 0 && allPass(gs) {
 			v.contradicted[c.ID] = true
 			return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent reports a failure, but %s passes now", gs[0].Name), gs[0].Command)}
@@ -1779,6 +1774,20 @@ func (v *verifier) projectDirs() []string {
 		}
 	}
 	return out
+}
+
+// checkOf returns the category of runs and the kind of gates that check
+// a tests, build or lint claim; check is false for other kinds.
+func checkOf(k claims.Kind) (cat Category, kind gate.Kind, check bool) {
+	switch k {
+	case claims.TestsPass:
+		return CatTest, gate.KindTest, true
+	case claims.BuildOK:
+		return CatBuild, gate.KindBuild, true
+	case claims.LintClean:
+		return CatLint, gate.KindLint, true
+	}
+	return "", "", false
 }
 
 // reDataKey: a claim whose name is a key of data, not a symbol: "a `count`
