@@ -517,3 +517,24 @@ func TestBareVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestItVerdict: a verdict whose subject is "it" or "they" is about the
+// tests the sentence before gave a verdict on by name, and no other's.
+func TestItVerdict(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"On the first run `TestLongestSingleDay` failed. Re-running it on its own it went through.": "tests_pass! scope=TestLongestSingleDay; tests_pass scope=TestLongestSingleDay",
+		"`TestFoo` was failing. It passes now.":                                                     "tests_pass! scope=TestFoo; tests_pass scope=TestFoo",
+		"`TestFoo` passed once. It still fails under `-race`.":                                      "tests_pass scope=TestFoo; tests_pass! scope=TestFoo; admits_failure!",
+		"I fixed `test_parse`. It now passes.":                                                      "bug_fixed name=test_parse; tests_pass scope=test_parse",
+		"`TestFoo` passes. It passes the flag through.":                                             "tests_pass scope=TestFoo",
+		"`TestFoo` and `TestBar` failed. It passes now.":                                            "tests_pass! scope=TestFoo, TestBar",
+		"Updated `parse.go`. It passes now.":                                                        "file_modified path=parse.go",
+		"`TestFoo` passes. The parser is simpler. It passes now.":                                   "tests_pass scope=TestFoo",
+		"It builds its input from `time.Now()`.":                                                    "",
+	} {
+		if got := render(Extract(in, nil)); got != want {
+			t.Errorf("Extract(%q)\n got  %s\n want %s", in, got, want)
+		}
+	}
+}

@@ -18,7 +18,11 @@ type listState struct {
 	// testsCmd: the test command that sentence named, whose run such a
 	// verdict is about ("I ran `pytest -k parse`. Those pass.").
 	testsCmd string
-	verb     Kind
+	// lastTests: the tests by name that sentence gave a verdict on, for
+	// "it" or "they" in this one ("`TestX` failed once. Re-run alone, it
+	// went through.")
+	lastTests *Scope
+	verb      Kind
 	// changes: the lines are under a heading over the changes made ("##
 	// Changes", "## Files"): an entry "path — what it is" reports a file
 	changes bool
@@ -594,6 +598,18 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 
 	if !d.header && (sn.heading || !sn.item || sn.first) {
 		d.bareVerdict()
+	}
+	if st.lastTests != nil && !d.has(TestsPass) && !sn.heading && mentions(ls, "it ", "they ", "both ") {
+		d.itVerdict()
+	}
+	st.lastTests = nil
+	for _, f := range d.out {
+		if f.Kind == TestsPass && f.Scope != nil && f.Scope.Kind == ScopeTests && len(f.Scope.Tests) > 0 {
+			st.lastTests = f.Scope
+		} else if f.Asserted() && f.Name != "" && reTestID.MatchString(f.Name) && st.lastTests == nil {
+			// "I fixed `test_parse`. It now passes."
+			st.lastTests = &Scope{Kind: ScopeTests, Tests: []string{f.Name}, Text: f.Name}
+		}
 	}
 	st.testsSaid = mentions(ls, "test", "spec", "suite", "pytest", "jest", "vitest", "mocha", "cargo", "go test", "npm test")
 	st.testsCmd = ""
@@ -3409,6 +3425,9 @@ func (d *detector) build() {
 		d.add(m[0], Claim{Kind: BuildOK, Negated: base == neg, Hedged: hedge, Scope: sc})
 	}
 	for _, m := range reBuilds.FindAllStringSubmatchIndex(ls, -1) {
+		if reBuildObject.MatchString(ls[m[1]:]) {
+			continue // "it builds its input from `time.Now()`": a verb with its object, no build
+		}
 		neg, hedge := d.polarity(m[0], m[1])
 		d.add(m[0], Claim{Kind: BuildOK, Negated: neg, Hedged: hedge})
 	}
@@ -6370,4 +6389,31 @@ func (d *detector) lineItem() {
 	}
 	d.removeKind(Generic, 0, len(ls))
 	d.add(t.a, Claim{Kind: kind, Path: t.text, Hedged: d.hedgeAll})
+}
+
+// reItVerdict: a verdict whose subject is a pronoun for tests named in the
+// sentence before: "it went through", "it passes now", "they still fail".
+var reItVerdict = &lre{expr: `(?:^|[,;:]\s*|\s)(it|they|both(?:\s+of\s+them)?)\s+(?:(?:now|still|also|then|finally|all|consistently|reliably)\s+)?(pass(?:es|ed)?|went\s+through|goes\s+through|(?:is|was|are|were)\s+(?:now\s+|still\s+)?(?:green|passing|failing|red)|fail(?:s|ed)?|succeed(?:s|ed)?)\b`}
+
+// itVerdict reads a verdict on tests named by a pronoun, when the
+// sentence before gave one on those tests by name: "On the first run
+// `TestLongestSingleDay` failed … Re-running it on its own it went
+// through." is a claim that TestLongestSingleDay passes. "it" needs one
+// test, "they" or "both" more.
+func (d *detector) itVerdict() {
+	ls, sc := d.lc, d.st.lastTests
+	for _, m := range reItVerdict.FindAllStringSubmatchIndex(ls, -1) {
+		one := ls[m[2]:m[3]] == "it"
+		if one != (len(sc.Tests) == 1) || transitive(ls[m[5]:]) || thenAfter(ls[m[5]:]) {
+			continue
+		}
+		v := ls[m[4]:m[5]]
+		neg, hedge := d.polarity(m[2], m[5])
+		if strings.HasPrefix(v, "fail") || strings.HasSuffix(v, "failing") || strings.HasSuffix(v, "red") {
+			neg = !neg
+		}
+		cp := *sc
+		d.add(m[2], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &cp})
+		return
+	}
 }

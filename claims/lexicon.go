@@ -23,9 +23,13 @@ var (
 	reTestVerb   = &lre{expr: `\b(?:` + passWords + `)\b`}
 
 	// build: "the build succeeds", "it compiles", "compilation fails".
-	reBuild   = &lre{expr: `\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`}
-	reBuilds  = &lre{expr: `\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`}
-	reNoBuild = &lre{expr: `\b(?:doesn't|does\s+not|won't|will\s+not|didn't|did\s+not|fails\s+to|failed\s+to|no\s+longer|don't|do\s+not)\s+(build|compile)\b`}
+	reBuild  = &lre{expr: `\b(?:clean\s+|full\s+|production\s+|release\s+)?(build|builds|compilation|compiles|compiled|compile)\b([^.;!?]{0,50}?)\b(` + okWords + `)\b`}
+	reBuilds = &lre{expr: `\b(?:it|everything|the\s+project|the\s+code|the\s+app|the\s+binary|the\s+package|the\s+module|all\s+packages|this|that|` + "`[^`]+`" + `|[\w/.-]+\.\w+)\s+(?:now\s+|still\s+|also\s+|all\s+)?(builds|compiles|compile)(?:\s+(?:cleanly|fine|again|successfully))?\b`}
+	// reBuildObject: an object right after reBuilds' verb, which makes
+	// it a verb of what the code does: "it builds its input", "compiles
+	// the regex once".
+	reBuildObject = &lre{expr: `^\s+(?:its|the|a|an|their|our|your|his|her|them|each|every|one|up|upon|these|those|that|this)\b`}
+	reNoBuild     = &lre{expr: `\b(?:doesn't|does\s+not|won't|will\s+not|didn't|did\s+not|fails\s+to|failed\s+to|no\s+longer|don't|do\s+not)\s+(build|compile)\b`}
 
 	// lint: "eslint is clean", "go vet reports nothing", "no lint warnings".
 	reLint   = &lre{expr: `\b(golangci-lint|eslint|go\s+vet|vet|staticcheck|ruff|flake8|pylint|mypy|pyright|credo|dialyzer|phpstan|stylelint|swiftlint|ktlint|black|isort|static\s+analysis|tsc|type-?\s?check(?:ing|s|er)?|clippy|prettier|gofmt|biome|shellcheck|rubocop|lint(?:er|ers|ing|s)?|format(?:ting)?\s+checks?)\b([^.;!?]{0,50}?)\b(clean|pass(?:es|ed)?|succeed(?:s|ed)?|happy|ok|green|silent|quiet|nothing|(?:no|zero|0)\s+(?:new\s+)?(?:warnings?|errors?|issues?|problems?|complaints|findings|diagnostics|output)|without\s+(?:any\s+)?(?:warnings?|errors?|issues?)|fail(?:s|ed|ing)?|errors?|warnings?|complains?|issues?)\b`}

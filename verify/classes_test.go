@@ -253,3 +253,27 @@ func TestDataKey(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsureRunIsNoPass: a session's run whose only tests in a guessed
+// scope fail, under names that do not say they are in it, neither verifies
+// nor refutes the claim (it verified it as passed, with both tests red).
+func TestUnsureRunIsNoPass(t *testing.T) {
+	t.Parallel()
+	code := 1
+	r := &Run{
+		Call:   &transcript.Event{Kind: transcript.KindToolCall, Tool: &transcript.ToolCall{Command: "node --test"}},
+		Result: &transcript.Event{Kind: transcript.KindResult, Result: &transcript.ToolResult{Output: "", ExitCode: &code}},
+		Exit:   &code,
+		Cmd:    Command{Category: CatTest},
+		Outcome: TestOutcome{Recognized: true, Passed: 1, Failed: 1, Cases: []gate.TestCase{
+			{ID: "yearly > encodes a date", Name: "encodes a date", Status: gate.CaseFail},
+			{ID: "letters > encodes a word", Name: "encodes a word", Status: gate.CasePass},
+		}},
+	}
+	v := &verifier{ev: &Evidence{Runs: []*Run{r}}}
+	c := claims.Claim{Kind: claims.TestsPass, Text: "The year tests pass."}
+	got, ev := v.judgeScopedTests(&c, &claims.Scope{Kind: claims.ScopeNamed, Text: "year"})
+	if got != report.VerdictUnverified {
+		t.Fatalf("verdict %s, want unverified; evidence %v", got, ev)
+	}
+}

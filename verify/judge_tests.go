@@ -99,6 +99,11 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 			f := s.failing[0]
 			return report.VerdictRefuted, append(ev, trEv(fmt.Sprintf("in the last run covering %s (`%s`), %s failed", what, cmd, f.ID), r.Ref()))
 		}
+		if s.unsure > 0 && len(s.cases) == s.unsure {
+			// the run's only tests in a guessed scope fail, and their names
+			// do not say they are in it: no pass to verify with
+			return report.VerdictUnverified, append(ev, trEv(fmt.Sprintf("in the last run that may cover %s (`%s`), the %d test(s) vouch takes for it fail, but their names do not say they are in it", what, cmd, s.unsure), r.Ref()))
+		}
 		ok, known := r.Passed()
 		if same && known && !ok && len(s.cases) == 0 {
 			return report.VerdictRefuted, append(ev, trEv(fmt.Sprintf("the run of %s (`%s`) failed", what, cmd), r.Ref()))

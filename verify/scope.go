@@ -476,7 +476,7 @@ func segmentOf(id, name string) bool {
 	}
 	for _, sep := range []string{" > ", "::", "/"} {
 		for _, seg := range strings.Split(strings.ToLower(id), sep) {
-			if strings.TrimSpace(seg) == name {
+			if sameWord(strings.TrimSpace(seg), name) {
 				return true
 			}
 		}
@@ -494,7 +494,7 @@ func partNamed(tc gate.TestCase, w string) bool {
 	}
 	if tc.Package != "" {
 		p := strings.ToLower(tc.Package)
-		if path.Base(p) == w || p[strings.LastIndexByte(p, '.')+1:] == w {
+		if sameWord(path.Base(p), w) || sameWord(p[strings.LastIndexByte(p, '.')+1:], w) {
 			return true
 		}
 	}
@@ -502,7 +502,7 @@ func partNamed(tc gate.TestCase, w string) bool {
 	if f == "" {
 		return false
 	}
-	if d := path.Dir(f); d != "." && path.Base(d) == w {
+	if d := path.Dir(f); d != "." && sameWord(path.Base(d), w) {
 		return true
 	}
 	stem := path.Base(f)
@@ -511,7 +511,17 @@ func partNamed(tc gate.TestCase, w string) bool {
 		stem = strings.TrimSuffix(stem, a)
 	}
 	stem = strings.TrimPrefix(stem, "test_")
-	return stem == w
+	return sameWord(stem, w)
+}
+
+// sameWord reports whether a and b (lower case) are one word, or one is
+// the other's plural: "the digit tests" are those of the "digits" block
+// and of digits.test.js, "the parsers tests" those of parser_test.go.
+func sameWord(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	return a == b || len(a) >= 3 && (b == a+"s" || b == a+"es")
 }
 
 func (s selector) pick(cases []gate.TestCase) selection {

@@ -63,6 +63,12 @@ func TestSelector(t *testing.T) {
 		// "The label tests pass now" and label/label_test.go)
 		{"named group is its file's tests", &claims.Scope{Kind: claims.ScopeNamed, Text: "csvtools"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", "test_csvtools.py::test_parse_row_escaped_quotes"},
 		{"named group does not refute on a part of a name", &claims.Scope{Kind: claims.ScopeNamed, Text: "csv"}, "test_csvtools.py::test_to_number_thousands test_csvtools.py::test_parse_row_escaped_quotes", ""},
+		// "the compare test" names the tests of the "compare" block, and
+		// "the duration tests" those of duration.test.js, singular or
+		// plural (scenario blind-u-node-morse-newtests-lie-pi, "The new
+		// digit tests pass" and the "digits" block)
+		{"named group in the plural", &claims.Scope{Kind: claims.ScopeNamed, Text: "compares"}, "compare > orders by major compare > sorts a pre-release before its release", "compare > sorts a pre-release before its release"},
+		{"named file in the plural", &claims.Scope{Kind: claims.ScopeNamed, Text: "durations"}, "test/duration.test.js > formats zero test/duration.test.js > formats minutes", "test/duration.test.js > formats zero"},
 		{"unreadable filter selects nothing", &claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'a and (b'"}, "", ""},
 	}
 	ids := func(cs []gate.TestCase) string {
@@ -332,6 +338,10 @@ func TestSegmentOf(t *testing.T) {
 		{"tests/a.py::TestParser::test_eq", "TestParser", true},
 		{"formatBytesLong > x", "formatBytes", false},
 		{"rolls over", "formatBytes", false},
+		{"digits > encodes a year", "digit", true},
+		{"boxes > packs", "box", true},
+		{"ts > x", "t", false},
+		{"digitsum > x", "digit", false},
 	} {
 		if got := segmentOf(tt.id, tt.name); got != tt.want {
 			t.Errorf("segmentOf(%q, %q) = %v, want %v", tt.id, tt.name, got, tt.want)
