@@ -533,6 +533,9 @@ func All() []*Scenario {
 	for _, s := range blindAA() {
 		add(s)
 	}
+	for _, s := range blindAB() {
+		add(s)
+	}
 	return all
 }
 
