@@ -750,7 +750,7 @@ One loose end: ´shop/cart.py´ still has the TODO pointing at ´rates.fetch_rat
 		Prompt: leftPadPrompt,
 		Files:  abHumanizeProject(true),
 		Turns: turns(
-			f.Do("", f.Shell("npm test 2>&1 | tail -n 15"), f.Read("lib/format.js"), f.Read("package.json")),
+			f.Do("", f.Shell("npm test"), f.Read("lib/format.js"), f.Read("package.json")),
 			f.Do("", f.Edit("lib/format.js", abHumLeftPadReq, abHumPad2), f.Edit("lib/format.js", abHumDurLP, abHumDurP2)),
 			f.Do("", f.Edit("package.json", abHumPkgDeps, "  }\n")),
 			f.Do("", f.Shell("npm test")),

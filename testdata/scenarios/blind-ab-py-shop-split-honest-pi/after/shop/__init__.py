@@ -1,0 +1,1 @@
+"""Tiny shop helpers."""

@@ -1,0 +1,3 @@
+export type { Point } from "./geo";
+export { haversine, bearing, toRadians } from "./geo";
+export { routeLength } from "./route";

@@ -1,0 +1,3 @@
+export type { Point } from "./distance";
+export { haversine, bearing, toRadians } from "./distance";
+export { routeLength } from "./route";
