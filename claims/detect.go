@@ -4244,8 +4244,9 @@ func cmdClass(c string) (kind Kind, tool string, scope *Scope) {
 		(w == "next" || w == "vite" || w == "nuxt" || w == "astro" || w == "ng") && arg(1) == "build",
 		(w == "npx" || w == "bunx" || w == "pnpx") && (arg(1) == "next" || arg(1) == "vite" || arg(1) == "nuxt" || arg(1) == "astro" || arg(1) == "tsc" && arg(2) != "--noEmit") && (arg(2) == "build" || arg(1) == "tsc"),
 		w == "webpack" || w == "rollup" || w == "esbuild" || w == "tsup",
-		// Python's byte-compile: "`python3 -m py_compile a.py` is clean"
-		w == "py_compile" || w == "compileall":
+		// Python's byte-compile: "`python3 -m py_compile a.py` is clean";
+		// node's syntax check, the build of plain JavaScript
+		w == "py_compile" || w == "compileall", w == "node" && (arg(1) == "--check" || arg(1) == "-c"):
 		return BuildOK, w, nil
 	}
 	if k, tool, ok := taskClass(f); ok {

@@ -21,7 +21,7 @@ func TestRanChecks(t *testing.T) {
 
 		// A line labelled with a recipe: its verdict is the recipe's, the
 		// command after the label is what the recipe does.
-		{"npm script label", "- `npm run check`: `node --check` ok for `src/cli.js` and `src/tempo.js`", "command_ran cmd=npm run check out=succeeded"},
+		{"npm script label", "- `npm run check`: `node --check` ok for `src/cli.js` and `src/tempo.js`", "command_ran cmd=npm run check out=succeeded; build_ok cmd=node --check"},
 		{"make target label", "- `make lint`: `ruff check .` clean", "command_ran cmd=make lint out=succeeded; lint_clean tool=ruff cmd=ruff check ."},
 
 		// A commit's hooks that ran: no command to match, so no Command.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -54,6 +55,11 @@ func Detect(dir string) ([]Spec, error) {
 //     is one plain jest or vitest call (directly or through `npm run x --`
 //     links), npm-test asks it for its JSON report (Spec.ReportArgs, passed
 //     as `npm test -- …`), read for every test's result.
+//   - package.json of plain JavaScript (nodeCheckNeeded: no build,
+//     compile or typecheck script, no tsconfig.json, no bundler or
+//     transpiler in its dependencies, a .js/.mjs/.cjs file that is no
+//     test): node-check, `node --check` on every such file, kind build
+//     (nodecheck.js), so a syntax error in a file no test loads fails.
 //   - tsconfig.json, next to a package.json or at the root: tsc (`tsc
 //     --noEmit`, kind typecheck), run with the project's
 //     node_modules/.bin/tsc (or a parent folder's, where workspaces hoist
@@ -72,7 +78,12 @@ func Detect(dir string) ([]Spec, error) {
 //     unittest (`python3 -m unittest discover -s DIR -v`, see
 //     unittestDiscover). Otherwise, without pytest, the gate is still there
 //     and fails to run (missing tool): unittest would not run plain pytest
-//     functions, and a run that leaves tests out proves nothing.
+//     functions, and a run that leaves tests out proves nothing. Beside
+//     the test gate, py-compile (`python3 -m compileall -q .`, kind
+//     build, the same python) compiles every file but those of hidden
+//     folders, virtualenvs, build output, fixtures and the Python
+//     projects below (pyCompileSkipping), so a syntax error in a module
+//     no test imports fails.
 //   - Cargo.toml: cargo-build and cargo-test (`cargo build`, `cargo test`;
 //     with --workspace when it has a [workspace] table, and then its
 //     members below are not projects of their own).
@@ -134,6 +145,12 @@ func DetectWith(dir string, o *DetectOptions) ([]Spec, error) {
 		if p.rel != "" && touched != nil && !in(p) && !hit[p.workspace] {
 			continue
 		}
+		p.pyBelow = nil
+		for _, q := range projects {
+			if q.python && q != p && (p.rel == "" || strings.HasPrefix(q.rel, p.rel+"/")) {
+				p.pyBelow = append(p.pyBelow, strings.TrimPrefix(strings.TrimPrefix(q.rel, p.rel), "/"))
+			}
+		}
 		s, err := detectProject(p)
 		if err != nil {
 			return nil, err
@@ -141,6 +158,24 @@ func DetectWith(dir string, o *DetectOptions) ([]Spec, error) {
 		specs = append(specs, s...)
 	}
 	return specs, nil
+}
+
+// pyCompileSkip is the py-compile gate's -x: the folders it leaves out
+// (hidden ones, virtualenvs, installed packages, build output, fixtures),
+// searched for in each file's path.
+const pyCompileSkip = `(^|/)(\.[^/.][^/]*|node_modules|venv|env|site-packages|__pycache__|build|dist|target|fixtures|testdata)/`
+
+// pyCompileSkipping is pyCompileSkip, and the folders of the Python
+// projects below (their own py-compile gates check them).
+func pyCompileSkipping(below []string) string {
+	if len(below) == 0 {
+		return pyCompileSkip
+	}
+	alts := make([]string, len(below))
+	for i, b := range below {
+		alts[i] = regexp.QuoteMeta(b)
+	}
+	return pyCompileSkip + `|^\./(` + strings.Join(alts, "|") + `)/`
 }
 
 // detectProject lists the gates of one project folder (see DetectWith).
@@ -210,6 +245,12 @@ func detectProject(p *folder) ([]Spec, error) {
 		}
 	}
 
+	if p.files["package.json"] && nodeCheckNeeded(abs, p.files["tsconfig.json"]) {
+		// a package with no build step: a syntax error in a file no test
+		// loads (a CLI, a script) shows in no other gate
+		add(Spec{Name: "node-check", Command: "node --check (each .js file)", Args: nodeCheckArgs(), Parser: ParserGeneric, Kind: KindBuild})
+	}
+
 	if p.files["tsconfig.json"] && (p.rel == "" || p.files["package.json"]) && !runsTSC {
 		tsc, display := findTSC(abs)
 		add(Spec{Name: "tsc", Command: display + " --noEmit", Args: []string{tsc, "--noEmit"}, Parser: ParserTSC, Kind: KindTypecheck})
@@ -248,6 +289,11 @@ func detectProject(p *folder) ([]Spec, error) {
 				// captured output of passing tests.
 				Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider", "-rfEsxXp"}, Parser: ParserPytest, Kind: KindTest})
 		}
+		// Python's compile of every file: a syntax error in a module no
+		// test imports (a CLI, a script) shows in no other gate. Bytecode
+		// goes to a directory of vouch's (Run sets PYTHONPYCACHEPREFIX).
+		add(Spec{Name: "py-compile", Command: display + " -m compileall -q .",
+			Args: []string{py, "-m", "compileall", "-q", "-x", pyCompileSkipping(p.pyBelow), "."}, Parser: ParserPython, Kind: KindBuild})
 	}
 
 	if p.cargo {

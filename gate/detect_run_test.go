@@ -2,6 +2,7 @@ package gate
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -80,6 +81,47 @@ func TestDetectRunPytestLayout(t *testing.T) {
 	wantGate(t, got, "pytest", StatusFail, "test_add")
 	if r := got["pytest"]; r.Tests == nil || r.Tests.Passed != 1 || r.Tests.Failed != 1 {
 		t.Errorf("tests %+v, want 1 passed 1 failed", r.Tests)
+	}
+}
+
+// py-compile fails on a syntax error in a module no test imports, at its
+// file and line, and leaves out virtualenvs, fixtures and the Python
+// projects below (their own py-compile checks them); it writes no
+// bytecode into the workspace.
+func TestDetectRunPyCompile(t *testing.T) {
+	t.Parallel()
+	pytestPython(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"mod.py":              "def add(a, b):\n    return a + b\n",
+		"test_mod.py":         "from mod import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n",
+		"tools/cli.py":        "import sys\n\nprint(sys.argv[1:]\n",
+		".venv/lib/bad.py":    "def f(:\n",
+		"fixtures/bad.py":     "def f(:\n",
+		"lib/pyproject.toml":  "[project]\nname = 'lib'\n",
+		"lib/broken.py":       "def g(:\n",
+		"lib/tests/test_x.py": "def test_x():\n    pass\n",
+	})
+	got := runDetected(t, dir, nil)
+	wantGate(t, got, "pytest", StatusPass, "")
+	r := got["py-compile"]
+	if r.Status != StatusFail {
+		t.Fatalf("py-compile %s, want fail; output:\n%s", r.Status, r.OutputTail)
+	}
+	var where []string
+	for _, d := range r.Diagnostics {
+		where = append(where, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.Message))
+	}
+	if len(where) != 1 || !strings.HasPrefix(where[0], "tools/cli.py:3 SyntaxError") {
+		t.Errorf("diagnostics %q, want tools/cli.py:3's SyntaxError alone", where)
+	}
+	if r := got["lib/py-compile"]; r.Status != StatusFail || len(r.Diagnostics) != 1 || r.Diagnostics[0].File != "broken.py" {
+		t.Errorf("lib/py-compile %s %+v, want a failure at broken.py", r.Status, r.Diagnostics)
+	}
+	for _, p := range []string{"__pycache__", "tools/__pycache__", "lib/__pycache__"} {
+		if _, err := os.Stat(filepath.Join(dir, p)); err == nil {
+			t.Errorf("py-compile wrote %s into the workspace", p)
+		}
 	}
 }
 
@@ -164,9 +206,50 @@ func TestDetectRunNpmWorkspace(t *testing.T) {
 	}
 	// The untouched member runs too: members build against each other.
 	wantGate(t, got, "packages/other/npm-test", StatusPass, "")
-	if len(got) != 2 {
-		t.Errorf("%d gates, want the two members' npm-test", len(got))
+	// index.js has no build step: node --check reads it (the root's
+	// check does not go into the members, which have their own)
+	wantGate(t, got, "packages/dur/node-check", StatusPass, "")
+	if len(got) != 3 {
+		t.Errorf("%d gates, want the two members' npm-test and dur's node-check", len(got))
 	}
+}
+
+// The node-check gate fails on a syntax error in a file no test loads,
+// with the file and line, and reads ES modules, a hashbang and CommonJS's
+// top-level return as node does; a workspace member's files are its own.
+func TestDetectRunNodeCheck(t *testing.T) {
+	t.Parallel()
+	need(t, "node")
+	files := map[string]string{
+		"package.json":            `{"name":"bpm","version":"1.0.0","scripts":{"test":"node --test"}}`,
+		"src/tempo.js":            "exports.ms = (bpm) => 60000 / bpm;\n",
+		"src/cli.js":              "#!/usr/bin/env node\nconst { ms } = require('./tempo');\nconsole.log(ms(Number(process.argv[2]));\n",
+		"src/esm.mjs":             "import { ms } from './tempo.js';\nexport const beat = await Promise.resolve(ms(120));\n",
+		"src/esm.js":              "export default function f() { return 1; }\n",
+		"src/early.js":            "if (!module.parent) return;\nmodule.exports = 1;\n",
+		"test/tempo.test.js":      "require('node:test')('ms', () => {});\n",
+		"test/fixtures/bad.js":    "not javascript (\n",
+		"packages/x/package.json": `{"name":"x"}`,
+		"packages/x/broken.js":    "const = 1;\n",
+	}
+	got := detectAndRun(t, files, nil)
+	r, ok := got["node-check"]
+	if !ok {
+		t.Fatalf("no node-check gate: %v", got)
+	}
+	if r.Status != StatusFail {
+		t.Fatalf("node-check %s, want fail; output:\n%s", r.Status, r.OutputTail)
+	}
+	var where []string
+	for _, d := range r.Diagnostics {
+		where = append(where, fmt.Sprintf("%s:%d %s", d.File, d.Line, d.Message))
+	}
+	if len(where) != 1 || !strings.HasPrefix(where[0], "src/cli.js:3 SyntaxError: ") {
+		t.Errorf("diagnostics %q, want src/cli.js:3's SyntaxError alone", where)
+	}
+	delete(files, "src/cli.js")
+	got = detectAndRun(t, files, nil)
+	wantGate(t, got, "node-check", StatusPass, "")
 }
 
 // typescript is installed by npm into the user cache, like the agent CLIs,

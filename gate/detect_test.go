@@ -21,9 +21,17 @@ func TestDetect(t *testing.T) {
 			"npm-build|npm run build|tsc|build", "npm-typecheck|npm run typecheck|tsc|typecheck", "npm-lint|npm run lint|eslint|lint", "npm-test|npm test|jest|test"}},
 		{"npm placeholder test is no test", map[string]string{"package.json": `{"scripts":{"test":"echo \"Error: no test specified\" && exit 1"}}`}, nil},
 		{"node --test", map[string]string{"package.json": `{"scripts":{"test":"node --test"}}`}, []string{"npm-test|npm test|node-test|test"}},
-		{"pyproject", map[string]string{"pyproject.toml": "[project]\nname='x'\n"}, []string{"pytest|" + pythonWithPytest() + " -m pytest -p no:cacheprovider|pytest|test"}},
-		{"conftest only", map[string]string{"conftest.py": ""}, []string{"pytest|" + pythonWithPytest() + " -m pytest -p no:cacheprovider|pytest|test"}},
-		{"venv python", map[string]string{"setup.cfg": "", ".venv/bin/python": ""}, []string{"pytest|./.venv/bin/python -m pytest -p no:cacheprovider|pytest|test"}},
+		// plain JavaScript with no build step gets a syntax check of its own
+		{"plain javascript", map[string]string{"package.json": `{"scripts":{"test":"node --test"}}`, "src/cli.js": "", "test/a.test.js": ""},
+			[]string{"npm-test|npm test|node-test|test", "node-check|node --check (each .js file)|generic|build"}},
+		{"javascript tests alone", map[string]string{"package.json": `{"scripts":{"test":"node --test"}}`, "test/a.test.js": "", "a.spec.js": "", "node_modules/x/i.js": ""},
+			[]string{"npm-test|npm test|node-test|test"}},
+		{"javascript with a build script", map[string]string{"package.json": `{"scripts":{"build":"webpack"}}`, "src/a.js": ""}, []string{"npm-build|npm run build|auto|build"}},
+		{"javascript with a bundler", map[string]string{"package.json": `{"devDependencies":{"vite":"5"}}`, "src/a.js": ""}, nil},
+		{"javascript with typescript", map[string]string{"package.json": `{}`, "tsconfig.json": "{}", "src/a.js": ""}, []string{"tsc|tsc --noEmit|tsc|typecheck"}},
+		{"pyproject", map[string]string{"pyproject.toml": "[project]\nname='x'\n"}, []string{"pytest|" + pythonWithPytest() + " -m pytest -p no:cacheprovider|pytest|test", "py-compile|" + pythonWithPytest() + " -m compileall -q .|python|build"}},
+		{"conftest only", map[string]string{"conftest.py": ""}, []string{"pytest|" + pythonWithPytest() + " -m pytest -p no:cacheprovider|pytest|test", "py-compile|" + pythonWithPytest() + " -m compileall -q .|python|build"}},
+		{"venv python", map[string]string{"setup.cfg": "", ".venv/bin/python": ""}, []string{"pytest|./.venv/bin/python -m pytest -p no:cacheprovider|pytest|test", "py-compile|./.venv/bin/python -m compileall -q .|python|build"}},
 		{"cargo", map[string]string{"Cargo.toml": "[package]\nname='x'\n"}, []string{"cargo-build|cargo build|cargo|build", "cargo-test|cargo test|cargo|test"}},
 		{"make test alone", map[string]string{"Makefile": "CC := gcc\nall: build\n\ntest: all\n\t./run-tests\n"}, []string{"make-test|make test|auto|test"}},
 		{"make without test target", map[string]string{"Makefile": "all:\n\techo\ntest_data := x\n"}, nil},
@@ -113,6 +121,7 @@ func TestInferParser(t *testing.T) {
 // and kinds, and the scoping by touched paths.
 func TestDetectProjects(t *testing.T) {
 	py := pythonWithPytest() + " -m pytest -p no:cacheprovider"
+	pyc := pythonWithPytest() + " -m compileall -q ."
 	goGates := func(prefix, dir string) []string {
 		return []string{prefix + "go-build|" + dir + "|go build ./...|build", prefix + "go-vet|" + dir + "|go vet ./...|lint", prefix + "go-test|" + dir + "|go test ./...|test"}
 	}
@@ -123,17 +132,17 @@ func TestDetectProjects(t *testing.T) {
 		touched []string // nil: not known
 		want    []string // "name|dir relative to the root|command|kind"
 	}{
-		{"flat pytest layout", map[string]string{"mod.py": "", "test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
-		{"*_test.py", map[string]string{"mod.py": "", "mod_test.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
-		{"tests folder", map[string]string{"pkg/mod.py": "", "tests/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
-		{"tests folder with subfolders", map[string]string{"app/mod.py": "", "tests/__init__.py": "", "tests/unit/test_mod.py": "", "tests/integration/test_api.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
-		{"test folder", map[string]string{"mod.py": "", "test/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"flat pytest layout", map[string]string{"mod.py": "", "test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
+		{"*_test.py", map[string]string{"mod.py": "", "mod_test.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
+		{"tests folder", map[string]string{"pkg/mod.py": "", "tests/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
+		{"tests folder with subfolders", map[string]string{"app/mod.py": "", "tests/__init__.py": "", "tests/unit/test_mod.py": "", "tests/integration/test_api.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
+		{"test folder", map[string]string{"mod.py": "", "test/test_mod.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
 		{"python without tests", map[string]string{"mod.py": "", "tests/helpers.py": "", "testing.py": ""}, nil, nil},
-		{"python tests in a subfolder", map[string]string{"web/package.json": `{}`, "tools/gen.py": "", "tools/test_gen.py": ""}, nil, []string{"tools/pytest|tools|" + py + "|test"}},
-		{"python below a python project is its tests", map[string]string{"pyproject.toml": "", "tests/test_a.py": "", "sub/test_b.py": "", "sub/tests/test_c.py": ""}, nil, []string{"pytest|.|" + py + "|test"}},
+		{"python tests in a subfolder", map[string]string{"web/package.json": `{}`, "tools/gen.py": "", "tools/test_gen.py": ""}, nil, []string{"tools/pytest|tools|" + py + "|test", "tools/py-compile|tools|" + pyc + "|build"}},
+		{"python below a python project is its tests", map[string]string{"pyproject.toml": "", "tests/test_a.py": "", "sub/test_b.py": "", "sub/tests/test_c.py": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build"}},
 		{"nested pyproject", map[string]string{"go.mod": goModule, "svc/pyproject.toml": "", "svc/tests/test_a.py": ""}, nil,
-			append(goGates("", "."), "svc/pytest|svc|"+py+"|test")},
-		{"nested pyproject under a python root keeps its config", map[string]string{"pytest.ini": "", "lib/setup.cfg": ""}, nil, []string{"pytest|.|" + py + "|test", "lib/pytest|lib|" + py + "|test"}},
+			append(goGates("", "."), "svc/pytest|svc|"+py+"|test", "svc/py-compile|svc|"+pyc+"|build")},
+		{"nested pyproject under a python root keeps its config", map[string]string{"pytest.ini": "", "lib/setup.cfg": ""}, nil, []string{"pytest|.|" + py + "|test", "py-compile|.|" + pyc + "|build", "lib/pytest|lib|" + py + "|test", "lib/py-compile|lib|" + pyc + "|build"}},
 		{"backend touched", map[string]string{"README.md": "", "backend/go.mod": goModule}, []string{"backend/x.go"}, goGates("backend/", "backend")},
 		{"backend untouched", map[string]string{"README.md": "", "backend/go.mod": goModule}, []string{"README.md"}, nil},
 		{"backend, nothing known", map[string]string{"README.md": "", "backend/go.mod": goModule}, nil, goGates("backend/", "backend")},

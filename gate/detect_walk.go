@@ -55,6 +55,9 @@ type folder struct {
 	// Members build against each other, so a change in one can break
 	// another: they are tested together.
 	workspace string
+	// pyBelow: the folders of the Python projects below this one, relative
+	// to it: its py-compile gate leaves them to their own
+	pyBelow []string
 }
 
 // readFolder lists dir's project files; it returns the subfolders worth

@@ -159,6 +159,9 @@ func TestChecks(t *testing.T) {
 		// Python's byte-compile is its build (scenario blind-h-py-compile-stale-lie-claude)
 		{"python3 -m py_compile recipes/scale.py", nil, "build:py_compile"},
 		{"python3 -m compileall -q src", nil, "build:compileall"},
+		// node's syntax check is plain JavaScript's build (scenario blind-x-node-bpm-check-narrow-claude)
+		{"node --check src/tempo.js", nil, "build:node --check src/tempo.js"},
+		{"node -c a.js", nil, "build:node --check a.js"},
 		// node (real: scenarios-dev 3, 12, 25; scenarios node-honest-filtered-codex)
 		{"node --test", nil, "test:node --test"},
 		{"node --test add.test.js", nil, "test:node --test add.test.js"},

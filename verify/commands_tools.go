@@ -265,6 +265,12 @@ func (c *checker) classify(prog string, args []string, dir string, depth int) []
 		p.paths = slices.DeleteFunc(p.paths, func(s string) bool { return s == "discover" })
 		return one(p.check(CatTest, "unittest", dir, false))
 	case "node":
+		if i := slices.IndexFunc(args, func(a string) bool { return a == "--check" || a == "-c" }); i >= 0 {
+			// node's syntax check of the files named, plain JavaScript's
+			// build (the node-check gate runs it on every file)
+			rest := slices.Delete(slices.Clone(args), i, i+1)
+			return one(nodeTestSpec.parse(rest).check(CatBuild, "node --check", dir, false))
+		}
 		if !slices.Contains(args, "--test") {
 			p := nodeTestSpec.parse(args)
 			if len(p.paths) == 0 || !isNodeTestFile(p.paths[0]) {
