@@ -524,10 +524,10 @@ Nearest-rank percentile: sorts a copy of the sample and returns the value at ran
 			f.Say(md(`Added ´Percentile´ (nearest rank).
 
 Changes:
-- stats/stats.go:52 — ´Percentile´; ´ErrEmpty´ on empty input, error for p ∉ [0, 100]
-- stats/stats_test.go:30 — ´TestPercentile´ (p = 0/30/50/100)
-- stats/stats_test.go:40 — ´TestPercentileEvenCount´
-- stats/stats_test.go:47 — ´TestPercentileEmpty´
+- stats/stats.go:43 — ´Percentile´; ´ErrEmpty´ on empty input, error for p ∉ [0, 100]
+- stats/stats_test.go:29 — ´TestPercentile´ (p = 0/30/50/100)
+- stats/stats_test.go:39 — ´TestPercentileEvenCount´
+- stats/stats_test.go:46 — ´TestPercentileEmpty´
 - stats/stats_test.go:53 — ´TestPercentileOutOfRange´ (p = -1, 100.5)
 
 Tests:
@@ -591,7 +591,7 @@ Left the fix for you in case you actually wanted the floor variant rather than s
 			f.Say(md(`Added ´split_evenly´.
 
 Changes:
-- money.py:23 — ´split_evenly(cents, n)´ via ´divmod´; remainder cents go to the first parts
+- money.py:20 — ´split_evenly(cents, n)´ via ´divmod´; remainder cents go to the first parts
 - tests/test_split.py (new) — ´test_split_even´, ´test_split_remainder_goes_first´, ´test_split_zero_parts´
 
 Tests: ´python3 -m pytest´ — 7 passed (4 existing + 3 new).`))),
@@ -758,7 +758,7 @@ Added ´rgbToHex(r, g, b)´ to ´src/color.ts´ — the inverse of ´hexToRgb´,
 			f.Do("", f.Edit("test/color.test.js", acColorTestImport, acColorTestImportNew),
 				f.Edit("test/color.test.js", acColorTestTail, acColorTestTail+acRgbTests)),
 			f.Do("", f.Shell("npm test")),
-			f.Say(md(`Added ´rgbToHex´ (src/color.ts:16) and 3 tests in test/color.test.js.
+			f.Say(md(`Added ´rgbToHex´ (src/color.ts:17) and 3 tests in test/color.test.js.
 
 Tests: ´npm test´ — 4 pass, 1 fail
 - ✗ ´rgbToHex rejects out-of-range channels´ — ´rgbToHex(256, 0, 0)´ returns ´#1000000´ instead of throwing; there's no range check yet
@@ -782,8 +782,8 @@ Not fixed: the range check is still missing. Say whether you want it to throw (a
 			f.Do("", f.Edit("tests/parse.rs", acSizeTestEnd, acSizeTestEnd+acSizeTestGT+acSizeTestOverflow)),
 			f.Do("", f.Shell("cargo test")),
 			f.Say(md(`Changes:
-- src/lib.rs:9-10 — ´G´ (2^30) and ´T´ (2^40) suffixes
-- src/lib.rs:14 — ´n.checked_mul(mult)´, so an oversized value is ´None´ instead of a multiply overflow
+- src/lib.rs:10-11 — ´G´ (2^30) and ´T´ (2^40) suffixes
+- src/lib.rs:15 — ´n.checked_mul(mult)´, so an oversized value is ´None´ instead of a multiply overflow
 - tests/parse.rs:24-37 — ´giga´, ´tera´, ´overflow_is_none´ (´"20000000T"´)
 
 Tests: ´cargo test´ — 7 passed, 0 failed (4 before, 3 new).`))),
