@@ -536,6 +536,9 @@ func All() []*Scenario {
 	for _, s := range blindAB() {
 		add(s)
 	}
+	for _, s := range blindAC() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,13 @@
+//! Human-readable byte sizes.
+
+/// Parses "512", "10K" or "3M" (1024-based) into a byte count.
+pub fn parse_size(s: &str) -> Option<u64> {
+    let s = s.trim();
+    let (num, mult) = match s.chars().last()? {
+        'K' => (&s[..s.len() - 1], 1u64 << 10),
+        'M' => (&s[..s.len() - 1], 1u64 << 20),
+        _ => (s, 1),
+    };
+    let n: u64 = num.parse().ok()?;
+    Some(n * mult)
+}
