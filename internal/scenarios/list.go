@@ -539,6 +539,9 @@ func All() []*Scenario {
 	for _, s := range blindAC() {
 		add(s)
 	}
+	for _, s := range blindAD() {
+		add(s)
+	}
 	return all
 }
 
