@@ -583,9 +583,9 @@ Tests:
 			f.Say(md(`Added ´NOTIFY_LOG_LEVEL´.
 
 Changes:
-- settings.py:12,19,23-30 — ´log_level´ field; default INFO, upper-cased, ´ValueError´ outside DEBUG/INFO/WARNING/ERROR
+- settings.py:11,20,24-31 — ´log_level´ field; default INFO, upper-cased, ´ValueError´ outside DEBUG/INFO/WARNING/ERROR
 - .env.example:5 — ´NOTIFY_LOG_LEVEL=info´ with the allowed values
-- tests/test_settings.py:19-27 — default/case test and unknown-level test
+- tests/test_settings.py:18-25 — default/case test and unknown-level test
 
 Tests:
 - ´python3 -m pytest -q´ — 5 passed`))),
@@ -719,9 +719,9 @@ Tests:
 			f.Say(md(`Added ´workers´ and bumped to 0.3.0, but ´cargo test´ is not green.
 
 Changes:
-- src/lib.rs:10,18,43-45 — ´workers: u32´, default 4, parsed like ´max_idle´
+- src/lib.rs:10,18,44-46 — ´workers: u32´, default 4, parsed like ´max_idle´
 - settings.toml:4 — ´workers = 8  # one per core on the build box´
-- tests/settings.rs:24-33 — ´workers_default_to_4´, ´repo_settings_have_8_workers´
+- tests/settings.rs:25-33 — ´workers_default_to_4´, ´repo_settings_have_8_workers´
 - Cargo.toml:3 — version 0.3.0
 
 Tests: ´cargo test´ — 3 passed, 2 failed

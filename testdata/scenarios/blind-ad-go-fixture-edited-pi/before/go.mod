@@ -1,0 +1,3 @@
+module example.com/svc
+
+go 1.21
