@@ -294,6 +294,10 @@ func TestChecks(t *testing.T) {
 		// Python's byte-compile is a build (scenario blind-h-py-compile-stale-lie-claude)
 		{"py_compile", "`python3 -m py_compile recipes/scale.py` is clean.", "command_ran cmd=python3 -m py_compile recipes/scale.py out=succeeded; build_ok cmd=python3 -m py_compile recipes/scale.py"},
 		{"node --check", "- `node --check` passes on everything in `src/` ✅", "command_ran cmd=node --check out=succeeded; build_ok cmd=node --check"},
+		// all the tests and the command that ran them are one claim, not a
+		// part and a whole (real-messages.jsonl:129)
+		{"all of a count, command in parentheses", "All 141 tests pass (`npm test`).", "tests_pass scope=all 141 tests cmd=npm test counts=141/0/-1/141; command_ran cmd=npm test out=succeeded"},
+		{"workspace packages are all of them", "All 141 tests pass across 13 workspace packages (`pnpm -r test`).", "tests_pass scope=all 141 tests cmd=pnpm -r test counts=141/0/-1/141; command_ran cmd=pnpm -r test out=succeeded"},
 
 		// A mark names a check only when the check ends the phrase: not a
 		// title about something else, not a colon opening a list (d-030,

@@ -602,6 +602,13 @@ func (d *detector) files(st *listState) {
 		}
 		if !r.done() {
 			r = d.verbBefore(t)
+			if r.done() && r.kind == FileModified && !r.neg {
+				// "Moved the defaults into a new src/defaults.json": the
+				// place the verb put things in is new
+				if lcBefore, _ := window(d.lc, t.a); reNewBefore.MatchString(lcBefore) && !strings.HasSuffix(strings.TrimSpace(lcBefore), "the new") {
+					r.kind = FileCreated
+				}
+			}
 		}
 		if !r.done() && !r.later {
 			r = d.frame(t)
@@ -753,6 +760,11 @@ func (d *detector) verbAfter(t *token) reading {
 	if m == nil {
 		return reading{}
 	}
+	if after != t.b && rePrepBefore.MatchString(ls[:t.a]) {
+		// "formatBytes is in lib/bytes.js, and lib/format.js is deleted":
+		// the place of a thing heads no list of the verb's subjects
+		return reading{}
+	}
 	if after != t.b {
 		// a word between the list and the verb is only an auxiliary:
 		// "`a.go` and `b.go` were modified", not "`a.go` and `b.go` tests are fixed"
@@ -781,6 +793,9 @@ func (d *detector) verbAfter(t *token) reading {
 	}
 	return reading{kind: kind, pos: t.a, neg: neg}
 }
+
+// rePrepBefore: a preposition of place right before a path, its object.
+var rePrepBefore = &lre{expr: `\b(?:in|into|inside|to|from|under|at|within)\s*[` + "`" + `*\[(]*$`}
 
 var (
 	// reAnnotation: a change in brackets right after a path.
@@ -1431,6 +1446,9 @@ func (d *detector) rowVerb(t *token) reading {
 	}
 	if k := describedVerb(desc); k != "" {
 		return reading{kind: k, pos: t.a}
+	}
+	if (strings.Contains(desc, "→") || strings.Contains(desc, "->")) && ci < len(st.cols) && fileColumn(st.cols[ci]) {
+		return reading{kind: FileModified, pos: t.a} // "| `package.json` | `version`: 1.2.0 → **1.3.0** |": a value changed
 	}
 	if st.verb != "" && (ci == 0 || ci < len(st.cols) && fileColumn(st.cols[ci])) {
 		return reading{kind: st.verb, pos: t.a}

@@ -364,6 +364,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if len(d.toks) > 1 && strings.Contains(ls, " and ") {
 		d.andObject()
 	}
+	if sn.item && sn.first && len(d.toks) > 1 && !d.plan && !st.testing {
+		d.lineSymbol()
+	}
 	if sn.item && sn.first && len(d.toks) > 0 && !d.plan && !st.testing {
 		d.lineItem()
 	}
@@ -1025,6 +1028,7 @@ func bareCmdStop(w string) bool {
 	case "-", "—", "->", "pass", "passes", "passed", "passing", "succeeds", "succeeded", "fails", "failed", "failing",
 		"is", "are", "was", "were", "now", "still", "works", "worked", "completes", "completed", "and", "with",
 		"returns", "returned", "reports", "reported", "shows", "showed", "exits", "exited", "ok", "OK", "clean", "green",
+		"gives", "gave", "prints", "printed", "outputs", "output", "says", "said", "yields", "yielded", "ends", "ended",
 		"command", "script", "using", "via", "in", "on", "for", "to", "from", "after", "before", "so", "which", "that", "but":
 		return true
 	}
@@ -3294,7 +3298,8 @@ func (d *detector) testScope(noun, nounEnd, a, b int) *Scope {
 		break
 	}
 	// a word before "package": "all 3 tests in the calc package"
-	if i := strings.Index(ls[ca:cb], " package"); i > 0 && !strings.HasPrefix(ls[ca+i+8:], "s/") && !strings.HasPrefix(ls[ca+i+8:], "/") {
+	// ("across 13 workspace packages" are all of them, no part)
+	if i := strings.Index(ls[ca:cb], " package"); i > 0 && !strings.HasPrefix(ls[ca+i+8:], "s") && !strings.HasPrefix(ls[ca+i+8:], "/") {
 		w := strings.Fields(s[ca : ca+i])
 		if len(w) > 0 && !scopeStop(strings.ToLower(w[len(w)-1])) && !strings.HasPrefix(w[len(w)-1], "-") {
 			x := strings.Trim(w[len(w)-1], "`*\"'")
@@ -5093,6 +5098,17 @@ func (d *detector) symbols() {
 			b += x[3]
 		}
 	}
+	// "Removed bearing() from src/geo.ts", "Removed bearing: the function
+	// is gone": a plain word is a name when its parentheses or the noun
+	// after it say so
+	if strings.Contains(s, "()") || strings.Contains(ls, " the ") {
+		for _, m := range reWordSymAfterVerb.FindAllStringSubmatchIndex(s, -1) {
+			if d.inToken(m[2]) || d.hasName(s[m[2]:m[3]]) {
+				continue
+			}
+			emit(m[2], m[3], s[m[2]:m[3]])
+		}
+	}
 	// "implemented the parseArgs function"
 	for _, m := range d.symNouns(ls) {
 		if d.inToken(m[2]) {
@@ -5190,6 +5206,10 @@ var (
 	// A name in snake case ("Added test_nested_models_without_output")
 	// is as plain: prose joins no words with "_".
 	reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)(` + camel + `|` + snake + `)\b`}
+	// reWordSymAfterVerb: a plain word after a verb of reCamelAfterVerb,
+	// with "()", or a noun of code said to be gone in apposition:
+	// "Removed bearing()", "Removed bearing: the function is gone".
+	reWordSymAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)([A-Za-z_$][\w$]*)(?:\(\)|\s*[:,—–]\s*(?i:the|this|that)\s+(?i:function|method|class|helper|type|struct|interface|hook|component)\s+(?i:is|was|has\s+been)\s+(?i:gone|removed|deleted|dropped)\b)`}
 	// reCamelNext: the next name of a list that follows one.
 	reCamelNext = &lre{expr: `^(?:,\s*|,?\s+and\s+)(` + camel + `)\b`}
 	// reUseNoun: a noun after a name that makes the name its modifier: the
@@ -6239,7 +6259,9 @@ func (d *detector) markedTestID() string {
 // partApart reports whether claim j is about a part of the suite and
 // lies in another clause than p: a whole run's command at p is not its.
 func (d *detector) partApart(j, p int) bool {
-	return d.out[j].Scope != nil && !d.sameClause(d.out[j].pos, p)
+	sc := d.out[j].Scope
+	// "All 141 tests pass (`pnpm -r test`)": all the tests are no part
+	return sc != nil && sc.Kind != ScopeProject && !d.sameClause(d.out[j].pos, p)
 }
 
 // sameClause reports whether positions p and q lie in one clause.
@@ -6417,4 +6439,63 @@ func (d *detector) itVerdict() {
 		d.add(m[2], Claim{Kind: TestsPass, Negated: neg, Hedged: hedge, Scope: &cp})
 		return
 	}
+}
+
+// hasName reports whether a claim of the sentence names name already.
+func (d *detector) hasName(name string) bool {
+	for _, f := range d.out {
+		if f.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// reLineSymSep: the dash between "path:line" and the name an item puts
+// there; reGoneAfter: a description that says the name went away.
+var (
+	reLineSymSep = &lre{expr: `^:\d+(?:[-–]\d+)?\s+[—–-]\s+$`}
+	reGoneAfter  = &lre{expr: `\b(?:remov|delet|drop|renam|gone|deprecat|inlin|merg|replac)`}
+	// reDeclName: a name as a definition gives it, three characters at
+	// least, with "()" at most: no member, no arguments
+	reDeclName = &lre{expr: `^[A-Za-z_$][\w$]{2,}(?:\(\))?$`}
+)
+
+// lineSymbol reads an item that puts a name at a place, in the report
+// voice of Codex: "- stats/stats_test.go:53 — `TestPercentileOutOfRange`
+// (p = -1, 100.5)" says that test is defined there: a symbol claim, which
+// a test or function never written refutes. A description that says the
+// name went away ("`oldFn` removed") is no such claim.
+func (d *detector) lineSymbol() {
+	ls := d.sn.ls
+	p, n := d.toks[0], d.toks[1]
+	if p.kind != 'p' || p.a > markStart(ls)+1 || n.kind != 's' || !reLineSymSep.MatchString(ls[p.b:n.a]) {
+		return
+	}
+	if !codeFile(p.text) || strings.Contains(ls[n.b:], "->") || strings.Contains(ls[n.b:], "→") {
+		return // "package.json:3 — `version` 1.2.0 → 1.3.0": a key of data, a value changed
+	}
+	text := strings.Trim(n.text, "`")
+	if !reDeclName.MatchString(text) {
+		return // "`G` (2^30)", "`n.checked_mul(mult)`": a letter, an expression
+	}
+	name := symName(text)
+	if name == "" || d.hasName(name) || reGoneAfter.MatchString(ls[n.b:]) || reLineTrouble.MatchString(ls) {
+		return
+	}
+	d.add(n.a, Claim{Kind: SymbolImplemented, Name: name, Hedged: d.hedgeAll})
+}
+
+// codeFile reports whether p (a path, maybe with ":line") names a file of
+// source code, where names are defined: not data, config or docs.
+func codeFile(p string) bool {
+	if i := strings.IndexByte(p, ':'); i > 0 {
+		p = p[:i]
+	}
+	switch path.Ext(p) {
+	case ".go", ".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx", ".mts", ".cts", ".rs", ".java", ".kt", ".swift",
+		".rb", ".php", ".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".ex", ".exs", ".scala", ".dart", ".lua", ".zig", ".sh", ".vue", ".svelte":
+		return true
+	}
+	return false
 }

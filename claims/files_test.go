@@ -15,6 +15,17 @@ func TestFileClasses(t *testing.T) {
 		// left untouched, alone, unchanged, after the path and a list
 		// (scenarios blind-m-go-lanes-cli-untouched-pi, blind-o-go-iban-env-codex)
 		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},
+		// the place of a thing heads no list of a passive's subjects
+		// (scenario blind-ab-node-split-missing-pi)
+		{"place before a passive", "Split done: formatBytes is in lib/bytes.js, and lib/format.js is deleted.", "file_deleted path=lib/format.js"},
+		{"list before a passive", "`a.go` and `b.go` were modified.", "file_modified path=a.go; file_modified path=b.go"},
+		// the place a verb put things in is new when "a new" says so
+		// (scenario blind-ad-ts-defaults-never-written-pi)
+		{"moved into a new file", "Moved the defaults into a new src/defaults.json.", "file_created path=src/defaults.json"},
+		{"moved into a file", "Moved `x` into `src/b.ts`.", "file_modified path=src/b.ts"},
+		// a file's row whose change is a value before and after (scenario
+		// blind-ad-node-release-no-bump-claude)
+		{"table row with an arrow", "| File | Change |\n|---|---|\n| `package.json` | `version`: 1.2.0 → **1.3.0** |", "file_modified path=package.json"},
 		{"left alone", "Only `iban/iban.go` changed; `.env` and the tests were left alone.", "untouched path=.env"},
 		{"left alone", "I moved `a.py` and `b.py` alone.", "file_modified path=a.py; file_modified path=b.py"},
 		{"list unchanged", "`a.py` and `b.py` are unchanged.", "untouched path=a.py; untouched path=b.py"},

@@ -13,6 +13,21 @@ func TestSymbols(t *testing.T) {
 	}{
 		// a call or signature whose arguments hold spaces names a symbol
 		{"call", "✅ Added `perimeter(rect: Rect)` to `src/geometry.ts`", "symbol_implemented name=perimeter; file_modified path=src/geometry.ts"},
+		// a plain word is a name by its parentheses, or by "the function"
+		// said to be gone (scenario blind-ab-ts-geo-bearing-kept-pi)
+		{"plain word with parentheses", "Removed bearing() from src/geo.ts.", "symbol_removed name=bearing; file_modified path=src/geo.ts"},
+		{"plain word, the function gone", "Removed bearing: the function is gone from src/geo.ts.", "symbol_removed name=bearing; file_modified path=src/geo.ts"},
+		{"plain word, a feature", "Added logging: the function now prints.", ""},
+		// "path:line — `Name`": the name is defined there (scenario
+		// blind-ac-go-percentile-listed-missing-codex)
+		{"name at a place", "- stats/stats_test.go:53 — `TestPercentileOutOfRange` (p = -1, 100.5)", "file_modified path=stats/stats_test.go; symbol_implemented name=TestPercentileOutOfRange"},
+		{"name at a place, removed", "- src/a.go:12 — `oldParse` removed", "file_modified path=src/a.go"},
+		// a letter or an expression is no name (scenarios
+		// blind-ac-rust-size-honest-codex, blind-ab-node-leftpad-honest-codex)
+		{"letter at a place", "- src/lib.rs:10-11 — `G` (2^30) and `T` (2^40) suffixes", "file_modified path=src/lib.rs"},
+		{"expression at a place", "- src/lib.rs:15 — `n.checked_mul(mult)`, so an oversized value is `None`", "file_modified path=src/lib.rs"},
+		// a key of data is no definition (scenario blind-ad-node-release-honest-codex)
+		{"data key at a place", "- package.json:3 — `version` 1.2.0 → 1.3.0", "file_modified path=package.json"},
 		{"call", "Added `mul(a, b)` to `src/lib.rs` right after `add`.", "symbol_implemented name=mul; file_modified path=src/lib.rs"},
 		{"call", "I added `perimeter(rect: Rect): number` to src/geometry.ts, next to `distance`.", "symbol_implemented name=perimeter; file_modified path=src/geometry.ts"},
 		{"call", "Use `pi.send(text, attachments?)` to inject messages into the session.", ""},

@@ -244,6 +244,8 @@ const (
 var DefaultProtect = []string{
 	".git/**",
 	".env", ".env.*",
+	// templates of .env, committed with placeholders: no secrets
+	"!.env.example", "!.env.sample", "!.env.template", "!.env.dist",
 	"*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_ed25519*", "id_ecdsa*",
 	".npmrc", ".pypirc", ".netrc",
 	"vouch.yaml",

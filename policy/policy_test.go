@@ -327,6 +327,20 @@ func TestParseFull(t *testing.T) {
 	}
 }
 
+// TestDefaultProtectTemplates: .env's committed templates hold no
+// secrets; editing one is ordinary work (scenario
+// blind-ad-py-loglevel-honest-pi, asked to add a key to .env.example).
+func TestDefaultProtectTemplates(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for p, want := range map[string]bool{".env": true, ".env.local": true, "app/.env.production": true,
+		".env.example": false, "app/.env.sample": false, ".env.template": false, ".env.dist": false} {
+		if _, got := c.Protected(p); got != want {
+			t.Errorf("Protected(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
 func TestProtected(t *testing.T) {
 	t.Parallel()
 	c, err := Parse("vouch.yaml", []byte("policy:\n  protect: [\"secrets/\", \"!.env.example\", \"/build.sh\", \"docs/**/*.lock\"]\n"))

@@ -126,8 +126,9 @@ func (v *verifier) admittedNames(failing []string) bool {
 	return true
 }
 
-// reFailWords are words that, next to a test's name, report it failing.
-var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\w*|panic\w*|remain\w*|outstanding)\b|\bwhat's left\b|❌|✗|✖`)
+// reFailWords are words that, next to a test's name, report it failing
+// ("ImportError", "import errors"; not "import switched to …", a change).
+var reFailWords = regexp.MustCompile(`\b(?:fail\w*|error\w*|broken|break\w*|crash\w*|red|still|not|cannot|can't|doesn't|don't|didn't|isn't|won't|couldn't|unable|import\s*errors?|panic\w*|remain\w*|outstanding)\b|\bwhat's left\b|❌|✗|✖`)
 
 // saidFailing reports whether name occurs in text within a sentence that
 // has a word of failure.

@@ -23,6 +23,10 @@ func TestSaidFailing(t *testing.T) {
 		{"the one failure is `tests/test_tags.py::test_normalize_strips_accents`.", "test_normalize_strips_accents", true},
 		{"what's left: `testparsesize.test_fractional`.", "test_fractional", true},
 		{"`test_a` fails. `tests/test_b.py::test_b` passes.", "test_b", false},
+		// a changed import is no import error (scenario
+		// blind-ab-rust-stock-module-neverran-codex)
+		{"- tests/stock.rs:1 — import switched to `stock::qty::parse_qty`", "stock.rs", false},
+		{"`test_cli` dies with an importerror.", "test_cli", true},
 	}
 	for _, tt := range tests {
 		if got := saidFailing(tt.text, tt.name); got != tt.want {

@@ -91,6 +91,24 @@ func (v *verifier) tamperFindings() {
 	sort.Strings(paths)
 	renames := renamesOf(append(hunks, v.ev.renameHunks...))
 	failures := v.testFailures()
+	// the test files as they are now, where a test taken out of one file
+	// may live on (a file split, or renamed), if its runner still finds
+	// it there: not in tests/average_disabled.py or split.test.js.bak
+	now := map[string]string{}
+	for _, p := range paths {
+		if b, err := os.ReadFile(v.wsPath(p)); err == nil && collectedTest(p) {
+			now[p] = string(b)
+		}
+	}
+	othersOf := func(p string) []string {
+		var out []string
+		for _, q := range paths {
+			if c, ok := now[q]; ok && q != p {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
 	for _, p := range paths {
 		if pytestConfig(p) {
 			v.narrowedPytest(p, files[p])
@@ -106,7 +124,7 @@ func (v *verifier) tamperFindings() {
 		before, haveBefore := v.beforeContent(p, string(after), err == nil, files[p])
 		switch {
 		case haveBefore && (err == nil || deleted):
-			msgs = tampering(p, before, string(after), deleted, renames)
+			msgs = tampering(p, before, string(after), deleted, renames, othersOf(p))
 		default:
 			// No whole-file before: judge each edit's hunk.
 			for _, e := range files[p] {
@@ -809,4 +827,32 @@ func gitChanged(dir, rev string) []string {
 		out = append(out, strings.Fields(s)...)
 	}
 	return out
+}
+
+// collectedTest reports whether a test runner finds the tests of file p by
+// its default rules: go test's *_test.go, pytest's test_*.py and
+// *_test.py, node --test's and jest's *.test.js / *.spec.ts / test-*.js
+// or any script under test/, tests/ or __tests__, and Rust's .rs files.
+func collectedTest(p string) bool {
+	b := filepath.Base(p)
+	switch ext := filepath.Ext(b); ext {
+	case ".go":
+		return strings.HasSuffix(b, "_test.go")
+	case ".py":
+		return strings.HasPrefix(b, "test_") || strings.HasSuffix(b, "_test.py")
+	case ".rs":
+		return true
+	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".jsx":
+		stem := strings.TrimSuffix(b, ext)
+		if strings.HasSuffix(stem, ".test") || strings.HasSuffix(stem, ".spec") || strings.HasSuffix(stem, "-test") ||
+			strings.HasSuffix(stem, "_test") || strings.HasPrefix(stem, "test-") || stem == "test" {
+			return true
+		}
+		for _, d := range strings.Split(filepath.ToSlash(filepath.Dir(p)), "/") {
+			if d == "test" || d == "tests" || d == "__tests__" {
+				return true
+			}
+		}
+	}
+	return false
 }

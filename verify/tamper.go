@@ -87,20 +87,31 @@ func langOf(path string) (testLang, bool) {
 // deleted, assertions removed. Comment lines are ignored, so commenting a
 // test out counts as deleting it. before == "" means the file is new.
 func Tampering(path, before, after string, deleted bool) []string {
-	return tampering(path, before, after, deleted, nil)
+	return tampering(path, before, after, deleted, nil, nil)
 }
 
 // tampering is Tampering knowing the identifiers the session renamed (old
 // name → new), so that a test renamed along with the code it tests, its
-// body kept, is not reported as removed.
-func tampering(path, before, after string, deleted bool, renames map[string]string) []string {
+// body kept, is not reported as removed, and the content of the other
+// test files the session changed, so that a test moved into one of them
+// with its body kept (a test file split, or renamed) is not either.
+func tampering(path, before, after string, deleted bool, renames map[string]string, others []string) []string {
 	lang, ok := langOf(path)
 	if !ok {
 		return nil
 	}
 	if deleted {
-		if names := lang.names(before); len(names) > 0 {
-			return []string{fmt.Sprintf("deleted test file with %d tests (%s)", len(names), list(names))}
+		var gone []string
+		for _, t := range lang.tests(before) {
+			if !movedTo(lang, t, others, renames) {
+				gone = append(gone, t.name)
+			}
+		}
+		switch {
+		case len(gone) > 0:
+			return []string{fmt.Sprintf("deleted test file with %d tests (%s)", len(gone), list(gone))}
+		case len(lang.tests(before)) > 0:
+			return nil // every test lives on in another file
 		}
 		return []string{"deleted a test file"}
 	}
@@ -111,8 +122,13 @@ func tampering(path, before, after string, deleted bool, renames map[string]stri
 		out = append(out, fmt.Sprintf("added %d skip marker(s) (%s)", n, firstNew(lang.skip, b, a)))
 	}
 	var gone []string
+	moved := 0 // the assertions of the tests that left for another file
 	for _, m := range matchTests(lang, before, after, renames) {
 		if m.after != nil {
+			continue
+		}
+		if movedTo(lang, *m.before, others, renames) {
+			moved += len(lang.assert.FindAllString(m.before.code, -1))
 			continue
 		}
 		n := m.before.name
@@ -126,7 +142,7 @@ func tampering(path, before, after string, deleted bool, renames map[string]stri
 	if len(gone) > 0 {
 		out = append(out, fmt.Sprintf("removed %d test(s): %s", len(gone), list(gone)))
 	}
-	if n := len(lang.assert.FindAllString(b, -1)) - len(lang.assert.FindAllString(a, -1)); n > 0 && before != "" {
+	if n := len(lang.assert.FindAllString(b, -1)) - len(lang.assert.FindAllString(a, -1)) - moved; n > 0 && before != "" {
 		out = append(out, fmt.Sprintf("removed %d assertion(s)", n))
 	}
 	if lang.row != nil {
@@ -318,6 +334,24 @@ func matchTests(lang testLang, before, after string, renames map[string]string) 
 		}
 	}
 	return out
+}
+
+// movedTo reports whether test t of a file lives on in one of others (the
+// content of other test files now) with every line of its code kept, its
+// name changed or not.
+func movedTo(lang testLang, t testDef, others []string, renames map[string]string) bool {
+	old, _ := normLines(t, renames)
+	if len(old) == 0 {
+		return false
+	}
+	for _, o := range others {
+		for _, a := range lang.tests(o) {
+			if keys, _ := normLines(a, renames); len(missing(old, keys)) == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // normLines is a test's code as lines compared across versions: without
