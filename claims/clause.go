@@ -602,12 +602,10 @@ func (d *detector) files(st *listState) {
 		}
 		if !r.done() {
 			r = d.verbBefore(t)
-			if r.done() && r.kind == FileModified && !r.neg {
+			if r.done() && r.kind == FileModified && !r.neg && d.namedNew(t) {
 				// "Moved the defaults into a new src/defaults.json": the
 				// place the verb put things in is new
-				if lcBefore, _ := window(d.lc, t.a); reNewBefore.MatchString(lcBefore) && !strings.HasSuffix(strings.TrimSpace(lcBefore), "the new") {
-					r.kind = FileCreated
-				}
+				r.kind = FileCreated
 			}
 		}
 		if !r.done() && !r.later {
@@ -1016,13 +1014,21 @@ func listHead(between string) string {
 	}
 }
 
+// namedNew reports whether the words right before path t call it new:
+// "new test file `a_test.go`", "a new src/defaults.json", not "the new".
+func (d *detector) namedNew(t *token) bool {
+	lcBefore, _ := window(d.lc, t.a)
+	before, _ := window(d.sn.ls, t.a)
+	return reNewBefore.MatchString(lcBefore) && !strings.HasSuffix(strings.TrimSpace(before), "the new")
+}
+
 // frame reads a verb that surrounds the path: "The `README.md` now
 // includes a section", "made the following simplifications to the `a.js`
 // file", "In `table.py`, we added support for dates".
 func (d *detector) frame(t *token) reading {
 	ls := d.sn.ls
 	before, _ := window(ls, t.a)
-	if lcBefore, _ := window(d.lc, t.a); reNewBefore.MatchString(lcBefore) && !strings.HasSuffix(strings.TrimSpace(before), "the new") {
+	if d.namedNew(t) {
 		return reading{kind: FileCreated, pos: t.a} // "New test file `a_test.go` covers the parser"
 	}
 	switch {

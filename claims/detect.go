@@ -5201,15 +5201,19 @@ const camel = `(?:[A-Z][a-z][a-z0-9]*(?:[A-Z][a-z][a-z0-9]*)+|[a-z][a-z0-9]*(?:[
 // not a path's ("a_b.py" is the path's, "a_b/" its folder's).
 const snake = `[a-z][a-z0-9]*(?:_[a-z0-9]+)+`
 
+// symVerbLead: a verb that adds or removes a name, and the article or
+// adjective before the name ("Deleted the unused ", "Added a new ").
+const symVerbLead = `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)`
+
 var (
 	// reCamelAfterVerb: a name in camel case right after a symbol verb.
 	// A name in snake case ("Added test_nested_models_without_output")
 	// is as plain: prose joins no words with "_".
-	reCamelAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)(` + camel + `|` + snake + `)\b`}
-	// reWordSymAfterVerb: a plain word after a verb of reCamelAfterVerb,
+	reCamelAfterVerb = &lre{expr: symVerbLead + `(` + camel + `|` + snake + `)\b`}
+	// reWordSymAfterVerb: a plain word after symVerbLead,
 	// with "()", or a noun of code said to be gone in apposition:
 	// "Removed bearing()", "Removed bearing: the function is gone".
-	reWordSymAfterVerb = &lre{expr: `(?i:\b(?:implement(?:s|ed)?|add(?:s|ed)?|introduc(?:e|es|ed)|creat(?:e|es|ed)|defin(?:e|es|ed)|remov(?:e|es|ed)|delet(?:e|es|ed)|drop(?:s|ped)?)\s+(?:a\s+|an\s+|the\s+|new\s+|unused\s+)?)([A-Za-z_$][\w$]*)(?:\(\)|\s*[:,—–]\s*(?i:the|this|that)\s+(?i:function|method|class|helper|type|struct|interface|hook|component)\s+(?i:is|was|has\s+been)\s+(?i:gone|removed|deleted|dropped)\b)`}
+	reWordSymAfterVerb = &lre{expr: symVerbLead + `([A-Za-z_$][\w$]*)(?:\(\)|\s*[:,—–]\s*(?i:the|this|that)\s+(?i:function|method|class|helper|type|struct|interface|hook|component)\s+(?i:is|was|has\s+been)\s+(?i:gone|removed|deleted|dropped)\b)`}
 	// reCamelNext: the next name of a list that follows one.
 	reCamelNext = &lre{expr: `^(?:,\s*|,?\s+and\s+)(` + camel + `)\b`}
 	// reUseNoun: a noun after a name that makes the name its modifier: the

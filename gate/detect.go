@@ -55,7 +55,7 @@ func Detect(dir string) ([]Spec, error) {
 //     is one plain jest or vitest call (directly or through `npm run x --`
 //     links), npm-test asks it for its JSON report (Spec.ReportArgs, passed
 //     as `npm test -- …`), read for every test's result.
-//   - package.json of plain JavaScript (nodeCheckNeeded: no build,
+//   - package.json of plain JavaScript (packageJSON.plainJS: no build,
 //     compile or typecheck script, no tsconfig.json, no bundler or
 //     transpiler in its dependencies, a .js/.mjs/.cjs file that is no
 //     test): node-check, `node --check` on every such file, kind build
@@ -204,9 +204,7 @@ func detectProject(p *folder) ([]Spec, error) {
 	if p.files["package.json"] {
 		pj := filepath.Join(abs, "package.json")
 		b, err := os.ReadFile(pj)
-		var pkg struct {
-			Scripts map[string]string `json:"scripts"`
-		}
+		var pkg packageJSON
 		if err == nil {
 			if err = json.Unmarshal(b, &pkg); err != nil {
 				err = fmt.Errorf("%s: %s (expected a JSON object with a \"scripts\" object)", pj, jsonErrPos(b, err))
@@ -243,12 +241,11 @@ func detectProject(p *folder) ([]Spec, error) {
 			}
 			add(Spec{Name: "npm-" + sc.script, Command: cmd, Args: args, ReportArgs: report, Parser: parser, Kind: sc.kind})
 		}
-	}
-
-	if p.files["package.json"] && nodeCheckNeeded(abs, p.files["tsconfig.json"]) {
-		// a package with no build step: a syntax error in a file no test
-		// loads (a CLI, a script) shows in no other gate
-		add(Spec{Name: "node-check", Command: "node --check (each .js file)", Args: nodeCheckArgs(), Parser: ParserGeneric, Kind: KindBuild})
+		if err == nil && !p.files["tsconfig.json"] && pkg.plainJS() && hasSourceJS(abs) {
+			// a package with no build step: a syntax error in a file no
+			// test loads (a CLI, a script) shows in no other gate
+			add(Spec{Name: "node-check", Command: "node --check (each .js file)", Args: nodeCheckArgs(), Parser: ParserGeneric, Kind: KindBuild})
+		}
 	}
 
 	if p.files["tsconfig.json"] && (p.rel == "" || p.files["package.json"]) && !runsTSC {

@@ -2,7 +2,6 @@ package gate
 
 import (
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -23,28 +22,20 @@ func nodeCheckArgs() []string {
 	return []string{"node", "--experimental-vm-modules", "--no-warnings", "-e", nodeCheckJS}
 }
 
-// nodeCheckNeeded reports whether the package in dir has no build step of
-// its own, so that a syntax check is the only one its plain JavaScript
-// files get: no TypeScript (tsconfig), no "build", "compile" or
-// "typecheck" script, no bundler that turns other syntax (JSX, Flow)
-// into JavaScript, and a JavaScript file that is not a test (the test
-// gate loads those).
-func nodeCheckNeeded(dir string, tsconfig bool) bool {
-	if tsconfig {
-		return false
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "package.json"))
-	if err != nil {
-		return false
-	}
-	var pkg struct {
-		Scripts         map[string]string `json:"scripts"`
-		Dependencies    map[string]string `json:"dependencies"`
-		DevDependencies map[string]string `json:"devDependencies"`
-	}
-	if json.Unmarshal(b, &pkg) != nil {
-		return false
-	}
+// packageJSON is what gate detection reads of a package.json.
+type packageJSON struct {
+	Scripts         map[string]string `json:"scripts"`
+	Dependencies    map[string]string `json:"dependencies"`
+	DevDependencies map[string]string `json:"devDependencies"`
+}
+
+// plainJS reports whether the package has no build step of its own, so
+// that a syntax check is the only one its JavaScript files get: no
+// "build", "compile" or "typecheck" script, and no bundler or
+// transpiler that turns other syntax (JSX, Flow, TypeScript) into
+// JavaScript. (A tsconfig.json beside it, and a JavaScript file that is
+// no test, are the caller's to check: see hasSourceJS.)
+func (pkg *packageJSON) plainJS() bool {
 	for _, s := range []string{"build", "compile", "typecheck"} {
 		if _, ok := pkg.Scripts[s]; ok {
 			return false
@@ -58,7 +49,7 @@ func nodeCheckNeeded(dir string, tsconfig bool) bool {
 			return false
 		}
 	}
-	return hasSourceJS(dir)
+	return true
 }
 
 // nodeCheckSkip: folders the node-check program does not look in

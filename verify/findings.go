@@ -94,17 +94,20 @@ func (v *verifier) tamperFindings() {
 	// the test files as they are now, where a test taken out of one file
 	// may live on (a file split, or renamed), if its runner still finds
 	// it there: not in tests/average_disabled.py or split.test.js.bak
-	now := map[string]string{}
+	type fileNow struct {
+		content []byte
+		err     error
+	}
+	now := make(map[string]fileNow, len(paths))
 	for _, p := range paths {
-		if b, err := os.ReadFile(v.wsPath(p)); err == nil && collectedTest(p) {
-			now[p] = string(b)
-		}
+		b, err := os.ReadFile(v.wsPath(p))
+		now[p] = fileNow{b, err}
 	}
 	othersOf := func(p string) []string {
 		var out []string
 		for _, q := range paths {
-			if c, ok := now[q]; ok && q != p {
-				out = append(out, c)
+			if f := now[q]; f.err == nil && q != p && collectedTest(q) {
+				out = append(out, string(f.content))
 			}
 		}
 		return out
@@ -119,7 +122,7 @@ func (v *verifier) tamperFindings() {
 			continue
 		}
 		var msgs []string
-		after, err := os.ReadFile(v.wsPath(p))
+		after, err := now[p].content, now[p].err
 		deleted := os.IsNotExist(err)
 		before, haveBefore := v.beforeContent(p, string(after), err == nil, files[p])
 		switch {
