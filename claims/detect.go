@@ -439,6 +439,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.rowScope()
 	}
 	d.codeVerdict()
+	if sn.item && sn.first && !d.plan && !d.hedgeAll && !st.testing && d.onlyGeneric() {
+		d.editItem()
+	}
 	if !opts.NoGeneric {
 		d.generic()
 	}
@@ -6503,3 +6506,43 @@ func codeFile(p string) bool {
 	}
 	return false
 }
+
+// reEditItem: a list item that reports one edit to code by what it did
+// to a named part: "- Removed the `previewData()` call from the change
+// listener", "- Changed the main form label from "# Rows:" to "Rows:"".
+var reEditItem = &lre{expr: `^(?:added|removed|changed|modified|deleted|updated|extended|replaced|wrapped|moved|converted|switched|renamed)\s+(.+)$`}
+
+// reFromTo: a value changed, "from "# Rows:" to "Rows:"", "from 'md' to 'all'".
+var reFromTo = &lre{expr: `\bfrom\s+["'`+"`"+`].*\bto\s+["'`+"`"+`]`}
+
+// editItem reads a list item that names the code it changed, in a code
+// span or a value changed from one literal to another, as a change to a
+// file: the item names no path, so the claim has the agent's words as
+// Name and can only be unverified, but a person reading it sees one.
+func (d *detector) editItem() {
+	ls := d.sn.ls
+	o := markStart(ls)
+	m := reEditItem.FindStringSubmatchIndex(ls[o:])
+	if m == nil {
+		return
+	}
+	code := false
+	for _, t := range d.toks {
+		if (t.kind == 's' || t.kind == 'o') && rePlaceBefore.MatchString(ls[:t.a]) {
+			code = true
+		}
+	}
+	if !code && !reFromTo.MatchString(ls) {
+		return
+	}
+	if neg, _ := d.polarity(o+m[0], o+m[1]); neg {
+		return
+	}
+	d.removeKind(Generic, 0, len(ls))
+	d.add(o+m[0], Claim{Kind: FileModified, Name: strings.TrimSpace(d.sn.s[o+m[2] : o+m[3]])})
+}
+
+// rePlaceBefore: the words before a code span that make it the place of
+// an edit, "from the `x`", "in the `x`", "to both `x`".
+var rePlaceBefore = &lre{expr: `\b(?:in|from|to|into|inside|within)\s+(?:the\s+|both\s+|each\s+)?$`}
+

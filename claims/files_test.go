@@ -12,6 +12,14 @@ func TestFileClasses(t *testing.T) {
 	tests := []struct {
 		class, in, want string
 	}{
+		// an edit item that names the code it changed and where, or a
+		// value changed from one literal to another: a change to a file
+		// the item does not name (real-messages.jsonl:305, :307)
+		{"edit item, the place in code", "- Removed the `previewData()` call from the `previewNumRows` change event listener", "file_modified name=the `previewData()` call from the `previewNumRows` change event listener"},
+		{"edit item, a value from and to", "- Changed the main form label from \"# Rows:\" to \"Rows:\"", "file_modified name=the main form label from \"# Rows:\" to \"Rows:\""},
+		{"edit item, code but no place", "- Added `retry` handling", ""},
+		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
+		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
 		// left untouched, alone, unchanged, after the path and a list
 		// (scenarios blind-m-go-lanes-cli-untouched-pi, blind-o-go-iban-env-codex)
 		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},
@@ -460,7 +468,7 @@ func TestFileClasses(t *testing.T) {
 		// A URL route, an action at a version, a module a relative
 		// import names: no file (a claim on it would be refuted as
 		// missing); files beside them still are.
-		{"not a file", "## Changes\n- `/api/billing/refund` - rate limiting (5 requests/minute)\n- `/users/:id/role` - new endpoint\n- Added `actions/cache@v4` step to the jobs in `ci.yml`\n- Removed the imports from `./modal`\n- `/etc/nginx/app` - new upstream", "file_modified path=ci.yml; file_created path=/etc/nginx/app"},
+		{"not a file", "## Changes\n- `/api/billing/refund` - rate limiting (5 requests/minute)\n- `/users/:id/role` - new endpoint\n- Added `actions/cache@v4` step to the jobs in `ci.yml`\n- Removed the imports from `./modal`\n- `/etc/nginx/app` - new upstream", "file_modified path=ci.yml; file_modified name=the imports from `./modal`; file_created path=/etc/nginx/app"},
 		// A lead that says a section was written lists the section's
 		// text: the files its items name are mentions; a heading after
 		// it is read as a heading.

@@ -208,7 +208,7 @@ func TestSymbols(t *testing.T) {
 		{"signature", "- Added `dryRun?: boolean` to the `Options` interface", "symbol_implemented name=dryRun"},
 		{"signature", "- Created a reusable `Pager<T>` component", "symbol_implemented name=Pager"},
 		{"signature", "- Added `strict: true` to `tsconfig.json`", "file_modified path=tsconfig.json"},
-		{"signature", "- Removed `mode: string` from the `Options` interface", ""},
+		{"signature", "- Removed `mode: string` from the `Options` interface", "file_modified name=`mode: string` from the `Options` interface"},
 		{"signature", "Should I add `dryRun?: boolean` to `Options`?", ""},
 		// the names a noun of code lists, in an item of done work (parts h, i)
 		{"kind list", "- Row types: `RowSpec`, `RowResult`", "symbol_implemented name=RowSpec; symbol_implemented name=RowResult"},
