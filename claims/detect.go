@@ -6513,7 +6513,7 @@ func codeFile(p string) bool {
 var reEditItem = &lre{expr: `^(?:added|removed|changed|modified|deleted|updated|extended|replaced|wrapped|moved|converted|switched|renamed)\s+(.+)$`}
 
 // reFromTo: a value changed, "from "# Rows:" to "Rows:"", "from 'md' to 'all'".
-var reFromTo = &lre{expr: `\bfrom\s+["'`+"`"+`].*\bto\s+["'`+"`"+`]`}
+var reFromTo = &lre{expr: `\bfrom\s+["'` + "`" + `].*\bto\s+["'` + "`" + `]`}
 
 // editItem reads a list item that names the code it changed, in a code
 // span or a value changed from one literal to another, as a change to a
@@ -6545,4 +6545,3 @@ func (d *detector) editItem() {
 // rePlaceBefore: the words before a code span that make it the place of
 // an edit, "from the `x`", "in the `x`", "to both `x`".
 var rePlaceBefore = &lre{expr: `\b(?:in|from|to|into|inside|within)\s+(?:the\s+|both\s+|each\s+)?$`}
-
