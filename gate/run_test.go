@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -220,6 +221,49 @@ func TestRunFailureModes(t *testing.T) {
 				c(t, r)
 			}
 		})
+	}
+}
+
+// TestRunPythonBytecode: a Python gate's bytecode (pytest's own modules,
+// the test modules it rewrites) goes to vouch's cache directory and stays
+// there for the next run, never into the workspace, even when the user's
+// environment says not to write bytecode at all.
+func TestRunPythonBytecode(t *testing.T) {
+	py := pytestPython(t)
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	t.Setenv("PYTHONDONTWRITEBYTECODE", "1")
+	ws := t.TempDir()
+	writeFiles(t, ws, map[string]string{
+		"calc.py":            "def add(a, b):\n    return a + b\n",
+		"tests/test_calc.py": "from calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n",
+		"pytest.ini":         "[pytest]\npythonpath = .\n",
+	})
+	spec := Spec{Name: "pytest", Args: []string{py, "-m", "pytest", "-p", "no:cacheprovider"}, Dir: ws, Parser: ParserPytest, Kind: KindTest}
+	for run := 1; run <= 2; run++ {
+		r := Run(context.Background(), []Spec{spec}, &RunOptions{Timeout: 2 * time.Minute})[0]
+		if r.Status != StatusPass || r.Tests == nil || r.Tests.Passed != 1 {
+			t.Fatalf("run %d: %s (%s) tests %+v\n%s", run, r.Status, r.Reason, r.Tests, r.OutputTail)
+		}
+	}
+	filepath.WalkDir(ws, func(p string, d os.DirEntry, err error) error {
+		if err == nil && (d.Name() == "__pycache__" || strings.HasSuffix(p, ".pyc")) {
+			t.Errorf("bytecode in the workspace: %s", p)
+		}
+		return nil
+	})
+	var kept []string
+	filepath.WalkDir(filepath.Join(cache, "vouch", "pycache"), func(p string, d os.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(p, ".pyc") {
+			kept = append(kept, filepath.Base(p))
+		}
+		return nil
+	})
+	want := []string{"calc.", "test_calc.", "python.", "pytest"} // the module under test, the rewritten test, pytest's own
+	for _, w := range want {
+		if !slices.ContainsFunc(kept, func(f string) bool { return strings.Contains(f, w) }) {
+			t.Errorf("no %s*.pyc kept in the cache (%d files)", w, len(kept))
+		}
 	}
 }
 
