@@ -31,7 +31,11 @@ func TestFileClasses(t *testing.T) {
 		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},
 		// the place of a thing heads no list of a passive's subjects
 		// (scenario blind-ab-node-split-missing-pi)
-		{"place before a passive", "Split done: formatBytes is in lib/bytes.js, and lib/format.js is deleted.", "file_deleted path=lib/format.js"},
+		{"place before a passive", "Split done: formatBytes is in lib/bytes.js, and lib/format.js is deleted.", "file_created path=lib/bytes.js; file_deleted path=lib/format.js"},
+		// where a split put a part: a file the split made (scenario
+		// blind-ab-node-split-missing-pi); no split, no claim
+		{"a split's place", "Split the module in two: `pad2` is in `lib/pad.js` now.", "file_created path=lib/pad.js"},
+		{"a place, no split", "The bug is in lib/bytes.js: the units table skips KiB.", ""},
 		{"list before a passive", "`a.go` and `b.go` were modified.", "file_modified path=a.go; file_modified path=b.go"},
 		// the place a verb put things in is new when "a new" says so
 		// (scenario blind-ad-ts-defaults-never-written-pi)
