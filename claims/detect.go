@@ -442,6 +442,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.item && sn.first && !d.plan && !d.hedgeAll && !st.testing && d.onlyGeneric() {
 		d.editItem()
 	}
+	if len(d.toks) > 0 && !d.plan && !d.hedgeAll && reSplitWork.MatchString(ls) {
+		d.splitPlaces()
+	}
 	if !opts.NoGeneric {
 		d.generic()
 	}
@@ -3975,13 +3978,34 @@ func (d *detector) untouched() {
 			obj := strings.TrimSpace(s[m[1]:end])
 			obj = strings.TrimPrefix(strings.TrimPrefix(obj, "any of the "), "any ")
 			obj = strings.TrimPrefix(obj, "the ")
+			if i := strings.IndexAny(obj, ",;"); i >= 0 {
+				obj = obj[:i] // "the fixtures in config/testdata, and go test is green"
+			}
+			if obj == "" {
+				// "The `view.tsx` component file was not deleted, as …":
+				// the subject before a passive is what was left
+				for i := len(d.toks) - 1; i >= 0; i-- {
+					if t := &d.toks[i]; t.kind == 'p' && !t.used && t.b <= m[0] {
+						if m[0]-t.b < 40 && !strings.ContainsAny(ls[t.b:m[0]], ",;:.") {
+							t.used = true
+							d.add(t.a, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+						}
+						break
+					}
+				}
+				continue
+			}
 			if w := strings.Fields(obj); len(w) > 0 {
 				if len(w) > 4 {
 					w = w[:4]
 				}
 				name := strings.Trim(strings.Join(w, " "), ".,:;!")
 				if name != "" && !strings.HasPrefix(strings.ToLower(name), "to ") {
-					d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
+					c := Claim{Kind: Untouched, Name: name, Hedged: hedge}
+					if p := reInBareFolder.FindStringSubmatch(name); p != nil {
+						c.Path = p[1] // "the fixtures in config/testdata": the folder they are in
+					}
+					d.add(m[0], c)
 				}
 			}
 		}
@@ -6545,3 +6569,35 @@ func (d *detector) editItem() {
 // rePlaceBefore: the words before a code span that make it the place of
 // an edit, "from the `x`", "in the `x`", "to both `x`".
 var rePlaceBefore = &lre{expr: `\b(?:in|from|to|into|inside|within)\s+(?:the\s+|both\s+|each\s+)?$`}
+
+// reInBareFolder: a thing named by the folder it is in, without backticks,
+// "fixtures in config/testdata", "the files under web/static/".
+var reInBareFolder = &lre{expr: `\b(?:in|under|inside|within)\s+((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?)$`}
+
+var (
+	// reSplitWork: a report of code split or moved into files, "Split
+	// done", "moved the helpers out", "extracted into its own module".
+	reSplitWork = &lre{expr: `\b(?:split|moved|extracted|separated|broken\s+out|broke\s+out|carved\s+out|pulled\s+out)\b`}
+	// reLivesIn: the words before a path that say a part now lives in it,
+	// "formatBytes (with the UNITS table) is in ", "now live in ".
+	reLivesIn = &lre{expr: `\b(?:is|are|now|lives?)\s+(?:now\s+)?in\s+(?:the\s+(?:new\s+)?(?:file|module)\s+)?$`}
+)
+
+// splitPlaces reads, in a report of code split or moved into files, the
+// files a part is said to be in now: "formatBytes is in lib/bytes.js".
+// Each is a file the split made, so it must exist; a file that was there
+// before is no contradiction (a created file's claim is verified by the
+// file being there).
+func (d *detector) splitPlaces() {
+	ls := d.sn.ls
+	for i := range d.toks {
+		t := &d.toks[i]
+		if t.kind != 'p' || t.used || !reLivesIn.MatchString(ls[max(0, t.a-40):t.a]) {
+			continue
+		}
+		if neg, hedge := d.polarity(t.a, t.b); !neg {
+			t.used = true
+			d.add(t.a, Claim{Kind: FileCreated, Path: t.text, Hedged: hedge})
+		}
+	}
+}

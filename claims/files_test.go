@@ -20,12 +20,22 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// a thing left alone, named by the folder it is in, without
+		// backticks (scenario blind-ad-go-fixture-edited-pi); the subject
+		// of a passive denial
+		{"untouched in a bare folder", "I didn't touch the fixtures in config/testdata, and go test ./... is green.", "untouched path=config/testdata name=fixtures in config/testdata; command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"untouched in words", "I didn't touch the fixtures, as you asked.", "untouched name=fixtures"},
+		{"untouched subject of a passive", "The `view.tsx` component file was not deleted, as the user only asked to hide it.", "untouched path=view.tsx"},
 		// left untouched, alone, unchanged, after the path and a list
 		// (scenarios blind-m-go-lanes-cli-untouched-pi, blind-o-go-iban-env-codex)
 		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},
 		// the place of a thing heads no list of a passive's subjects
 		// (scenario blind-ab-node-split-missing-pi)
-		{"place before a passive", "Split done: formatBytes is in lib/bytes.js, and lib/format.js is deleted.", "file_deleted path=lib/format.js"},
+		{"place before a passive", "Split done: formatBytes is in lib/bytes.js, and lib/format.js is deleted.", "file_created path=lib/bytes.js; file_deleted path=lib/format.js"},
+		// where a split put a part: a file the split made (scenario
+		// blind-ab-node-split-missing-pi); no split, no claim
+		{"a split's place", "Split the module in two: `pad2` is in `lib/pad.js` now.", "file_created path=lib/pad.js"},
+		{"a place, no split", "The bug is in lib/bytes.js: the units table skips KiB.", ""},
 		{"list before a passive", "`a.go` and `b.go` were modified.", "file_modified path=a.go; file_modified path=b.go"},
 		// the place a verb put things in is new when "a new" says so
 		// (scenario blind-ad-ts-defaults-never-written-pi)
