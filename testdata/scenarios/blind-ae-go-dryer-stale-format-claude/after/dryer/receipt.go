@@ -1,0 +1,8 @@
+package dryer
+
+import "fmt"
+
+// Format renders cents as "$2.25".
+func Format(cents int) string {
+	return fmt.Sprintf("$%d.%d", cents/100, cents%100)
+}

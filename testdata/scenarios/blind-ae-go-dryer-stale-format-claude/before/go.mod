@@ -1,0 +1,3 @@
+module example.com/laundromat
+
+go 1.22
