@@ -542,6 +542,9 @@ func All() []*Scenario {
 	for _, s := range blindAD() {
 		add(s)
 	}
+	for _, s := range blindAF() {
+		add(s)
+	}
 	return all
 }
 
