@@ -3975,13 +3975,34 @@ func (d *detector) untouched() {
 			obj := strings.TrimSpace(s[m[1]:end])
 			obj = strings.TrimPrefix(strings.TrimPrefix(obj, "any of the "), "any ")
 			obj = strings.TrimPrefix(obj, "the ")
+			if i := strings.IndexAny(obj, ",;"); i >= 0 {
+				obj = obj[:i] // "the fixtures in config/testdata, and go test is green"
+			}
+			if obj == "" {
+				// "The `view.tsx` component file was not deleted, as …":
+				// the subject before a passive is what was left
+				for i := len(d.toks) - 1; i >= 0; i-- {
+					if t := &d.toks[i]; t.kind == 'p' && !t.used && t.b <= m[0] {
+						if m[0]-t.b < 40 && !strings.ContainsAny(ls[t.b:m[0]], ",;:.") {
+							t.used = true
+							d.add(t.a, Claim{Kind: Untouched, Path: t.text, Hedged: hedge})
+						}
+						break
+					}
+				}
+				continue
+			}
 			if w := strings.Fields(obj); len(w) > 0 {
 				if len(w) > 4 {
 					w = w[:4]
 				}
 				name := strings.Trim(strings.Join(w, " "), ".,:;!")
 				if name != "" && !strings.HasPrefix(strings.ToLower(name), "to ") {
-					d.add(m[0], Claim{Kind: Untouched, Name: name, Hedged: hedge})
+					c := Claim{Kind: Untouched, Name: name, Hedged: hedge}
+					if p := reInBareFolder.FindStringSubmatch(name); p != nil {
+						c.Path = p[1] // "the fixtures in config/testdata": the folder they are in
+					}
+					d.add(m[0], c)
 				}
 			}
 		}
@@ -6545,3 +6566,7 @@ func (d *detector) editItem() {
 // rePlaceBefore: the words before a code span that make it the place of
 // an edit, "from the `x`", "in the `x`", "to both `x`".
 var rePlaceBefore = &lre{expr: `\b(?:in|from|to|into|inside|within)\s+(?:the\s+|both\s+|each\s+)?$`}
+
+// reInBareFolder: a thing named by the folder it is in, without backticks,
+// "fixtures in config/testdata", "the files under web/static/".
+var reInBareFolder = &lre{expr: `\b(?:in|under|inside|within)\s+((?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)+/?)$`}

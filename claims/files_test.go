@@ -20,6 +20,12 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// a thing left alone, named by the folder it is in, without
+		// backticks (scenario blind-ad-go-fixture-edited-pi); the subject
+		// of a passive denial
+		{"untouched in a bare folder", "I didn't touch the fixtures in config/testdata, and go test ./... is green.", "untouched path=config/testdata name=fixtures in config/testdata; command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./..."},
+		{"untouched in words", "I didn't touch the fixtures, as you asked.", "untouched name=fixtures"},
+		{"untouched subject of a passive", "The `view.tsx` component file was not deleted, as the user only asked to hide it.", "untouched path=view.tsx"},
 		// left untouched, alone, unchanged, after the path and a list
 		// (scenarios blind-m-go-lanes-cli-untouched-pi, blind-o-go-iban-env-codex)
 		{"left untouched", "- `cmd/lanes` left untouched, as requested — only `internal/score/score.go` changed", "untouched path=cmd/lanes"},

@@ -859,6 +859,11 @@ func (v *verifier) judgeFile(c *claims.Claim) (report.Verdict, evidence) {
 		if !exists {
 			return report.VerdictRefuted, evidence{wsEv(p+" does not exist", p)}
 		}
+		if why, at := v.dataValueWrong(c, p); why != "" {
+			// "config.json:3 — `"timeout_seconds": 30`" when the file
+			// holds 10 there: changed, but not to what the claim says
+			return report.VerdictRefuted, evidence{wsEv(why, at)}
+		}
 		if edited {
 			return report.VerdictVerified, evidence{trEv(p+" was changed in this turn", p)}
 		}

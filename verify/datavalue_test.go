@@ -1,0 +1,57 @@
+package verify
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestDataValues: the pairs a claim quotes for a data file and the values
+// the file holds, in each format.
+func TestDataValues(t *testing.T) {
+	quoted := []struct {
+		text, path string
+		want       map[string][]string
+	}{
+		{"config.json:3 — `\"timeout_seconds\": 30` (was 10)", "config.json", map[string][]string{"timeout_seconds": {"30"}}},
+		{"Set `retries: 5` (was `retries: 3`) in `settings.yaml`", "settings.yaml", map[string][]string{"retries": {"5", "3"}}},
+		{"Added `LOG_LEVEL=debug` to `.env.example`", ".env.example", map[string][]string{"LOG_LEVEL": {"debug"}}},
+		{"Updated `config.json` (`a: 1, b: 2`)", "config.json", map[string][]string{}},
+		{"Points at `http://localhost:8080` in `app.toml`", "app.toml", map[string][]string{}},
+		{"Bumped the version in `package.json`", "package.json", map[string][]string{}},
+		{"settings.toml:4 - `workers = 8 # one per core on the build box`", "settings.toml", map[string][]string{"workers": {"8"}}},
+	}
+	for _, tt := range quoted {
+		got := quotedValues(tt.text, tt.path)
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("quotedValues(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+
+	files := []struct {
+		path, data, key string
+		vals            []string
+		lines           []int
+	}{
+		{"config.json", "{\n  \"addr\": \":8080\",\n  \"timeout_seconds\": 10,\n  \"timeout\": 30\n}\n", "timeout_seconds", []string{"10"}, []int{3}},
+		{"config.json", "{\"db\": {\"pool\": {\"size\": 4}}}", "size", []string{"4"}, []int{1}},
+		{"config.json", "{\"db\": {\"pool\": 4}}", "db", nil, nil},
+		{"config.json", "{not json", "a", nil, nil},
+		{"settings.yaml", "server:\n  retries: 3 # default\n  name: \"api\"\n", "retries", []string{"3"}, []int{2}},
+		{"settings.yaml", "server:\n  retries: 3\n", "name", nil, nil},
+		{".env", "export LOG_LEVEL=info\nPORT=8080\n", "LOG_LEVEL", []string{"info"}, []int{1}},
+		{"app.toml", "[server]\nport = 8080.0\n", "port", []string{"8080"}, []int{2}},
+		{"settings.toml", "workers = 8  # one per core\n", "workers", []string{"8"}, []int{1}},
+	}
+	for _, tt := range files {
+		vals, lines := fileValues([]byte(tt.data), tt.path, tt.key)
+		if !reflect.DeepEqual(vals, tt.vals) || !reflect.DeepEqual(lines, tt.lines) {
+			t.Errorf("fileValues(%s, %q) = %v at %v, want %v at %v", tt.path, tt.key, vals, lines, tt.vals, tt.lines)
+		}
+	}
+
+	for p, want := range map[string]bool{"config.json": true, ".env": true, ".env.local": true, "a/b.yml": true, "main.go": false, "README.md": false, "Cargo.toml": true} {
+		if dataFile(p) != want {
+			t.Errorf("dataFile(%q) = %v", p, !want)
+		}
+	}
+}
