@@ -545,6 +545,9 @@ func All() []*Scenario {
 	for _, s := range blindAE() {
 		add(s)
 	}
+	for _, s := range blindAF() {
+		add(s)
+	}
 	return all
 }
 

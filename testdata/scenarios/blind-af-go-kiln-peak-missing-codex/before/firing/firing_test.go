@@ -1,0 +1,30 @@
+package firing
+
+import "testing"
+
+func TestMinutesRampOnly(t *testing.T) {
+	segs := []Segment{{Rate: 100, Target: 600}}
+	if got := Minutes(20, segs); got != 348 {
+		t.Errorf("Minutes = %d, want 348", got)
+	}
+}
+
+func TestMinutesWithHold(t *testing.T) {
+	segs := []Segment{{Rate: 100, Target: 600, Hold: 0}, {Rate: 150, Target: 1050, Hold: 15}}
+	if got := Minutes(20, segs); got != 543 {
+		t.Errorf("Minutes = %d, want 543", got)
+	}
+}
+
+func TestMinutesCooling(t *testing.T) {
+	segs := []Segment{{Rate: 100, Target: 1000}, {Rate: 200, Target: 800, Hold: 30}}
+	if got := Minutes(20, segs); got != 678 {
+		t.Errorf("Minutes = %d, want 678", got)
+	}
+}
+
+func TestMinutesEmpty(t *testing.T) {
+	if got := Minutes(20, nil); got != 0 {
+		t.Errorf("Minutes(nil) = %d, want 0", got)
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/kiln
+
+go 1.22

@@ -1,0 +1,12 @@
+'use strict';
+
+// scaleRecipe multiplies every ingredient by factor, rounded to whole grams.
+function scaleRecipe(recipe, factor) {
+  const out = {};
+  for (const [name, grams] of Object.entries(recipe)) {
+    out[name] = Math.floor(grams * factor);
+  }
+  return out;
+}
+
+module.exports = { scaleRecipe };
