@@ -3,6 +3,8 @@ package verify
 import (
 	"reflect"
 	"testing"
+
+	"github.com/vouchdev/vouch/claims"
 )
 
 // TestDataValues: the pairs a claim quotes for a data file and the values
@@ -52,6 +54,26 @@ func TestDataValues(t *testing.T) {
 	for p, want := range map[string]bool{"config.json": true, ".env": true, ".env.local": true, "a/b.yml": true, "main.go": false, "README.md": false, "Cargo.toml": true} {
 		if dataFile(p) != want {
 			t.Errorf("dataFile(%q) = %v", p, !want)
+		}
+	}
+}
+
+// TestWordName: a symbol named by a plain word of the sentence is not
+// refuted for being nowhere; one written as code is.
+func TestWordName(t *testing.T) {
+	for _, tt := range []struct {
+		text, name string
+		want       bool
+	}{
+		{"Renamed the tank volume field and added the temperature helper.", "temperature", true},
+		{"Added the `temperature` helper.", "temperature", false},
+		{"Added temperature() to water.ts.", "temperature", false},
+		{"Added the tempStatus helper.", "tempStatus", false},
+		{"Added the parse_args helper.", "parse_args", false},
+	} {
+		c := &claims.Claim{Kind: claims.SymbolImplemented, Text: tt.text, Name: tt.name}
+		if got := wordName(c); got != tt.want {
+			t.Errorf("wordName(%q, %q) = %v, want %v", tt.text, tt.name, got, tt.want)
 		}
 	}
 }

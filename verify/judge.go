@@ -162,6 +162,16 @@ func (v *verifier) placedIn(c *claims.Claim) []string {
 	return out
 }
 
+// reLowerWord: a plain word of prose, all lower case letters.
+var reLowerWord = regexp.MustCompile(`^[a-z]+$`)
+
+// wordName reports whether a symbol claim's name is a plain word of its
+// sentence, never written as code there: "added the temperature helper"
+// says what the helper is about, not what it is called.
+func wordName(c *claims.Claim) bool {
+	return reLowerWord.MatchString(c.Name) && !strings.Contains(c.Text, "`"+c.Name) && !strings.Contains(c.Text, c.Name+"(")
+}
+
 // reEverywhere: a rename said to be complete, "everywhere", "all call
 // sites", "no remaining references".
 var reEverywhere = regexp.MustCompile(`\b(?:everywhere|throughout|across\s+the\s+(?:code|codebase|project|repo|crate|module|package)|all\s+(?:the\s+)?(?:call(?:ers|\s+sites)|callers|references|uses|usages|occurrences|imports)|every\s+(?:call(?:er|\s+site)|reference|use|usage|occurrence|import)|no\s+(?:remaining|more|other|leftover)\s+(?:references|uses|usages|callers|occurrences|mentions))\b`)
@@ -953,6 +963,11 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 			// "Added `--json` option", "Added `count` to the body
 			// `list_seeds` returns": defined as a string, a key of data
 			at = v.findLiteral(c.Name)
+		}
+		if at == "" && wordName(c) {
+			// "added the temperature helper": a helper about temperature,
+			// named in words; its name may be any (tempStatus)
+			return report.VerdictUnverified, evidence{wsEv(fmt.Sprintf("%q is a word of the sentence, not a name in code, and no definition of that name is in the workspace", c.Name), "")}
 		}
 		if at == "" {
 			return v.notDefined(c.Name)

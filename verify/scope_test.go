@@ -372,6 +372,35 @@ func TestFindDefinitionTSField(t *testing.T) {
 	}
 }
 
+// A member named with its type ("Tank.litres") is defined by a field or
+// a method of a type, not by a variable of the same name.
+func TestFindDefinitionMember(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		file, body string
+		want       bool
+	}{
+		{"water.ts", "export interface Tank {\n  litres: number;\n}\n", true},
+		{"report.ts", "export function report(tank: Tank) {\n  const litres = changeLitres(tank, 25);\n  return litres;\n}\n", false},
+		{"report.ts", "const t = {\n  litres: \"40\",\n};\n", false},
+		{"tank.ts", "class Tank {\n  litres(): number {\n    return 1;\n  }\n}\n", true},
+		{"tank.go", "package tank\n\ntype Tank struct {\n\tlitres float64 `json:\"l\"`\n}\n", true},
+		{"tank.go", "package tank\n\nfunc litres() float64 { return 1 }\n", false},
+		{"tank.go", "package tank\n\nfunc (t Tank) litres() float64 { return 1 }\n", true},
+		{"tank.rs", "pub struct Tank {\n    pub litres: f64,\n}\n", true},
+		{"tank.py", "class Tank:\n    litres: float = 0.0\n", true},
+	} {
+		ws := t.TempDir()
+		if err := os.WriteFile(filepath.Join(ws, tt.file), []byte(tt.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		v := &verifier{ws: ws}
+		if got := v.findDefinition("Tank.litres") != ""; got != tt.want {
+			t.Errorf("%s %q: defined = %v, want %v", tt.file, tt.body, got, tt.want)
+		}
+	}
+}
+
 // TestRenameLeftUses: a rename said to be complete is refuted by a use of
 // the old name left in the source (scenario blind-h-rust-rename-lie-claude);
 // said plainly, the left use leaves it unverified; with no use left, it is

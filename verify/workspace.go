@@ -116,6 +116,17 @@ func defRE(name string) *regexp.Regexp {
 	}
 	short = strings.TrimSuffix(short, "()")
 	q := regexp.QuoteMeta(short)
+	if reTypeMember.MatchString(name) {
+		// "Tank.litres": a member of a type, declared in it (a field, a
+		// method), not any variable of that name ("const litres = …")
+		return regexp.MustCompile(`(?m)^\s*(?:` +
+			`func\s+\([^)]*\)\s*` + q + `\b|def\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?fn\s+` + q + `\b|` +
+			`(?:public|private|protected|static|readonly|async|get|set|\s)*` + q + `\s*\([^)]*\)\s*(?::[^{\n]*)?\{|` +
+			`(?:readonly\s+|public\s+|private\s+|protected\s+|pub(?:\([^)]*\))?\s+)*` + q + `\??\s*:\s*` + fieldType + `[^=\n]*?[;,]?\s*$|` +
+			q + `\s+\*?(?:\[\])?[A-Za-z][\w.\[\]*]*(?:\s+` + "`" + `[^` + "`" + `]*` + "`" + `)?\s*$|` + // a Go struct field
+			q + `\s*(?::\s*[^=\n]+)?=\s*[^=>]` + // a Python class attribute, a JS class field
+			`)`)
+	}
 	return regexp.MustCompile(`(?m)^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:` +
 		`func\s+(?:\([^)]*\)\s*)?` + q + `\b|type\s+` + q + `\b|(?:const|var|let)\s+` + q + `\b|` +
 		`def\s+` + q + `\b|class\s+` + q + `\b|function\*?\s+` + q + `\b|(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|enum|trait)\s+` + q + `\b|` +
@@ -123,6 +134,15 @@ func defRE(name string) *regexp.Regexp {
 		// a field of a TypeScript interface, type or class, by its type: "handle: string;"
 		`(?:readonly\s+|public\s+|private\s+|protected\s+)*` + q + `\??\s*:\s*(?:string|number|boolean|bigint|unknown|any|Date|[A-Z]\w*|\w+\[\]|Array<|Record<|\()[^=\n]*?[;,]?\s*$)`)
 }
+
+// fieldType: the start of a field's type after its name and a colon:
+// TypeScript's, Rust's, Python's annotations; not an object literal's
+// value ("handle: \"ada\",").
+const fieldType = `(?:string|number|boolean|bigint|unknown|any|Date|[A-Z]\w*|\w+\[\]|Array<|Record<|\(|[iuf](?:8|16|32|64|128|size)\b|bool\b|str\b|&|int\b|float\b|list\b|dict\b)`
+
+// reTypeMember: a name qualified by its type, "Tank.litres",
+// "Config::timeout", "User#email".
+var reTypeMember = regexp.MustCompile(`^[A-Z][\w]*(?:\.|::|#)[A-Za-z_]\w*(?:\(\))?$`)
 
 // literalName reports whether name is one no identifier can spell: a
 // command-line option, a command, a scoped package or a quoted field
