@@ -5353,6 +5353,9 @@ func (d *detector) admits() {
 			if y := reBecause.FindStringIndex(ls[m[1]:end]); y != nil {
 				end = m[1] + y[0]
 			}
+			if y := reSoThat.FindStringIndex(ls[m[1]:end]); y != nil {
+				end = m[1] + y[0] // "I didn't run `kilnctl`, so the totals are only checked through the tests": what follows is a consequence
+			}
 			cl = ls[ca:end]
 		}
 		kind := AdmitsFailure
@@ -6601,3 +6604,7 @@ func (d *detector) splitPlaces() {
 		}
 	}
 }
+
+// reSoThat: a consequence after an admission, ", so the totals are only
+// checked through the tests".
+var reSoThat = &lre{expr: `,?\s+so\s+(?:the|that|it|its|any|only|i|we|this|these)\b`}

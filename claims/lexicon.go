@@ -116,7 +116,10 @@ var (
 	// clause boundaries and cues.
 	reStrong = &lre{expr: `;|\bbut\b|\bhowever\b|\balthough\b|\bthough\b|\bwhereas\b|\bwhile\b|\bexcept\b|\band\s+(?:the|it|its|my|i|then)\s+(?:build|lint|vet|compil)`}
 	rePosNeg = &lre{expr: `\b(?:with\s+)?(?:no|zero|0|without(?:\s+any)?)\s+(?:[a-z][\w.+-]*\s+(?:or\s+|and\s+|/\s*)?){0,2}?(?:errors?|warnings?|failures?|issues?|problems?|regressions?|complaints|diagnostics|findings|output|races?|leaks?|panics?|crash(?:es)?|vulnerabilities)\b|\bnot\s+only\b` +
-		`|\b(?:flags?|flagged|finds?|found|reports?|reported|prints?|printed|shows?|showed|raises?|raised|emits?|emitted|produces?|produced|says?|said)\s+nothing\b|\b(?:has|had)\s+nothing\s+to\s+(?:say|report|flag|complain)\b`}
+		`|\b(?:flags?|flagged|finds?|found|reports?|reported|prints?|printed|shows?|showed|raises?|raised|emits?|emitted|produces?|produced|says?|said)\s+nothing\b|\b(?:has|had)\s+nothing\s+to\s+(?:say|report|flag|complain)\b` +
+		// a check that lists what is wrong, listing nothing: "`gofmt -l .`
+		// | ✅ no files listed", "prints no files", "no files need formatting"
+		`|\b(?:no|zero|0)\s+(?:files?|paths?)\s+(?:listed|printed|reported|flagged|shown|(?:need(?:s|ed)?|to)\s+(?:be\s+)?(?:re)?format(?:ting|ted)?)\b|\b(?:lists?|listed|prints?|printed|reports?|reported)\s+no\s+(?:files?|paths?)\b`}
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 
 	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}

@@ -13,6 +13,14 @@ func TestPolarity(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// A check that lists what is wrong, listing nothing, passes
+		// (scenario blind-af-go-kiln-honest-pi).
+		{"lists no files", "| Check | Result |\n|---|---|\n| `gofmt -l .` | ✅ no files listed |", "command_ran cmd=gofmt -l . out=succeeded; lint_clean tool=gofmt cmd=gofmt -l ."},
+		{"lists files", "| Check | Result |\n|---|---|\n| `gofmt -l .` | ❌ two files listed |", "command_ran! cmd=gofmt -l . out=failed; lint_clean! tool=gofmt cmd=gofmt -l ."},
+		// What an admission did not run ends where its consequence starts:
+		// the program was not run, the tests are no part of it.
+		{"admission, then so", "I didn't run `kilnctl` itself, so the totals are only checked through the tests.", "admits_failure!"},
+		{"admission of the tests, then so", "I didn't run the tests, so the change is unverified.", "tests_pass!"},
 		// The test left out of "all pass" is the one that fails, however
 		// it is left out.
 		{"apart from", "All tests pass apart from `test_network`.", "tests_pass scope=except test_network; tests_pass! scope=test_network"},

@@ -77,3 +77,17 @@ func TestWordName(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTestRunner: the words that say a project has no tests to run.
+func TestNoTestRunner(t *testing.T) {
+	for s, want := range map[string]bool{
+		"but i haven't tested that, and there's no test runner in this repo to add a test to.": true,
+		"the project has no tests, so i ran the script by hand.":                               true,
+		"i didn't run the tests.":     false,
+		"there are no failing tests.": false,
+	} {
+		if got := reNoTestRunner.MatchString(s); got != want {
+			t.Errorf("reNoTestRunner(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

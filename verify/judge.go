@@ -653,7 +653,9 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 			}
 		}
 	}
-	if c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(strings.ToLower(c.Text))) && len(v.gatesOf(gate.KindTest)) == 0 && v.ev.LastRun(CatTest) == nil {
+	l := strings.ToLower(c.Text)
+	if (c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(l)) || c.Kind == claims.TestsPass && reNoTestRunner.MatchString(l)) &&
+		len(v.gatesOf(gate.KindTest)) == 0 && v.ev.LastRun(CatTest) == nil {
 		// "there's no test runner in this project … I haven't executed
 		// the function": a limit of what the project lets anyone check,
 		// told as such, is no work left undone
@@ -1224,6 +1226,10 @@ var reSkippedOnes = regexp.MustCompile(`\b(?:those|these|them|it|that one|this o
 
 // reDidNotRun: "didn't run", "wasn't run", "weren't run" (reNotRun's \b
 // does not see the "n't" of a word).
+// reNoTestRunner: the report says the project has no tests to run,
+// "there's no test runner in this repo", "the project has no tests".
+var reNoTestRunner = regexp.MustCompile(`\b(?:there(?:'s|’s|\s+is|\s+are)\s+no|(?:has|have)\s+no|without\s+(?:a|any))\s+(?:tests?\b|test\s+(?:runner|suite|framework|harness|setup|script)|(?:unit\s+)?test(?:ing)?\s+(?:runner|framework))`)
+
 var reDidNotRun = regexp.MustCompile(`n['’]t\s+(?:\w+\s+)?(?:run|ran|execute|executed)\b`)
 
 // ranSkipped reports whether claimed counts are the gate's with the tests
