@@ -331,6 +331,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		d.verdict()
 	}
 	d.commands()
+	if strings.Contains(ls, "`") && mentions(ls, "except", "apart from", "other than", "save for", "but for", "aside from", "besides", "excluding", "exception of") {
+		d.commandExcept()
+	}
 	if built || linted {
 		d.checkExcept() // "Lint is clean apart from two warnings", "`go vet` is clean except for `legacy/`"
 	}
@@ -6608,3 +6611,34 @@ func (d *detector) splitPlaces() {
 // reSoThat: a consequence after an admission, ", so the totals are only
 // checked through the tests".
 var reSoThat = &lre{expr: `,?\s+so\s+(?:the|that|it|its|any|only|i|we|this|these)\b`}
+
+// commandExcept reads a test command's verdict with named tests left out,
+// "`go test -v ./...` → everything passes except `TestPriceCap`": the
+// command's tests pass but for those, which fail, and the command ran (its
+// exit status failed because of them, which the sentence does not hide).
+func (d *detector) commandExcept() {
+	for i := range d.out {
+		f := &d.out[i]
+		if f.Kind != TestsPass || f.Command == "" || f.Negated || f.Hedged || f.Scope != nil && len(f.Scope.Except) > 0 {
+			continue
+		}
+		m := reExcept.FindStringSubmatchIndex(d.sn.ls[f.pos:])
+		if m == nil || !strings.HasPrefix(d.sn.s[f.pos+m[2]:], "`") || d.crosses(f.pos, f.pos+m[0]) {
+			continue
+		}
+		name := unquote(d.sn.s[f.pos+m[2] : f.pos+m[3]])
+		if f.Scope == nil || f.Scope.Kind == ScopeProject || f.Scope.Kind == ScopePackage && slices.Equal(f.Scope.Paths, []string{"./..."}) {
+			f.Scope = &Scope{Kind: ScopeProject, Text: "except " + name, Except: []string{name}}
+		} else {
+			f.Scope.Except = []string{name} // "`go test ./dryer/` passes except `TestPriceCap`"
+		}
+		f.Counts = nil
+		for j := range d.out {
+			if c := &d.out[j]; c.Kind == CommandRan && c.Command == f.Command && c.Outcome == Succeeded {
+				c.Outcome = ""
+			}
+		}
+		d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(name)})
+		return
+	}
+}
