@@ -299,7 +299,12 @@ func detectProject(p *folder) ([]Spec, error) {
 			build, test = append(build, "--workspace"), append(test, "--workspace")
 		}
 		add(Spec{Name: "cargo-build", Command: strings.Join(build, " "), Args: build, Parser: ParserCargo, Kind: KindBuild})
-		add(Spec{Name: "cargo-test", Command: strings.Join(test, " "), Args: test, Parser: ParserCargo, Kind: KindTest})
+		// --no-fail-fast: every test target runs even when an earlier one
+		// fails, so the result (and the baseline's, run the same way)
+		// holds every test; cargo's default stops at the first failing
+		// target, and the tests of the targets after it are then neither
+		// passed nor failed, only missing
+		add(Spec{Name: "cargo-test", Command: strings.Join(test, " "), Args: append(test, "--no-fail-fast"), Parser: ParserCargo, Kind: KindTest})
 	}
 
 	hasTest := false

@@ -2,9 +2,12 @@ package verify
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/vouchdev/vouch/claims"
+	"github.com/vouchdev/vouch/gate"
+	"github.com/vouchdev/vouch/report"
 )
 
 // TestDataValues: the pairs a claim quotes for a data file and the values
@@ -88,6 +91,27 @@ func TestNoTestRunner(t *testing.T) {
 	} {
 		if got := reNoTestRunner.MatchString(s); got != want {
 			t.Errorf("reNoTestRunner(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestFeedbackGateEvidence: a gate's evidence is cut to "<gate> fails"
+// only when it starts with the gate's name; other evidence is kept whole
+// (blind-ae-rust-notes-preexisting-honest-claude once read "but the fails").
+func TestFeedbackGateEvidence(t *testing.T) {
+	v := &verifier{
+		results: []gate.Result{{Name: "cargo-test", Status: gate.StatusFail}},
+		r: &report.Report{Claims: []report.Claim{
+			{ID: "c1", Kind: "tests_pass", Text: "integration tests: 2 failed", Verdict: report.VerdictRefuted, Evidence: []report.Evidence{
+				{Source: "gate", Detail: "the agent calls the failure pre-existing, but cargo-test fails in names_sharps, which passed at HEAD"}}},
+			{ID: "c2", Kind: "tests_pass", Text: "all tests pass", Verdict: report.VerdictRefuted, Evidence: []report.Evidence{
+				{Source: "gate", Detail: "cargo-test fails: 2 of 7 tests failed"}}},
+		}},
+	}
+	fb := v.feedback(nil)
+	for _, want := range []string{"but the agent calls the failure pre-existing, but cargo-test fails in names_sharps", "but cargo-test fails."} {
+		if !strings.Contains(fb, want) {
+			t.Errorf("feedback lacks %q:\n%s", want, fb)
 		}
 	}
 }

@@ -154,7 +154,7 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 				d := e.Detail
 				if e.Source == "gate" {
 					// The failures themselves are listed below.
-					if name, _, ok := strings.Cut(d, " "); ok && strings.Contains(d, "fails") {
+					if name, _, ok := strings.Cut(d, " "); ok && strings.Contains(d, "fails") && v.isGate(name) {
 						d = name + " fails"
 					}
 				}
@@ -256,6 +256,19 @@ func significant(c report.Claim) bool {
 func contains(list []string, s string) bool {
 	for _, x := range list {
 		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// isGate reports whether name is one of the gates that ran: evidence
+// that starts with it can be cut to "<gate> fails"; evidence that starts
+// otherwise ("the agent calls the failure pre-existing, but …") is kept
+// whole.
+func (v *verifier) isGate(name string) bool {
+	for _, g := range v.results {
+		if g.Name == name {
 			return true
 		}
 	}
