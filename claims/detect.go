@@ -1286,12 +1286,19 @@ var reFlagCmd = &lre{expr: `^[a-z][\w.-]*(?:\s+[a-z][\w:.-]*)*\s+--?[a-z][\w-]*(
 // a new \"Current Focus\" section highlighting:", "Wrote a note covering:".
 var reSectionLead = &lre{expr: `\b(?:added|wrote|created|inserted|appended)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:\S+\s+){0,4}?(?:section|subsection|paragraph|note|heading|block|table)\b[^:` + "`" + `]*:$`}
 
+// reRatio: numbers on both sides of each slash, "5/2", "12/12",
+// "2024/01/05".
+var reRatio = &lre{expr: `^[+-]?\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+$`}
+
 // notFile reports whether t, which has a slash, names something other
 // than a file: a URL route ("/api/onboarding/start", "/api/auth/$",
 // "/users/:id"), an action or package at a version
 // ("actions/setup-node@v4"), a module a relative import names
 // ("./dialog"). A file claim on such a path would be refuted as missing.
 func notFile(t string) bool {
+	if reRatio.MatchString(t) {
+		return true // "5/2", "12/12", "1.5/3": a fraction, a count or a date
+	}
 	last := t[strings.LastIndexByte(t, '/')+1:]
 	if strings.Contains(last, ".") || strings.HasSuffix(t, "/") {
 		return false

@@ -20,6 +20,10 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// numbers on both sides of a slash are a fraction or a count, no
+		// path (scenario blind-ae-py-quilt-docstring-after-codex)
+		{"a fraction is no path", "Updated the docstring with the `5/2` example.", ""},
+		{"a count is no path", "Updated `12/12` in the table.", ""},
 		// a thing left alone, named by the folder it is in, without
 		// backticks (scenario blind-ad-go-fixture-edited-pi); the subject
 		// of a passive denial
