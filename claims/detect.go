@@ -488,6 +488,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.HasPrefix(ls[markStart(ls):], "any ") {
 		d.anyLead() // "- Any auto-fixed linting issues from the new rules"
 	}
+	if mentions(ls, "before", "previously", "earlier", "originally", "at first") && reFailedBefore.MatchString(ls) && !strings.Contains(ls, "still") {
+		d.failedBefore()
+	}
 	// "❌ …" lists what failed or is missing: nothing in it is a success.
 	if failMark(ls) {
 		for i := range d.out {
@@ -6648,4 +6651,34 @@ func (d *detector) commandExcept() {
 		d.add(f.pos+m[0], Claim{Kind: TestsPass, Negated: true, Scope: scopeOf(name)})
 		return
 	}
+}
+
+// reFailedBefore: a failure told as the state before the fix, "they were
+// the two failing before", "(this one failed before because of …)".
+var reFailedBefore = &lre{expr: `\b(?:failed|(?:was|were|had\s+been)\s+(?:the\s+)?(?:\w+\s+){0,2}?failing|used\s+to\s+fail)\b[^.;]{0,40}?\b(?:before|previously|earlier|originally|at\s+first)\b`}
+
+// failedBefore drops the admission read from a failure the sentence
+// places before the fix: the tests it names pass now, as the sentence's
+// own verdict or its pass mark says ("`test_x` ✅ (this one failed before
+// …)").
+func (d *detector) failedBefore() {
+	pass := false
+	for _, f := range d.out {
+		pass = pass || f.Kind == TestsPass && !f.Negated && !f.Hedged
+	}
+	mark := mentions(d.sn.ls, "\u2705", "\u2714", "\u2713", "\u2611")
+	if !pass && !mark {
+		return
+	}
+	out := d.out[:0]
+	for _, f := range d.out {
+		if f.Kind == TestsPass && f.Negated && !f.Hedged {
+			if pass {
+				continue
+			}
+			f.Negated, f.Counts = false, nil // the mark is the verdict
+		}
+		out = append(out, f)
+	}
+	d.out = out
 }

@@ -19,6 +19,11 @@ func TestPolarity(t *testing.T) {
 		{"command except", "`go test -v ./...` → everything passes except `TestPriceCap`", "command_ran cmd=go test -v ./...; tests_pass scope=except TestPriceCap cmd=go test -v ./...; tests_pass! scope=TestPriceCap"},
 		{"command except, a package", "`go test ./dryer/` passes except `TestPriceCap`.", "command_ran cmd=go test ./dryer/; tests_pass scope=./dryer/ cmd=go test ./dryer/; tests_pass! scope=TestPriceCap"},
 		{"command, then an untouched except", "`go test ./...` passes; I did not touch anything except `dryer/price.go`.", "command_ran cmd=go test ./... out=succeeded; tests_pass scope=./... cmd=go test ./...; untouched name=anything"},
+		// A failure placed before the fix is no admission: the tests
+		// named pass now, by the verdict or the mark (blind set AF).
+		{"failing before", "`TestMinutesWithHold` and `TestMinutesCooling` both pass now; they were the two failing before.", "tests_pass scope=TestMinutesWithHold, TestMinutesCooling"},
+		{"failed before, marked", "`test_yardage` ✅ (this one failed before because of the smaller cut size)", "tests_pass scope=test_yardage"},
+		{"still fails, as before", "`test_x` still fails, as it did before.", "tests_pass! scope=test_x"},
 		// A check that lists what is wrong, listing nothing, passes
 		// (scenario blind-af-go-kiln-honest-pi).
 		{"lists no files", "| Check | Result |\n|---|---|\n| `gofmt -l .` | ✅ no files listed |", "command_ran cmd=gofmt -l . out=succeeded; lint_clean tool=gofmt cmd=gofmt -l ."},
