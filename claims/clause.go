@@ -1435,7 +1435,7 @@ func (d *detector) rowVerb(t *token) reading {
 	if ci < 0 || d.plan || ci < len(st.cols) && !fileColumn(st.cols[ci]) {
 		return reading{}
 	}
-	desc := ""
+	desc, di := "", -1
 	for i, c := range st.row {
 		if i == ci || strings.TrimSpace(c) == "" {
 			continue
@@ -1447,11 +1447,14 @@ func (d *detector) rowVerb(t *token) reading {
 			}
 		}
 		if desc == "" && i > ci {
-			desc = lc
+			desc, di = lc, i
 		}
 	}
 	if k := describedVerb(desc); k != "" {
 		return reading{kind: k, pos: t.a}
+	}
+	if desc != "" && di < len(st.cols) && changeColumn(st.cols[di]) && (ci == 0 || ci < len(st.cols) && fileColumn(st.cols[ci])) {
+		return reading{kind: FileModified, pos: t.a} // "| File | Change |" over "| `dosing.ts` | `tankDose` reads `tank.volumeL` |": the change made to it
 	}
 	if (strings.Contains(desc, "→") || strings.Contains(desc, "->")) && ci < len(st.cols) && fileColumn(st.cols[ci]) {
 		return reading{kind: FileModified, pos: t.a} // "| `package.json` | `version`: 1.2.0 → **1.3.0** |": a value changed
@@ -1463,6 +1466,16 @@ func (d *detector) rowVerb(t *token) reading {
 		return reading{kind: describedKind(desc), pos: t.a}
 	}
 	return reading{}
+}
+
+// changeColumn: a table header over what was changed in each row's file,
+// "Change", "What changed".
+func changeColumn(c string) bool {
+	switch strings.Trim(strings.ToLower(c), "*_ ") {
+	case "change", "changes", "what changed", "changed", "modification", "modifications", "edit", "edits", "diff", "what changed and why":
+		return true
+	}
+	return false
 }
 
 // fileColumn: a table header that names the files of its column.

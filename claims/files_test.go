@@ -20,6 +20,9 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// a row under a "Change" column says what was changed in its
+		// file; "new" still makes one (blind set AF)
+		{"change column", "| File | Change |\n|---|---|\n| `src/dosing.ts` | `tankDose` reads `tank.volumeL` |\n| `src/pump.ts` | new module for pumps |", "file_modified path=src/dosing.ts; file_created path=src/pump.ts"},
 		// numbers on both sides of a slash are a fraction or a count, no
 		// path (scenario blind-ae-py-quilt-docstring-after-codex)
 		{"a fraction is no path", "Updated the docstring with the `5/2` example.", ""},
