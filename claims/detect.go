@@ -4104,7 +4104,7 @@ var (
 var reButBefore = &lre{expr: `\b(?:but|except(?:\s+for)?|other\s+than|apart\s+from|besides|save\s+for)\s+(?:the\s+)?$`}
 
 var (
-	reNoChanges = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?)\s+(?:changes?|affected|changed|modified|touched)\b`}
+	reNoChanges = &lre{expr: `(?:^|\(|[:;,]\s)(?:there\s+are\s+|with\s+)?no\s+((?:[\w-]+\s+){0,2}?(?:code|source|functional|behaviou?r(?:al)?|logic|api|production|runtime|test|tests|schema|dependency|config(?:uration)?)(?:\s+(?:code|or\s+tests?|or\s+code|paths?|files?))?|existing\s+(?:source\s+|code\s+)?files?)\s+(?:(?:were|was|got|have\s+been|has\s+been)\s+)?(?:changes?|affected|changed|modified|touched|edited)\b`}
 	// reNotThing: words that make a phrase no thing's name: a person, a
 	// pronoun, a verb.
 	reNotThing = &lre{expr: `\b(?:i|we|you|it|they|he|she|this|that|left|kept|keep|leave|leaving|have|has|had|is|are|was|were)\b`}

@@ -20,6 +20,8 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// the files there were before, as a whole (blind set AF)
+		{"no existing files", "No existing files were modified.", "untouched name=existing files"},
 		// a row under a "Change" column says what was changed in its
 		// file; "new" still makes one (blind set AF)
 		{"change column", "| File | Change |\n|---|---|\n| `src/dosing.ts` | `tankDose` reads `tank.volumeL` |\n| `src/pump.ts` | new module for pumps |", "file_modified path=src/dosing.ts; file_created path=src/pump.ts"},

@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -112,6 +114,42 @@ func TestFeedbackGateEvidence(t *testing.T) {
 	for _, want := range []string{"but the agent calls the failure pre-existing, but cargo-test fails in names_sharps", "but cargo-test fails."} {
 		if !strings.Contains(fb, want) {
 			t.Errorf("feedback lacks %q:\n%s", want, fb)
+		}
+	}
+}
+
+// TestExistingChanged: the files that existed at the baseline and differ
+// now, not the new ones ("No existing files were modified").
+func TestExistingChanged(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	write := func(name, body string) {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(ws, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(ws, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a.ts", "export const a = 1;\n")
+	write("b.ts", "export const b = 1;\n")
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
+		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
+		if _, err := git(ws, args...); err != nil {
+			t.Fatalf("git %v: %v", args, err)
+		}
+	}
+	write("src/new.ts", "export const n = 1;\n")
+	if got := gitExistingChanged(ws, "HEAD"); len(got) != 0 {
+		t.Errorf("a new file only: %v, want none", got)
+	}
+	write("b.ts", "export const b = 2;\n")
+	if got := gitExistingChanged(ws, "HEAD"); !reflect.DeepEqual(got, []string{"b.ts"}) {
+		t.Errorf("b.ts changed: %v", got)
+	}
+	for name, want := range map[string]bool{"existing files": true, "any existing source files": true, "other files": false, "tests": false} {
+		if reExistingFiles.MatchString(name) != want {
+			t.Errorf("reExistingFiles(%q) = %v", name, !want)
 		}
 	}
 }

@@ -832,6 +832,16 @@ func gitChanged(dir, rev string) []string {
 	return out
 }
 
+// gitExistingChanged lists the files that existed at rev and are modified
+// or deleted now, relative to dir.
+func gitExistingChanged(dir, rev string) []string {
+	s, err := git(dir, "diff", "--name-only", "--relative", "--diff-filter=MD", rev)
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(s)
+}
+
 // collectedTest reports whether a test runner finds the tests of file p by
 // its default rules: go test's *_test.go, pytest's test_*.py and
 // *_test.py, node --test's and jest's *.test.js / *.spec.ts / test-*.js

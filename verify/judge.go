@@ -992,6 +992,14 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 	if target == "" && reTestsName.MatchString(strings.ToLower(c.Name)) {
 		return v.judgeTestsUntouched(c)
 	}
+	if target == "" && reExistingFiles.MatchString(strings.ToLower(c.Name)) && v.baseline != "" {
+		// "No existing files were modified": every file the baseline has
+		// is as it was; new files are no part of the claim
+		if changed := gitExistingChanged(v.ws, v.baseline); len(changed) > 0 {
+			return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s existed at %s and differs now", strings.Join(first(changed, 3), ", "), v.baseline), changed[0])}
+		}
+		return report.VerdictVerified, evidence{wsEv("every file that existed at "+v.baseline+" is unchanged", "")}
+	}
 	if target == "" {
 		return report.VerdictUnverified, evidence{trEv("the claim names no file vouch can check", "")}
 	}
@@ -1013,6 +1021,10 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	return report.VerdictVerified, evidence{trEv("the transcript shows no edit to "+target+" in this turn", "")}
 }
+
+// reExistingFiles: the files there were before the turn, named as a
+// whole, "existing files", "any existing source files".
+var reExistingFiles = regexp.MustCompile(`^(?:(?:any|all|the|of)\s+)*existing\s+(?:source\s+|code\s+)?files?$`)
 
 // reTestsName: the tests named in words as a whole, "tests", "the
 // existing tests", "test files", "the test suite", "any of the specs".
