@@ -1001,6 +1001,9 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictVerified, evidence{wsEv("every file that existed at "+v.baseline+" is unchanged", "")}
 	}
 	if target == "" {
+		if verdict, ev, ok := v.judgeUntouchedCode(c); ok {
+			return verdict, ev
+		}
 		return report.VerdictUnverified, evidence{trEv("the claim names no file vouch can check", "")}
 	}
 	match := func(p string) bool {
