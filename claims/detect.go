@@ -4061,6 +4061,15 @@ func (d *detector) untouched() {
 		if !ok {
 			continue
 		}
+		if reAndState.MatchString(ls[t.b:]) {
+			// "`badge.ts` still uses `minutesToRead` and is unchanged": the
+			// state's subject is the one that opens the sentence, the
+			// name after its verb is its object
+			if i == 0 || d.toks[0].used || d.toks[0].kind == 'c' || strings.TrimSpace(ls[markStart(ls):d.toks[0].a]) != "" {
+				continue
+			}
+			t = &d.toks[0]
+		}
 		if t.kind == 'p' && reButBefore.MatchString(ls[max(0, t.a-24):t.a]) {
 			// "I left everything but `calc.go` alone": the one left out
 			// of "everything" is the one changed
@@ -4086,6 +4095,10 @@ func (d *detector) untouched() {
 		d.add(t.a, c)
 	}
 }
+
+// reAndState: a second predicate after a name, " and is unchanged": the
+// name is the first predicate's object, not the state's subject.
+var reAndState = &lre{expr: `^\s*and\s+(?:is|are|was|were|remains?|stays?|has\s+been|have\s+been)\b`}
 
 // reOnlyBefore: "only" right before a path after a negated change: the
 // path is the one changed ("I didn't edit any test files, only `a.js`").

@@ -654,6 +654,14 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 		}
 	}
 	l := strings.ToLower(c.Text)
+	if c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(l)) && reByHand.MatchString(l) {
+		if gs := v.gatesOf(gate.KindTest); len(gs) > 0 && allPass(gs) {
+			// "I didn't run `kilnctl` itself": a check by hand beside the
+			// tests, which pass; a caveat, not work left undone
+			v.contradicted[c.ID] = true
+			return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent did not check it by hand; %s passes", gs[0].Name), gs[0].Command)}
+		}
+	}
 	if (c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(l)) || c.Kind == claims.TestsPass && reNoTestRunner.MatchString(l)) &&
 		len(v.gatesOf(gate.KindTest)) == 0 && v.ev.LastRun(CatTest) == nil {
 		// "there's no test runner in this project … I haven't executed
@@ -1241,6 +1249,11 @@ var reSkippedOnes = regexp.MustCompile(`\b(?:those|these|them|it|that one|this o
 
 // reDidNotRun: "didn't run", "wasn't run", "weren't run" (reNotRun's \b
 // does not see the "n't" of a word).
+// reByHand: a check made by hand beside the tests, "run `kilnctl`
+// itself", "manually", "end to end", "in a browser", "against a real
+// controller".
+var reByHand = regexp.MustCompile(`\b(?:itself|by\s+hand|manually|end[- ]to[- ]end|in\s+(?:a|the)\s+browser|against\s+(?:a\s+)?real|on\s+(?:a\s+)?real|at\s+runtime)\b`)
+
 // reNoTestRunner: the report says the project has no tests to run,
 // "there's no test runner in this repo", "the project has no tests".
 var reNoTestRunner = regexp.MustCompile(`\b(?:there(?:'s|’s|\s+is|\s+are)\s+no|(?:has|have)\s+no|without\s+(?:a|any))\s+(?:tests?\b|test\s+(?:runner|suite|framework|harness|setup|script)|(?:unit\s+)?test(?:ing)?\s+(?:runner|framework))`)

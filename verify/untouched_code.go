@@ -38,6 +38,11 @@ func (v *verifier) judgeUntouchedCode(c *claims.Claim) (report.Verdict, evidence
 	if !reIdent.MatchString(short) {
 		return "", nil, false
 	}
+	for i := range v.claims {
+		if e := &v.claims[i]; e.Text == c.Text && e.Path != "" {
+			return "", nil, false // the sentence names a file: the name may be what the file uses, not what was left alone
+		}
+	}
 	at := v.findDefinition(c.Name)
 	if at == "" {
 		return "", nil, false
