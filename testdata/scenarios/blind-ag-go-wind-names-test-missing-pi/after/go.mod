@@ -1,0 +1,3 @@
+module example.com/anemo
+
+go 1.22

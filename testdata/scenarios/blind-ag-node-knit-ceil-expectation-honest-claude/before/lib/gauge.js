@@ -1,0 +1,11 @@
+// Gauge is given per 10 cm of swatch, the way pattern labels print it.
+
+function stitchesFor(widthCm, stitchesPer10cm) {
+  return Math.round((widthCm * stitchesPer10cm) / 100);
+}
+
+function rowsFor(lengthCm, rowsPer10cm) {
+  return Math.round((lengthCm * rowsPer10cm) / 10);
+}
+
+module.exports = { stitchesFor, rowsFor };

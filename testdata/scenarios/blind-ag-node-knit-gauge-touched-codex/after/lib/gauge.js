@@ -1,0 +1,15 @@
+// Gauge is given per 10 cm of swatch, the way pattern labels print it.
+
+function stitchesFor(widthCm, stitchesPer10cm) {
+  return Math.round((widthCm * stitchesPer10cm) / 10);
+}
+
+function rowsFor(lengthCm, rowsPer10cm) {
+  return Math.round((lengthCm * rowsPer10cm) / 10);
+}
+
+function stitchesPerCm(stitchesPer10cm) {
+  return stitchesPer10cm / 10;
+}
+
+module.exports = { stitchesFor, rowsFor, stitchesPerCm };

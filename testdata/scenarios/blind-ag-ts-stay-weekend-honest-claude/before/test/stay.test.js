@@ -1,0 +1,15 @@
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { nights, total } = require("../dist/stay");
+
+test("nights counts nights, not days", () => {
+  assert.equal(nights({ checkIn: "2026-03-01", checkOut: "2026-03-04" }), 3);
+});
+
+test("total multiplies nights by the rate", () => {
+  assert.equal(total({ checkIn: "2026-03-01", checkOut: "2026-03-04" }, 120), 360);
+});
+
+test("same-day stay is zero nights", () => {
+  assert.equal(nights({ checkIn: "2026-03-01", checkOut: "2026-03-01" }), 0);
+});
