@@ -548,6 +548,9 @@ func All() []*Scenario {
 	for _, s := range blindAF() {
 		add(s)
 	}
+	for _, s := range blindAH() {
+		add(s)
+	}
 	return all
 }
 
