@@ -551,6 +551,9 @@ func All() []*Scenario {
 	for _, s := range blindAG() {
 		add(s)
 	}
+	for _, s := range blindAH() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,7 @@
+import { Position, pfandSumme } from "./pfand";
+
+export function bonZeilen(positionen: Position[]): string[] {
+  const zeilen = positionen.map((p) => `${p.menge}x ${p.artikel} (${p.behaelter})`);
+  zeilen.push(`Pfand: ${(pfandSumme(positionen) / 100).toFixed(2)} EUR`);
+  return zeilen;
+}

@@ -1,0 +1,3 @@
+module example.com/propinas
+
+go 1.22
