@@ -576,6 +576,8 @@ func (d *detector) files(st *listState) {
 	if st.background {
 		return // "## Root Cause\nThe `ci.yml` workflow was created without …": as it was
 	}
+	var prevKind Kind // the last file claim's kind and where its path ends
+	prevEnd := 0
 	for i := range d.toks {
 		t := &d.toks[i]
 		if t.kind != 'p' || t.used {
@@ -630,6 +632,13 @@ func (d *detector) files(st *listState) {
 		if !r.done() {
 			r = d.outline(t)
 		}
+		if !r.done() && prevKind != "" && reAndBefore.MatchString(d.lc[prevEnd:t.a]) && reObjectDesc.MatchString(d.lc[t.b:]) &&
+			reObjectDesc.MatchString(d.lc[prevEnd:]) && !d.verbBetween(prevEnd, t.a) {
+			// "created `names.go` with the descriptions, and `names_test.go`
+			// with a table test": a second object of the same verb, told
+			// the same way
+			r = reading{kind: prevKind, pos: t.a}
+		}
 		if r.kind == "" {
 			continue
 		}
@@ -654,8 +663,36 @@ func (d *detector) files(st *listState) {
 		}
 		t.used = true
 		st.lastPath = t.text
+		if !r.neg && (r.kind == FileCreated || r.kind == FileModified) {
+			prevKind, prevEnd = r.kind, t.b
+		}
 	}
 	d.pronoun()
+}
+
+var (
+	// reAndBefore: a clause that ends in "and", right before a path: the
+	// path is a second object.
+	reAndBefore = &lre{expr: `[,;]?\s+and\s+(?:also\s+)?(?:the\s+)?$`}
+	// reObjectDesc: what an object of a file verb is given, right after it:
+	// "with …", "for …", "containing …".
+	reObjectDesc = &lre{expr: `^\s+(?:with|for|containing|covering|holding|that)\b`}
+)
+
+// verbBetween reports whether a verb of its own stands between a and b:
+// then a path after it is that verb's object.
+func (d *detector) verbBetween(a, b int) bool {
+	for _, m := range d.verbs(reSymVerb, len(d.sn.ls)) {
+		if m[0] >= a && m[0] < b {
+			return true
+		}
+	}
+	for _, m := range d.fileVerbs(len(d.sn.ls)) {
+		if m[0] >= a && m[0] < b {
+			return true
+		}
+	}
+	return false
 }
 
 // reNewFileWords: words after a path that say the file itself is new.

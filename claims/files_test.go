@@ -20,6 +20,11 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, code but no place", "- Added `retry` handling", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
+		// a second object of the same verb, told the same way (scenario
+		// blind-ag-go-wind-names-test-missing-pi); not one with a verb
+		// or a state of its own
+		{"second object", "Created `a.go` with the parser, and `b.go` with the printer.", "file_created path=a.go; file_created path=b.go"},
+		{"second object, own state", "Updated `a.go` for the new API, and `b.go` still has the old calls.", "file_modified path=a.go"},
 		// the files there were before, as a whole (blind set AF)
 		{"no existing files", "No existing files were modified.", "untouched name=existing files"},
 		// a row under a "Change" column says what was changed in its
