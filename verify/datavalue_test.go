@@ -153,3 +153,40 @@ func TestExistingChanged(t *testing.T) {
 		}
 	}
 }
+
+// TestHunksThisPart: the changes of a file since the baseline, one per
+// hunk, for a claim limited to a part of the turn that names the file's
+// one change.
+func TestHunksThisPart(t *testing.T) {
+	t.Parallel()
+	ws := t.TempDir()
+	write := func(body string) {
+		if err := os.WriteFile(filepath.Join(ws, "gauge.js"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a\nb\nc\nd\ne\nf\ng\n")
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
+		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
+		if _, err := git(ws, args...); err != nil {
+			t.Fatalf("git %v: %v", args, err)
+		}
+	}
+	write("a\nB\nc\nd\ne\nf\ng\n")
+	if got := gitHunks(ws, "HEAD", "gauge.js"); !reflect.DeepEqual(got, []string{"2"}) {
+		t.Errorf("one change: %v", got)
+	}
+	write("a\nB\nc\nd\ne\nF\nG\nH\n")
+	if got := gitHunks(ws, "HEAD", "gauge.js"); !reflect.DeepEqual(got, []string{"2", "6-8"}) {
+		t.Errorf("two changes: %v", got)
+	}
+	for s, want := range map[string]bool{
+		"i didn't modify `lib/gauge.js` in this part - its only change is the part-1 fix": true,
+		"nothing changed in `a.go` since step 2":                                          true,
+		"i didn't modify `lib/gauge.js`":                                                  false,
+	} {
+		if got := reThisPart.MatchString(s); got != want {
+			t.Errorf("reThisPart(%q) = %v", s, got)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -828,6 +829,34 @@ func gitChanged(dir, rev string) []string {
 	}
 	if s, err := git(dir, "ls-files", "--others", "--exclude-standard"); err == nil {
 		out = append(out, strings.Fields(s)...)
+	}
+	return out
+}
+
+// gitHunks lists the changed line ranges of file p since rev ("4",
+// "11-15"), one per hunk of its diff.
+func gitHunks(dir, rev, p string) []string {
+	s, err := git(dir, "diff", "-U0", "--no-color", rev, "--", p)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		m := reHunk.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		start, _ := strconv.Atoi(m[3])
+		n := 1
+		if m[4] != "" {
+			n, _ = strconv.Atoi(m[4])
+		}
+		switch {
+		case n <= 1:
+			out = append(out, m[3])
+		default:
+			out = append(out, fmt.Sprintf("%d-%d", start, start+n-1))
+		}
 	}
 	return out
 }

@@ -1014,6 +1014,18 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 		}
 		return report.VerdictUnverified, evidence{trEv("the claim names no file vouch can check", "")}
 	}
+	if l := strings.ToLower(c.Text); reThisPart.MatchString(l) {
+		// "I didn't modify `lib/gauge.js` in this part — its only change
+		// is the part-1 fix": a part of the turn vouch cannot delimit;
+		// the one change it admits can be counted
+		if v.baseline != "" && reOnlyChange.MatchString(l) {
+			if hunks := gitHunks(v.ws, v.baseline, target); len(hunks) > 1 {
+				return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s has %d changes since %s (lines %s), not one", target, len(hunks), v.baseline, strings.Join(hunks, ", ")), target)}
+			}
+			return report.VerdictVerified, evidence{wsEv(fmt.Sprintf("%s has at most the one change since %s the agent names", target, v.baseline), target)}
+		}
+		return report.VerdictUnverified, evidence{trEv("the claim is about a part of the turn, which vouch cannot delimit", "")}
+	}
 	match := func(p string) bool {
 		return p == target || strings.HasPrefix(p, strings.TrimSuffix(target, "/")+"/") || filepath.Base(p) == target
 	}
@@ -1032,6 +1044,14 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 	}
 	return report.VerdictVerified, evidence{trEv("the transcript shows no edit to "+target+" in this turn", "")}
 }
+
+// reThisPart: a claim limited to a part of the turn, "in this part",
+// "during the second step", "since step 2".
+var reThisPart = regexp.MustCompile(`\b(?:in|during|for)\s+(?:this|the\s+(?:second|third|last|latest|final|later))\s+(?:part|step|round|pass|phase|stage)\b|\b(?:since|after)\s+(?:step|part|phase)\s+\d`)
+
+// reOnlyChange: a file's one change, named: "its only change is the
+// part-1 fix".
+var reOnlyChange = regexp.MustCompile(`\b(?:its|the)\s+only\s+(?:change|edit|modification)\b`)
 
 // reExistingFiles: the files there were before the turn, named as a
 // whole, "existing files", "any existing source files".
