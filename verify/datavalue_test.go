@@ -190,3 +190,18 @@ func TestHunksThisPart(t *testing.T) {
 		}
 	}
 }
+
+// TestEarlierRunWords: the words that place a run's numbers before the
+// end of the turn.
+func TestEarlierRunWords(t *testing.T) {
+	for s, want := range map[string]bool{
+		"fixed; `npm test` passed right after (3/3).": true,
+		"after step 1 the suite was 4/4.":             true,
+		"`npm test` passes (5/5).":                    false,
+		"all 12 tests pass now.":                      false,
+	} {
+		if got := reEarlierRun.MatchString(s); got != want {
+			t.Errorf("reEarlierRun(%q) = %v", s, got)
+		}
+	}
+}

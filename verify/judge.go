@@ -331,6 +331,11 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 					ev = append(ev, trEv(fmt.Sprintf("the agent's %d passed count the %d test(s) %s skips, which its own run included", c.Counts.Passed, g.Tests.Skipped, g.Name), ""))
 					continue
 				}
+				if r := v.earlierRunWith(c); r != nil {
+					// "Step 1 … `npm test` passed right after (3/3)": the
+					// numbers of a run the report places before the end
+					return report.VerdictVerified, evidence{trEv(fmt.Sprintf("the agent's numbers are those of the earlier run it places them at (`%s`, %d passed, %d failed); %s has more tests now", oneLine(r.Call.Tool.Command, 60), r.Outcome.Passed, r.Outcome.Failed, g.Name), r.Ref())}
+				}
 				ev = append(ev, gateEv(fmt.Sprintf("the agent's numbers do not match %s: %s", g.Name, m), g.Command))
 				return report.VerdictRefuted, ev
 			}
@@ -1043,6 +1048,29 @@ func (v *verifier) judgeUntouched(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictVerified, evidence{wsEv(fmt.Sprintf("%s is unchanged since %s and the transcript shows no edit to it", target, v.baseline), target)}
 	}
 	return report.VerdictVerified, evidence{trEv("the transcript shows no edit to "+target+" in this turn", "")}
+}
+
+// reEarlierRun: a run the report places before the end of the turn,
+// "right after" a step, "(earlier)", "after step 1", "at that point".
+var reEarlierRun = regexp.MustCompile(`\b(?:right\s+after|earlier|at\s+that\s+point|back\s+then|after\s+(?:step|part|phase)\s+\d|after\s+the\s+first\s+(?:step|part|fix|change)|in\s+(?:step|part)\s+\d|before\s+(?:step|part)\s+\d)\b`)
+
+// earlierRunWith returns a test run of the turn, not its last, whose
+// numbers are the claim's, when the claim places its run before the end:
+// then the numbers are that run's, true of it, and not the final state's.
+func (v *verifier) earlierRunWith(c *claims.Claim) *Run {
+	if c.Counts == nil || !reEarlierRun.MatchString(strings.ToLower(c.Text)) {
+		return nil
+	}
+	last := v.ev.LastRun(CatTest)
+	for _, r := range v.ev.Runs {
+		if r == last || !r.InTurn || r.Cmd.Category != CatTest || !r.Outcome.Recognized {
+			continue
+		}
+		if countsMismatch(c.Counts, r.Outcome.Passed, r.Outcome.Failed, r.Outcome.Skipped, r.Outcome.Cases) == "" {
+			return r
+		}
+	}
+	return nil
 }
 
 // reThisPart: a claim limited to a part of the turn, "in this part",
