@@ -91,7 +91,7 @@ var foreignPhrases = []foreignPhrase{
 	// Japanese: テスト…成功/パス (tests pass), ビルド…成功 (builds), 作成しました
 	// (created), 修正/更新/変更しました (changed), 削除しました (deleted); and
 	// テストが失敗しました, テストは実行していません.
-	{re: &lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス|通り|通ら|失敗)`}, kind: TestsPass},
+	{re: &lre{expr: `テスト[^。、]{0,12}?(?:成功|通過|パス|通り|通ら|失敗|合格)`}, kind: TestsPass},
 	{re: &lre{expr: `テスト[^。、]{0,8}?実行`}, kind: TestsPass, onlyNeg: true},
 	{re: &lre{expr: `(?:ビルド|コンパイル)[^。、]{0,8}?(?:成功|通り|失敗)`}, kind: BuildOK},
 	{re: &lre{expr: `(?i:lint|eslint|tsc|リント|型チェック)[^。、]{0,10}?(?:成功|パス|通過|通り|失敗|エラー(?:は|が)?(?:なし|ありません|ない|出ません))`}, kind: LintClean},
@@ -194,7 +194,7 @@ var foreignCommandLabel = &lre{expr: `(?i)^\W*(?:comando|命令|befehl|commande|
 // 未 / 没有 / 无法 / 失败 / 不再 (zh), 失敗 / ません / ない (ja), 실패 / 못 / 않
 // (ko), não, falhou (pt), no + verb, falló (es), nicht, fehlgeschlagen
 // (de), ne … pas, échoué (fr), nie (pl), не, упал (ru).
-var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通过|不成功|不再|仍然|还是|失敗|ません|ない|실패|못|않|` +
+var foreignNeg = &lre{expr: `未|没|无法|失败|出错|报错|挂了|不通过|不成功|不再|仍然|还是|失敗|不合格|ません|ない|실패|못|않|` +
 	`(?i:\b(?:non|fallit[oaie]|falliscono|nie|não|nao|nunca|nicht|kein|keine|pas|jamais|quebrad[oa]s?|quebrou|rot[oa]s?|rot|kaputt|zepsut\p{L}*|fehlgeschlagen|scheitern|gescheitert|falhou|falha|falham|falharam|falhando|quebrou|falla|fallan|fallaron|fallando|nieudan\p{L}*|oblan\p{L}*|failuj\p{L}*)(?:[^\p{L}]|$)|` +
 	`\bno\s+(?:se\s+|lo\s+|los\s+|las\s+)?(?:(?:pas|compil|funcion|super)(?:a|an|aron|ó)|corr(?:e|en|ió|ieron|í)|est(?:á|a|án|aba|aban|uvo)|he|hemos|fue|fueron|hay|había|(?:ejecut|pud|logr|encontr|arregl|correg|resolv)\p{L}*)(?:[^\p{L}]|$)|` +
 	`falló|échou\p{L}*|échec|cassée?s?|schlagen\s+fehl|schlägt\s+fehl|nie\s+powiodł|(?:^|[^\p{L}])(?:не|нет)(?:[^\p{L}]|$)|упал\p{L}*|пада\p{L}*|провал\p{L}*|слома\p{L}*)`}
@@ -290,6 +290,8 @@ func (d *detector) foreign() {
 			c := Claim{Kind: Untouched, Hedged: d.hedgeAll || d.plan || foreignHedged(s[from:to])}
 			if t := d.pathWithin(from, to); t != nil {
 				c.Path = t.text
+			} else if t := d.symbolWithin(from, to); t != nil {
+				c.Name = t.text // "No toqué `ConPropina`.", "Je n'ai pas touché à `mention`."
 			}
 			d.add(m[0], c)
 			for i := m[0]; i < m[1]; i++ {
@@ -600,7 +602,7 @@ var reYouCan = &lre{expr: `(?:你|您|你们)(?:也|现在|就|随时)?(?:可以
 
 // foreignOK: the words of a command's success: 通过, 成功, 无报错, passou,
 // com sucesso, pasó, con éxito, erfolgreich, réussi, pomyślnie, успешно.
-var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|성공|통과|(?i:\bcon\s+successo\b|\b(?:passou|passaram|passa|pasó|pasaron|pasa|erfolgreich|bestanden|pomyślnie|przeszł\p{L}*)\b|com\s+sucesso|con\s+éxito|sem\s+erros|sin\s+errores|ohne\s+Fehler|réussi\p{L}*|avec\s+succès|sans\s+erreurs?|bez\s+błędów)|успешно|без\s+ошибок`}
+var foreignOK = &lre{expr: `通过|成功|正常|无报错|没有报错|パス|合格|성공|통과|(?i:\bcon\s+successo\b|\b(?:passou|passaram|passa|pasó|pasaron|pasa|erfolgreich|bestanden|pomyślnie|przeszł\p{L}*)\b|com\s+sucesso|con\s+éxito|sem\s+erros|sin\s+errores|ohne\s+Fehler|réussi\p{L}*|avec\s+succès|sans\s+erreurs?|bez\s+błędów)|успешно|без\s+ошибок`}
 
 // foreignBugWord: the words for a bug, an error or a problem.
 var foreignBugWord = &lre{expr: `错误|问题|バグ|エラー|버그|오류|(?i:\b(?:erro|erros|error|errores|bug|bugs|problema|problemas|fehler|erreur|erreurs|błąd|błędy|warning|aviso|avisos)\b)|ошибк\p{L}*`}
@@ -675,7 +677,7 @@ var reForeignPassCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項
 // reForeignFailCount: a number of failures: "2 个失败", "2 falharam",
 // "2 fallaron", "2 schlagen fehl", "2 échouent", "2 nie przeszły",
 // "2 упали".
-var reForeignFailCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は)?\s*(?:失败|失敗|실패|(?i:\b(?:falliscono|fallit[io]|falharam|falham|falhou|fallaron|fallan|fehlgeschlagen)\b|falló|schlagen\s+fehl|échou\p{L}*|nie\s+prze\p{L}*)|упал\p{L}*|пада\p{L}*|не\s+прош\p{L}*)`}
+var reForeignFailCount = &lre{expr: `(?i)(?:^|[^\d./])(\d+)\s*(?:个|個|项|項|件|개|条)?\s*(?:の|가|이|が|は)?\s*(?:测试|用例|テスト|테스트|testes|tests?|pruebas|testy|testów|(?i:тест\p{L}*))?\s*(?:の|가|이|が|は)?\s*(?:失败|失敗|실패|(?i:\b(?:falliscono|fallit[io]|falharam|falham|falhou|falhando|fallaron|fallan|fallando|fallid[oa]s?|fehlgeschlagen|rot)\b|falló|schlagen\s+fehl|échou\p{L}*|(?:en\s+)?échecs?|nie\s+prze\p{L}*)|упал\p{L}*|пада\p{L}*|не\s+прош\p{L}*)`}
 
 // reForeignFraction: passed of total, "42/42".
 var reForeignFraction = &lre{expr: `(?:^|[^\d./])(\d+)\s*/\s*(\d+)(?:[^\d./]|$)`}
@@ -802,12 +804,18 @@ func foreignClauseBounds(s string, a, b int) (int, int) {
 	if ms := reForeignBut.FindAllStringIndex(s[from:a], -1); ms != nil {
 		from += ms[len(ms)-1][0]
 	}
+	if i := strings.LastIndex(s[from:a], " - "); i >= 0 {
+		from += i + 3 // a dash between spaces (an em dash, as the sentence has it) starts a clause
+	}
 	j := strings.IndexAny(s[b:], stops)
 	if j < 0 {
 		j = len(s) - b
 	}
 	if m := reForeignBut.FindStringIndex(s[b : b+j]); m != nil {
 		j = m[0]
+	}
+	if i := strings.Index(s[b:b+j], " - "); i >= 0 {
+		j = i // "läuft ohne Fehler durch ✅ — keine weiteren Vorkommen …": another clause
 	}
 	return from, b + j
 }
@@ -819,6 +827,16 @@ var reForeignBut = &lre{expr: `但是?|不过|然而|(?i:\b(?:mas|porém|pero|ab
 func (d *detector) pathWithin(from, to int) *token {
 	for i := range d.toks {
 		if t := &d.toks[i]; t.kind == 'p' && t.a >= from && t.b <= to {
+			return t
+		}
+	}
+	return nil
+}
+
+// symbolWithin returns the first name in code inside s[from:to], or nil.
+func (d *detector) symbolWithin(from, to int) *token {
+	for i := range d.toks {
+		if t := &d.toks[i]; t.kind == 's' && t.a >= from && t.b <= to {
 			return t
 		}
 	}

@@ -18,6 +18,15 @@ func TestForeign(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
+		// blind set AH: 合格 passes, 不合格 fails; a clause after a spaced
+		// dash is its own; a name left alone; partial counts
+		{"ja all pass 合格", "`npm test`：全テスト合格 ✅", "tests_pass"},
+		{"ja fail 不合格", "`npm test`：2件のテストが不合格です ❌", "tests_pass! counts=-1/2/-1/-1"},
+		{"de dash clause", "`tsc --noEmit` läuft ohne Fehler durch ✅ — keine weiteren Vorkommen von `menge` im Projekt.", "lint_clean"},
+		{"es name left alone", "No toqué `ConPropina`.", "untouched name=ConPropina"},
+		{"fr name left alone", "Je n'ai pas touché à `mention`.", "untouched name=mention"},
+		{"fr partial counts", "Résultat de `cargo test` : 4 réussis, 1 en échec.", "tests_pass! counts=4/1/-1/-1"},
+		{"pt partial counts", "Resultado do `npm test`: 5 passando, 1 falhando.", "tests_pass! counts=5/1/-1/-1"},
 		// Chinese
 		{"zh all tests pass", "所有 42 个测试全部通过。", "tests_pass counts=42/0/-1/42"},
 		{"zh fraction", "42/42 测试通过。", "tests_pass counts=42/0/-1/42"},
