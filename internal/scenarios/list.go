@@ -554,6 +554,9 @@ func All() []*Scenario {
 	for _, s := range blindAH() {
 		add(s)
 	}
+	for _, s := range blindAJ() {
+		add(s)
+	}
 	return all
 }
 
