@@ -557,6 +557,9 @@ func All() []*Scenario {
 	for _, s := range blindAI() {
 		add(s)
 	}
+	for _, s := range blindAJ() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/turnstile
+
+go 1.22
