@@ -28,7 +28,7 @@ func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
 	seen := map[string]bool{}
 	for i := range v.claims {
 		c := &v.claims[i]
-		if c.Negated || c.Hedged || c.Command == "" || c.Kind != claims.LintClean && c.Kind != claims.BuildOK && c.Kind != claims.CommandRan {
+		if c.Negated || c.Hedged || c.Command == "" || c.Kind != claims.LintClean && c.Kind != claims.BuildOK && c.Kind != claims.CommandRan && c.Kind != claims.TestsPass {
 			continue
 		}
 		if c.Kind == claims.CommandRan && c.Outcome != claims.Succeeded {
@@ -36,7 +36,22 @@ func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
 		}
 		words := strings.Fields(c.Command)
 		chs := Checks(c.Command, v.scripts)
-		if len(chs) != 1 || chs[0].Category != CatBuild && chs[0].Category != CatLint || !claimedTools[chs[0].Tool] || chs[0].Dir != "" {
+		if len(chs) == 1 && chs[0].Category == CatTest && chs[0].Dir == "" && (c.Kind == claims.TestsPass || c.Kind == claims.CommandRan) {
+			if flag := testVariant(chs[0].Tool, words); flag != "" && !variantRun(flag, specs, out) {
+				// "`go test -race ./...` passes", "`cargo test --features
+				// imperial` passes": a run the gates do not make (another
+				// build of the tests); vouch runs it as the claim names it
+				cmd := shellJoin(words)
+				if !seen[cmd] {
+					seen[cmd] = true
+					parser, _ := gate.InferParser(cmd)
+					name := "claimed-" + strings.ReplaceAll(chs[0].Tool, " ", "-") + "-" + strings.Trim(flag, "-")
+					out = append(out, gate.Spec{Name: name, Command: cmd, Parser: parser, Kind: gate.KindTest, Source: gate.SourceClaim})
+				}
+			}
+			continue
+		}
+		if c.Kind == claims.TestsPass || len(chs) != 1 || chs[0].Category != CatBuild && chs[0].Category != CatLint || !claimedTools[chs[0].Tool] || chs[0].Dir != "" {
 			continue
 		}
 		ch := chs[0]
@@ -76,6 +91,58 @@ func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
 		out = append(out, gate.Spec{Name: name, Command: cmd, Parser: parser, Kind: kind, Source: gate.SourceClaim})
 	}
 	return out
+}
+
+// testVariant returns the flag of a test command that builds or runs the
+// tests another way than the detected gates do ("-race", "-tags",
+// "--features"), so that only a run with it is evidence for the claim;
+// "" when it has none.
+func testVariant(tool string, words []string) string {
+	for _, w := range words {
+		if w == "--" {
+			break
+		}
+		name, _, _ := strings.Cut(w, "=")
+		switch tool {
+		case "go test":
+			switch name {
+			case "-race", "-tags", "-msan", "-asan":
+				return name
+			}
+		case "cargo test":
+			switch name {
+			case "--features", "-F", "--all-features", "--no-default-features":
+				if name == "-F" {
+					return "--features"
+				}
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// variantRun reports whether a gate of specs or added runs its tests
+// with the flag.
+func variantRun(flag string, specs ...[]gate.Spec) bool {
+	for _, ss := range specs {
+		for _, s := range ss {
+			if variantIn(flag, s.Command+" "+strings.Join(s.Args, " ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// variantIn reports whether command cmd has the flag of a test variant.
+func variantIn(flag, cmd string) bool {
+	for _, w := range strings.Fields(cmd) {
+		if name, _, _ := strings.Cut(w, "="); name == flag || flag == "--features" && name == "-F" {
+			return true
+		}
+	}
+	return false
 }
 
 // ranBy reports whether a gate of specs runs check ch.

@@ -127,6 +127,9 @@ func SameCheck(a, b Check) bool {
 // (`git status`, `go run .`) matches a ran command that runs the same
 // normalised words in the same directory.
 func MatchCommand(claimed, ran string, scripts map[string]string) bool {
+	if flag := testVariant(checkTool(claimed, scripts), strings.Fields(claimed)); flag != "" && !variantIn(flag, ran) {
+		return false // "`go test -race ./...` passes" is no claim about a run without -race
+	}
 	cc := &checker{scripts: scripts}
 	cc.line(claimed, "", 0)
 	rc := &checker{scripts: scripts}

@@ -241,6 +241,12 @@ func TestMatchCommand(t *testing.T) {
 		{"go test ./backend/...", "cd backend && go test ./...", true},
 		{"go test ./...", "cd /home/user/demo && go test ./...", true},
 		{"go test ./calc/", "go test -race ./calc", true},
+		// another build of the tests is claimed only by a run of it
+		// (blind set AJ)
+		{"go test -race ./calc/", "go test ./calc", false},
+		{"go test -race ./...", "go test -race -count=1 ./...", true},
+		{"cargo test --features imperial", "cargo test", false},
+		{"cargo test -F imperial", "cargo test --features imperial", true},
 		{"go build ./...", "go build ./... && go vet ./... && go test ./...", true},
 		{"npm test", "npm test", true},
 		{"npm test", "node --test", true},

@@ -205,3 +205,29 @@ func TestEarlierRunWords(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimedTestVariants: a test command claimed with a flag that builds
+// or runs the tests another way (-race, -tags, --features) is run as a
+// claimed gate, unless a gate already runs it so.
+func TestClaimedTestVariants(t *testing.T) {
+	for _, tt := range []struct {
+		cmd   string
+		specs []gate.Spec
+		want  string
+	}{
+		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, "claimed-go-test-race|go test -race ./..."},
+		{"go test -tags integration ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, "claimed-go-test-tags|go test -tags integration ./..."},
+		{"cargo test --features imperial", []gate.Spec{{Name: "cargo-test", Command: "cargo test"}}, "claimed-cargo-test-features|cargo test --features imperial"},
+		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test -race ./..."}}, ""},
+		{"go test ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, ""},
+	} {
+		v := &verifier{claims: []claims.Claim{{Kind: claims.TestsPass, Command: tt.cmd, Text: "`" + tt.cmd + "` passes"}}}
+		var got []string
+		for _, s := range v.claimedGates(tt.specs) {
+			got = append(got, s.Name+"|"+s.Command)
+		}
+		if strings.Join(got, ";") != tt.want {
+			t.Errorf("claimedGates(%q) = %q, want %q", tt.cmd, got, tt.want)
+		}
+	}
+}

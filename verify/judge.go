@@ -265,6 +265,33 @@ func firstLine(s string) string {
 	return ""
 }
 
+// variantGates drops the claimed test gates of another build of the tests
+// ("claimed-go-test-race") from the gates of a claim that does not name
+// that build: "the unit tests pass" is not about `go test -race`.
+func (v *verifier) variantGates(c *claims.Claim, gates []gate.Result) []gate.Result {
+	var out []gate.Result
+	for _, g := range gates {
+		if g.Source == gate.SourceClaim && c.Command == "" || g.Source == gate.SourceClaim && !MatchCommand(c.Command, g.Command, v.scripts) {
+			continue
+		}
+		if g.Source == gate.SourceClaim {
+			if flag := testVariant(checkTool(c.Command, v.scripts), strings.Fields(c.Command)); flag == "" || !variantIn(flag, g.Command) {
+				continue
+			}
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// checkTool is the tool of the one check cmd runs, "" for none or several.
+func checkTool(cmd string, scripts map[string]string) string {
+	if chs := Checks(cmd, scripts); len(chs) == 1 {
+		return chs[0].Tool
+	}
+	return ""
+}
+
 // judgeOracle decides a tests/build/lint claim: the gates are the
 // authority on the workspace as it is now; without gates, the transcript's
 // last run decides, if it is fresh, complete and recorded.
@@ -274,6 +301,8 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	gates := v.gatesOf(kind)
 	if kind != gate.KindTest {
 		gates = v.ownGates(c, gates)
+	} else {
+		gates = v.variantGates(c, gates)
 	}
 	passed, failedNew, failedOld, failedOutside, errored := 0, 0, 0, 0, 0
 	for _, g := range gates {
@@ -1679,7 +1708,11 @@ func (v *verifier) judgeCheckByGates(c *claims.Claim) (report.Verdict, evidence,
 	for _, ch := range chs {
 		kind := map[Category]gate.Kind{CatTest: gate.KindTest, CatBuild: gate.KindBuild, CatLint: gate.KindLint}[ch.Category]
 		var match *gate.Result
+		flag := testVariant(ch.Tool, strings.Fields(c.Command))
 		for _, g := range v.gatesOf(kind) {
+			if flag != "" && !variantIn(flag, g.Command) {
+				continue // `go test ./...` is not the claimed `go test -race ./...`
+			}
 			for _, gc := range Checks(g.Command, v.scripts) {
 				if SameCheck(ch, gc) {
 					match = &g
