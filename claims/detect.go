@@ -2129,10 +2129,10 @@ func (d *detector) tests() {
 			part(&counts.Failed)
 		case w == "skipped" || w == "pending":
 			part(&counts.Skipped)
-		case w == "todo" || w == "xfailed" || w == "xfail" || w == "deselected":
+		case w == "todo" || w == "xfailed" || w == "xfail":
 			// node:test reports its todo tests apart, pytest its expected
-			// failures and the tests -k or -m left out, and vouch's gates
-			// with the skipped: "1 skipped, 1 xfailed" is 2 not run
+			// failures, and vouch's gates with the skipped: "1 skipped, 1
+			// xfailed" is 2 not run
 			counts.Skipped = max(counts.Skipped, 0) + v
 		case w == "total":
 			counts.Total = v

@@ -16,7 +16,7 @@ var (
 	reTestIDS   = &lre{expr: `\b(Test[A-Z0-9_][\w/]*|test_\w+|Benchmark[A-Z]\w*)\b`}
 	// counts: "5 passed, 0 failed", "12 passing", "Tests: 12 passed, 12 total";
 	// rspec counts examples: "392/392 examples pass", "12 examples, 0 failures".
-	reCount      = &lre{expr: `\b(\d+)\s+(?:tests?\s+|specs?\s+)?(?:(?:still|now|also)\s+)?(passed|passing|pass|failed|failing|failures?|fails|fail|skipped|pending|todo|xfailed|xfail|deselected|total)\b`}
+	reCount      = &lre{expr: `\b(\d+)\s+(?:tests?\s+|specs?\s+)?(?:(?:still|now|also)\s+)?(passed|passing|pass|failed|failing|failures?|fails|fail|skipped|pending|todo|xfailed|xfail|total)\b`}
 	reCountFrac  = &lre{expr: `\b(\d+)\s*(?:/|of|out\s+of)\s*(?:the\s+)?(\d+)\s+(?:tests?|specs?|test\s+cases?|examples)?\s*(?:now\s+)?(pass|passed|passing|are\s+passing|succeed|succeeded)\b`}
 	reNum        = &lre{expr: `\d+`}
 	reCountParen = &lre{expr: `\(\s*(\d+)\s*/\s*(\d+)\s*(?:passed|passing|tests?)?\s*\)`}
