@@ -87,6 +87,9 @@ func Detect(dir string) ([]Spec, error) {
 //   - Cargo.toml: cargo-build and cargo-test (`cargo build`, `cargo test`;
 //     with --workspace when it has a [workspace] table, and then its
 //     members below are not projects of their own).
+//   - Makefile with a lint target: make-lint (`make lint`), when the
+//     folder has no lint or type-check gate above and the target's recipe
+//     writes nothing (no --fix, -w, --write, formatter or fmt).
 //   - Makefile with a test target: make-test (`make test`), else with a
 //     check target: make-check (`make check`); only when none of the above
 //     gave a test gate in that folder: a Makefile's test target usually
@@ -324,7 +327,58 @@ func detectProject(p *folder) ([]Spec, error) {
 			break // make reads only the first of these names
 		}
 	}
+	hasLint := false
+	for _, s := range specs {
+		hasLint = hasLint || s.Kind == KindLint || s.Kind == KindTypecheck
+	}
+	if !hasLint {
+		for _, mf := range []string{"GNUmakefile", "makefile", "Makefile"} {
+			if !p.files[mf] {
+				continue
+			}
+			if recipe, ok := makeRecipe(filepath.Join(abs, mf), "lint"); ok && !reWritingRecipe().MatchString(recipe) {
+				add(Spec{Name: "make-lint", Command: "make lint", Args: []string{"make", "lint"}, Parser: ParserAuto, Kind: KindLint})
+			}
+			break
+		}
+	}
 	return specs, nil
+}
+
+// reWritingRecipe: a recipe that rewrites files (a linter's fixes, a
+// formatter): vouch never runs it, since it never writes the workspace.
+var reWritingRecipe = lazyRE(`--fix\b|--write\b|\s-w\b|\b(?:black|isort|autopep8|prettier|yapf)\s+(?:[^-\s]|$)|\bfmt\b|\bformat\b`)
+
+// makeRecipe returns the recipe lines of target's rule in the makefile,
+// joined, and whether the makefile has the rule. A prerequisite target's
+// recipe is not followed; an empty recipe is a rule all the same.
+func makeRecipe(path, target string) (string, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil || len(b) > 1<<20 {
+		return "", false
+	}
+	var recipe []string
+	in, found := false, false
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "\t") {
+			if in {
+				recipe = append(recipe, strings.TrimSpace(line))
+			}
+			continue
+		}
+		in = false
+		if m := makeTargetRE().FindStringSubmatch(line); m != nil {
+			for _, t := range strings.Fields(m[1]) {
+				if t == target {
+					in, found = true, true
+					if _, after, ok := strings.Cut(line, ";"); ok {
+						recipe = append(recipe, strings.TrimSpace(after)) // "lint: ; ruff check ."
+					}
+				}
+			}
+		}
+	}
+	return strings.Join(recipe, "\n"), found
 }
 
 // reportArgs returns what `npm run <script>` needs after it to make the

@@ -195,6 +195,12 @@ func TestDetectProjects(t *testing.T) {
 			[]string{"cargo-build|.|cargo build|build", "cargo-test|.|cargo test|test", "tools/gen/cargo-build|tools/gen|cargo build|build", "tools/gen/cargo-test|tools/gen|cargo test|test"}},
 		{"make check", map[string]string{"Makefile": "check: lint\n\t./run-tests\n"}, nil, []string{"make-check|.|make check|test"}},
 		{"make test before check", map[string]string{"Makefile": "check: lint test\ntest:\n\t./run-tests\n"}, nil, []string{"make-test|.|make test|test"}},
+		// a lint target that writes nothing is the lint gate a project
+		// without one lacks (blind set AI); one that fixes or formats is not
+		{"make lint", map[string]string{"Makefile": "lint:\n\tpython3 tools/lint.py src\ntest:\n\tpython3 -m pytest -q\n"}, nil, []string{"make-test|.|make test|test", "make-lint|.|make lint|lint"}},
+		{"make lint that fixes", map[string]string{"Makefile": "lint:\n\truff check --fix .\ntest:\n\t./t\n"}, nil, []string{"make-test|.|make test|test"}},
+		{"make lint that formats", map[string]string{"Makefile": "lint: ; black src\ntest:\n\t./t\n"}, nil, []string{"make-test|.|make test|test"}},
+		{"make lint beside go vet", map[string]string{"go.mod": goModule, "a.go": "package a\n", "Makefile": "lint:\n\tgolangci-lint run\n"}, nil, goGates("", ".")},
 		{"make in a folder project", map[string]string{"svc/package.json": `{"scripts":{"build":"tsc"}}`, "svc/Makefile": "test:\n\t./t\n"}, nil,
 			[]string{"svc/npm-build|svc|npm run build|build", "svc/make-test|svc|make test|test"}},
 		{"a Makefile alone is no folder project", map[string]string{"docs/Makefile": "test:\n\tsphinx-build\n"}, nil, nil},
