@@ -231,3 +231,19 @@ func TestClaimedTestVariants(t *testing.T) {
 		}
 	}
 }
+
+// TestBesideTheTask: the words of a check not run that is outside the
+// task or made by hand, which passing tests leave no unfinished work.
+func TestBesideTheTask(t *testing.T) {
+	for s, want := range map[string]bool{
+		"i didn't run the `integration`-tagged replay test; it wasn't part of this.": true,
+		"i didn't run a separate no-feature pass.":                                   true,
+		"i didn't run `kilnctl` itself.":                                             true,
+		"i didn't run the tests.":                                                    false,
+		"i didn't run the migration.":                                                false,
+	} {
+		if got := reOutOfScope.MatchString(s) || reByHand.MatchString(s); got != want {
+			t.Errorf("beside the task(%q) = %v", s, got)
+		}
+	}
+}

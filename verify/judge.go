@@ -599,6 +599,15 @@ func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 // the state before its fix), so it does not make the turn partial.
 func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	notRun := reNotRun.MatchString(strings.ToLower(c.Text))
+	lt := strings.ToLower(c.Text)
+	if (c.Kind == claims.AdmitsFailure || c.Kind == claims.TestsPass) && (notRun || reDidNotRun.MatchString(lt)) && (reByHand.MatchString(lt) || reOutOfScope.MatchString(lt)) {
+		if gs := v.gatesOf(gate.KindTest); len(gs) > 0 && allPass(gs) {
+			// "I didn't run `kilnctl` itself": a check by hand beside the
+			// tests, which pass; a caveat, not work left undone
+			v.contradicted[c.ID] = true
+			return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent says what it did not run beside the task; %s passes", gs[0].Name), gs[0].Command)}
+		}
+	}
 	if c.Kind == claims.TestsPass && !notRun && rePreExisting.MatchString(strings.ToLower(v.ev.FinalText)) {
 		// "11 passed, 1 failed; that's a pre-existing failure": true only
 		// if the test failed before the turn too
@@ -688,14 +697,6 @@ func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 		}
 	}
 	l := strings.ToLower(c.Text)
-	if c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(l)) && reByHand.MatchString(l) {
-		if gs := v.gatesOf(gate.KindTest); len(gs) > 0 && allPass(gs) {
-			// "I didn't run `kilnctl` itself": a check by hand beside the
-			// tests, which pass; a caveat, not work left undone
-			v.contradicted[c.ID] = true
-			return report.VerdictUnverified, evidence{gateEv(fmt.Sprintf("the agent did not check it by hand; %s passes", gs[0].Name), gs[0].Command)}
-		}
-	}
 	if (c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(l)) || c.Kind == claims.TestsPass && reNoTestRunner.MatchString(l)) &&
 		len(v.gatesOf(gate.KindTest)) == 0 && v.ev.LastRun(CatTest) == nil {
 		// "there's no test runner in this project … I haven't executed
@@ -1330,6 +1331,10 @@ var reSkippedOnes = regexp.MustCompile(`\b(?:those|these|them|it|that one|this o
 // itself", "manually", "end to end", "in a browser", "against a real
 // controller".
 var reByHand = regexp.MustCompile(`\b(?:itself|by\s+hand|manually|end[- ]to[- ]end|in\s+(?:a|the)\s+browser|against\s+(?:a\s+)?real|on\s+(?:a\s+)?real|at\s+runtime)\b`)
+
+// reOutOfScope: what was not run is outside the task, "it wasn't part of
+// this", "out of scope", "a separate no-feature pass".
+var reOutOfScope = regexp.MustCompile(`\b(?:(?:wasn't|was\s+not|isn't|is\s+not|not)\s+part\s+of\s+(?:this|the\s+(?:task|change|fix|request|ask))|out\s+of\s+scope|outside\s+(?:the\s+|this\s+)?(?:scope|task)|a\s+separate\b)`)
 
 // reNoTestRunner: the report says the project has no tests to run,
 // "there's no test runner in this repo", "the project has no tests".
