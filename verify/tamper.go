@@ -43,9 +43,9 @@ var testLangs = sync.OnceValue(func() map[string]testLang {
 			quotes:  "\"'`",
 		},
 		"py": {
-			name:    regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
-			skip:    regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\(|\bmarks\s*=\s*\[?\s*pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(|(?m)^\s*if\s+(?:not\s+)?os\.(?:environ|getenv)\b[^:\n]*:\s*return\b`),
-			assert:  regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
+			name:   regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(test\w*)\s*\(`),
+			skip:   regexp.MustCompile(`@pytest\.mark\.(?:skip|skipif|xfail)\b|\bpytest\.(?:skip|xfail)\(|\bmarks\s*=\s*\[?\s*pytest\.mark\.(?:skip|skipif|xfail)\b|@unittest\.(?:skip|skipIf|skipUnless|expectedFailure)\b|\bself\.skipTest\(|(?m)^\s*if\s+(?:not\s+)?os\.(?:environ|getenv)\b[^:\n]*:\s*return\b`),
+			assert: regexp.MustCompile(`(?m)^\s*assert\b|\bself\.assert\w+\(|\bpytest\.raises\(|\bnp\.testing\.assert`),
 			// a case of a parametrized test, named by its id:
 			// `pytest.param(-0.5, id="neg-fraction")` deleted is a test deleted
 			row:     regexp.MustCompile(`\bpytest\.param\([^()]*(?:\([^()]*\)[^()]*)*\bid\s*=\s*["']([^"'\n]+)["']`),
