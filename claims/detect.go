@@ -281,6 +281,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if built || linted {
 		d.sharedVerdict() // "Build and all 36 tests pass" names no linter
 	}
+	if mentions(ls, "compileall", "py_compile") && !d.has(BuildOK) {
+		d.compileAll()
+	}
 	if mentions(ls, "fix", "resolv", "correct", "address", "patch", "repair", "squash", "solv") {
 		d.bugs()
 		d.fixReported()
@@ -6695,4 +6698,34 @@ func (d *detector) failedBefore() {
 		out = append(out, f)
 	}
 	d.out = out
+}
+
+// reCompileAll: Python's byte-compile check with its verdict, "`compileall`
+// no errors", "compileall ok", "✅ `python3 -m compileall -q .`": the
+// program parses, Python's build.
+var reCompileAll = &lre{expr: `\b(compileall|py_compile)\b(?:[^.;,]{0,30}?\b(ok|clean|pass(?:es|ed)?|succeed(?:s|ed)?|fine|no\s+(?:syntax\s+)?errors?|(?:fail(?:s|ed)?|errors?))\b|[^.;,]{0,30}?(\x{2705}|\x{2714}|\x{2713}|\x{274c}))`}
+
+// compileAll reads a byte-compile check's verdict as a build claim.
+func (d *detector) compileAll() {
+	ls := d.sn.ls
+	m := reCompileAll.FindStringSubmatchIndex(ls)
+	if m == nil {
+		if !mentions(ls[:min(len(ls), 8)], "\u2705", "\u2714", "\u2713") {
+			return
+		}
+		// "✅ `compileall` - no errors": the mark before it is the verdict
+		if m = reCompileAll.FindStringSubmatchIndex(ls + " ok"); m == nil {
+			return
+		}
+	}
+	word := ""
+	if m[4] >= 0 && m[4] < len(ls) {
+		word = ls[m[4]:m[5]]
+	}
+	neg, hedge := d.polarity(m[0], min(m[1], len(ls)))
+	if strings.HasPrefix(word, "fail") || strings.HasPrefix(word, "error") || m[6] >= 0 && m[6] < len(ls) && ls[m[6]:m[7]] == "\u274c" {
+		neg = !neg
+	}
+	d.removeKind(Generic, 0, len(ls))
+	d.add(m[0], Claim{Kind: BuildOK, Tool: "compileall", Negated: neg, Hedged: hedge})
 }

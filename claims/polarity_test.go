@@ -24,6 +24,9 @@ func TestPolarity(t *testing.T) {
 		{"failing before", "`TestMinutesWithHold` and `TestMinutesCooling` both pass now; they were the two failing before.", "tests_pass scope=TestMinutesWithHold, TestMinutesCooling"},
 		{"failed before, marked", "`test_yardage` ✅ (this one failed before because of the smaller cut size)", "tests_pass scope=test_yardage"},
 		{"still fails, as before", "`test_x` still fails, as it did before.", "tests_pass! scope=test_x"},
+		// Python's byte-compile check is its build (blind set AI)
+		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
+		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},
 		// A check that lists what is wrong, listing nothing, passes
 		// (scenario blind-af-go-kiln-honest-pi).
 		{"lists no files", "| Check | Result |\n|---|---|\n| `gofmt -l .` | ✅ no files listed |", "command_ran cmd=gofmt -l . out=succeeded; lint_clean tool=gofmt cmd=gofmt -l ."},
