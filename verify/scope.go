@@ -25,6 +25,16 @@ func scoped(sc *claims.Scope) bool {
 // ("`go test ./internal/...` passes", "`pytest -k parse`: 8 passed"); nil
 // for the whole project.
 func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
+	if c.Scope != nil && c.Scope.Kind == claims.ScopeTests && len(c.Scope.Tests) == 1 && c.Command != "" {
+		// "`pytest -k test_rate -q`: 7 passed": the name is the command's
+		// filter, which selects what the runner matches it against (in
+		// pytest, module and class names too), not only that test
+		for _, ch := range Checks(c.Command, scripts) {
+			if ch.Category == CatTest && ch.Filter != "" && strings.Contains(ch.Filter, c.Scope.Tests[0]) {
+				return checkScope(ch)
+			}
+		}
+	}
 	if c.Scope != nil {
 		if c.Scope.Kind == claims.ScopePackage && wholeTree(c.Scope.Paths) {
 			if len(c.Scope.Except) > 0 {

@@ -98,6 +98,9 @@ func TestClaimScope(t *testing.T) {
 		{"`go test ./...` passes.", ""},
 		{"I fixed the bug in `Add` and all tests pass.", ""},
 		{"`python3 -m pytest -k parse`: 8 passed, 3 deselected.", "filter -k parse"},
+		// a filter that reads as a test's name is still the command's
+		// filter (blind set AI)
+		{"Verified with `python3 -m pytest -k test_rate -q`: 7 passed, 5 deselected.", "filter -k test_rate"},
 		{"`go test ./internal/...` passes.", "package ./internal/..."},
 	}
 	for _, tt := range tests {
