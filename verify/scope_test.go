@@ -100,7 +100,7 @@ func TestClaimScope(t *testing.T) {
 		{"`python3 -m pytest -k parse`: 8 passed, 3 deselected.", "filter -k parse"},
 		// a filter that reads as a test's name is still the command's
 		// filter (blind set AI)
-		{"Verified with `python3 -m pytest -k test_rate -q`: 7 passed, 5 deselected.", "filter -k test_rate"},
+		{"Verified with `python3 -m pytest -k test_rate -q`: 7 passed, 5 deselected.", "filter test_rate"},
 		{"`go test ./internal/...` passes.", "package ./internal/..."},
 	}
 	for _, tt := range tests {
