@@ -491,6 +491,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.HasPrefix(ls[markStart(ls):], "any ") {
 		d.anyLead() // "- Any auto-fixed linting issues from the new rules"
 	}
+	if mentions(ls, "whole", "full", "overall", "in total", "altogether", "entire") {
+		d.wholeRunCounts()
+	}
 	if mentions(ls, "before", "previously", "earlier", "originally", "at first") && reFailedBefore.MatchString(ls) && !strings.Contains(ls, "still") {
 		d.failedBefore()
 	}
@@ -6728,4 +6731,29 @@ func (d *detector) compileAll() {
 	}
 	d.removeKind(Generic, 0, len(ls))
 	d.add(m[0], Claim{Kind: BuildOK, Tool: "compileall", Negated: neg, Hedged: hedge})
+}
+
+// reWholeRun: the counts that follow are the whole run's, "the whole pytest
+// run is `10 passed`", "overall: 48 passed".
+var reWholeRun = &lre{expr: `\b(?:the\s+(?:whole|full|entire)\s+(?:[\w-]+\s+)?(?:run|suite)|overall|in\s+total|altogether)\b[^.;]{0,20}?\d+\s+(?:tests?\s+)?(?:passed|passing|pass)\b`}
+
+// wholeRunCounts splits a claim about named tests whose sentence gives the
+// whole run's counts: the names pass, and the run has the counts
+// ("`test_pace[150m]` and `[400m]` pass - the whole pytest run is `10
+// passed`").
+func (d *detector) wholeRunCounts() {
+	m := reWholeRun.FindStringIndex(d.sn.ls)
+	if m == nil {
+		return
+	}
+	for i := range d.out {
+		f := &d.out[i]
+		if f.Kind != TestsPass || f.Counts == nil || f.Scope == nil || f.Scope.Kind != ScopeTests || f.pos >= m[0] {
+			continue
+		}
+		counts := f.Counts
+		f.Counts = nil
+		d.add(m[0], Claim{Kind: TestsPass, Counts: counts, Negated: f.Negated, Hedged: f.Hedged, Scope: &Scope{Kind: ScopeProject, Text: "the whole run"}})
+		return
+	}
 }

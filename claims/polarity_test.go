@@ -24,6 +24,9 @@ func TestPolarity(t *testing.T) {
 		{"failing before", "`TestMinutesWithHold` and `TestMinutesCooling` both pass now; they were the two failing before.", "tests_pass scope=TestMinutesWithHold, TestMinutesCooling"},
 		{"failed before, marked", "`test_yardage` ✅ (this one failed before because of the smaller cut size)", "tests_pass scope=test_yardage"},
 		{"still fails, as before", "`test_x` still fails, as it did before.", "tests_pass! scope=test_x"},
+		// the whole run's counts after named tests are the run's (blind
+		// set AI)
+		{"whole run counts", "`test_pace[150m]` and `[400m]` pass - the whole pytest run is `10 passed`.", "tests_pass scope=test_pace; tests_pass scope=the whole run counts=10/-1/-1/-1"},
 		// Python's byte-compile check is its build (blind set AI)
 		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
 		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},
