@@ -4365,7 +4365,8 @@ func cmdScope(args []string) *Scope {
 				sc.Except = append(sc.Except, val)
 			}
 			continue
-		case "-count", "-timeout", "-tags", "-parallel", "-cpu", "-bench", "-benchtime", "-coverprofile", "--tb", "-m", "--maxfail":
+		case "-count", "-timeout", "-tags", "-parallel", "-cpu", "-bench", "-benchtime", "-coverprofile", "--tb", "-m", "--maxfail",
+			"--features", "-F", "--target", "--profile", "-j", "--jobs", "--manifest-path", "--target-dir":
 			if !eq {
 				i++ // the flag's value is no scope: "-count 1", "-tags slow"
 			}
