@@ -25,7 +25,7 @@ func TestPolarity(t *testing.T) {
 		{"failed before, marked", "`test_yardage` ✅ (this one failed before because of the smaller cut size)", "tests_pass scope=test_yardage"},
 		{"still fails, as before", "`test_x` still fails, as it did before.", "tests_pass! scope=test_x"},
 		// Go's examples are tests (blind set AJ)
-		{"go example", "The `ExampleLabel` doc example passes with the new format too.", "tests_pass scope=ExampleLabel"},
+		{"go example", "`TestLabel` passes, and the `ExampleLabel` doc example passes with the new format too.", "tests_pass scope=TestLabel; tests_pass scope=ExampleLabel"},
 		// a feature's name is no scope of the tests (blind set AJ)
 		{"cargo features", "`cargo test --features imperial` passes.", "command_ran cmd=cargo test --features imperial out=succeeded; tests_pass cmd=cargo test --features imperial"},
 		// the whole run's counts after named tests are the run's (blind
