@@ -2031,7 +2031,7 @@ func (d *detector) tests() {
 		d.add(m[0], c)
 	}
 	var nm [][]int
-	if containsAny(s, "Test", "test_") {
+	if containsAny(s, "Test", "test_", "Example") {
 		nm = reTestNameS.FindAllStringSubmatchIndex(s, -1)
 	}
 	for _, m := range nm {
