@@ -494,6 +494,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if mentions(ls, "whole", "full", "overall", "in total", "altogether", "entire") {
 		d.wholeRunCounts()
 	}
+	if strings.Count(ls, "/") >= 2 {
+		d.fractionParts()
+	}
 	if mentions(ls, "before", "previously", "earlier", "originally", "at first") && reFailedBefore.MatchString(ls) && !strings.Contains(ls, "still") {
 		d.failedBefore()
 	}
@@ -6756,5 +6759,35 @@ func (d *detector) wholeRunCounts() {
 		f.Counts = nil
 		d.add(m[0], Claim{Kind: TestsPass, Counts: counts, Negated: f.Negated, Hedged: f.Hedged, Scope: &Scope{Kind: ScopeProject, Text: "the whole run"}})
 		return
+	}
+}
+
+// reFracPart: one part's count of a run, a label and a fraction: "unit
+// 2/2", "`tests/session.rs` 2/2", "doc tests 3/3".
+var reFracPart = &lre{expr: `(?:^|[,;:|(]\s*|\s)([a-z\x60][\w.\x60/ -]{1,40}?)\s+(\d+)\s*/\s*(\d+)(?:\s*(?:pass(?:ed|ing)?|ok|green))?\s*(?:[,;:|)]|$)`}
+
+// fractionParts sums the parts of one run told as fractions, each after
+// its label ("✅ unit 2/2, `tests/session.rs` 2/2, doc tests 3/3"): the
+// run's counts are the sums, not its first part's.
+func (d *detector) fractionParts() {
+	ms := reFracPart.FindAllStringSubmatchIndex(d.sn.ls, -1)
+	if len(ms) < 2 {
+		return
+	}
+	passed, total := 0, 0
+	for _, m := range ms {
+		a, _ := strconv.Atoi(d.sn.ls[m[4]:m[5]])
+		b, _ := strconv.Atoi(d.sn.ls[m[6]:m[7]])
+		if a > b || b == 0 {
+			return // not counts of tests: a date, a ratio
+		}
+		passed, total = passed+a, total+b
+	}
+	for i := range d.out {
+		f := &d.out[i]
+		if f.Kind == TestsPass && f.Counts != nil && f.Scope == nil && f.Counts.Total > 0 && f.Counts.Total < total {
+			f.Counts = &TestCounts{Passed: passed, Failed: total - passed, Skipped: -1, Total: total}
+			return
+		}
 	}
 }

@@ -119,7 +119,10 @@ var (
 		`|\b(?:flags?|flagged|finds?|found|reports?|reported|prints?|printed|shows?|showed|raises?|raised|emits?|emitted|produces?|produced|says?|said)\s+nothing\b|\b(?:has|had)\s+nothing\s+to\s+(?:say|report|flag|complain)\b` +
 		// a check that lists what is wrong, listing nothing: "`gofmt -l .`
 		// | ✅ no files listed", "prints no files", "no files need formatting"
-		`|\b(?:no|zero|0)\s+(?:files?|paths?)\s+(?:listed|printed|reported|flagged|shown|(?:need(?:s|ed)?|to)\s+(?:be\s+)?(?:re)?format(?:ting|ted)?)\b|\b(?:lists?|listed|prints?|printed|reports?|reported)\s+no\s+(?:files?|paths?)\b`}
+		`|\b(?:no|zero|0)\s+(?:files?|paths?)\s+(?:listed|printed|reported|flagged|shown|(?:need(?:s|ed)?|to)\s+(?:be\s+)?(?:re)?format(?:ting|ted)?)\b|\b(?:lists?|listed|prints?|printed|reports?|reported)\s+no\s+(?:files?|paths?)\b` +
+		// a format check that shows what it would change, showing nothing:
+		// "`cargo fmt --check` | ✅ no diff"
+		`|\bno\s+(?:diffs?|differences|formatting\s+changes|changes\s+needed)\b`}
 	reHedgeStart = &lre{expr: `^(?:if|unless|assuming|once|when|let\s+me\s+know|please|feel\s+free|would\s+you|do\s+you|should\s+i|want\s+me|shall\s+i|can\s+you|could\s+you|next\s+steps?|todo|to\s+do|plan)\b`}
 
 	reGenericAlts = []*lre{reGeneric1, reGeneric2, reGeneric3, reGeneric4, reGeneric5, reGeneric6, reGeneric7, reGeneric8, reGeneric9, reGeneric10}

@@ -24,6 +24,10 @@ func TestPolarity(t *testing.T) {
 		{"failing before", "`TestMinutesWithHold` and `TestMinutesCooling` both pass now; they were the two failing before.", "tests_pass scope=TestMinutesWithHold, TestMinutesCooling"},
 		{"failed before, marked", "`test_yardage` ✅ (this one failed before because of the smaller cut size)", "tests_pass scope=test_yardage"},
 		{"still fails, as before", "`test_x` still fails, as it did before.", "tests_pass! scope=test_x"},
+		// a format check showing no diff passes (blind set AJ)
+		{"no diff", "| Check | Result |\n|---|---|\n| `cargo fmt --check` | ✅ no diff |", "command_ran cmd=cargo fmt --check out=succeeded; lint_clean tool=cargo fmt cmd=cargo fmt --check"},
+		// the parts of one run as fractions add up (blind set AJ)
+		{"fraction parts", "| Check | Result |\n|---|---|\n| `cargo test` | ✅ unit 2/2, `tests/session.rs` 2/2, doc tests 3/3 |", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=7/0/-1/7"},
 		// Go's examples are tests (blind set AJ)
 		{"go example", "`TestLabel` passes, and the `ExampleLabel` doc example passes with the new format too.", "tests_pass scope=TestLabel; tests_pass scope=ExampleLabel"},
 		// a feature's name is no scope of the tests (blind set AJ)

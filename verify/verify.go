@@ -331,6 +331,9 @@ func (v *verifier) sessionGates(specs []gate.Spec) []gate.Spec {
 			}
 			cmd := shellJoin(r.Cmd.Words)
 			name := "session-" + strings.ReplaceAll(ch.Tool, " ", "-")
+			if tw, w := strings.Fields(ch.Tool), r.Cmd.Words; len(tw) == 2 && len(w) > 1 && w[0] == tw[0] && w[1] != tw[1] && !strings.HasPrefix(w[1], "-") {
+				name = "session-" + w[0] + "-" + w[1] // `cargo fmt --check` is of clippy's family, but named as it ran
+			}
 			if seen[name] {
 				continue
 			}
