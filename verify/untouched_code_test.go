@@ -46,12 +46,7 @@ func TestUntouchedCode(t *testing.T) {
 		}
 	}
 	write("def cut_size(w):\n    return w + 1\n\n\ndef yardage(n):\n    return n * 2\n")
-	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
-		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
-		if _, err := git(ws, args...); err != nil {
-			t.Fatalf("git %v: %v", args, err)
-		}
-	}
+	commitBaseline(t, ws)
 	c := &claims.Claim{Kind: claims.Untouched, Name: "cut_size", Text: "I did not touch `cut_size`."}
 	v := &verifier{ws: ws, baseline: "HEAD"}
 	write("def cut_size(w):\n    return w + 1\n\n\ndef yardage(n):\n    return n * 3\n")

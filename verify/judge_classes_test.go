@@ -133,12 +133,7 @@ func TestExistingChanged(t *testing.T) {
 	}
 	write("a.ts", "export const a = 1;\n")
 	write("b.ts", "export const b = 1;\n")
-	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
-		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
-		if _, err := git(ws, args...); err != nil {
-			t.Fatalf("git %v: %v", args, err)
-		}
-	}
+	commitBaseline(t, ws)
 	write("src/new.ts", "export const n = 1;\n")
 	if got := gitExistingChanged(ws, "HEAD"); len(got) != 0 {
 		t.Errorf("a new file only: %v, want none", got)
@@ -166,12 +161,7 @@ func TestHunksThisPart(t *testing.T) {
 		}
 	}
 	write("a\nb\nc\nd\ne\nf\ng\n")
-	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
-		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
-		if _, err := git(ws, args...); err != nil {
-			t.Fatalf("git %v: %v", args, err)
-		}
-	}
+	commitBaseline(t, ws)
 	write("a\nB\nc\nd\ne\nf\ng\n")
 	if got := gitHunks(ws, "HEAD", "gauge.js"); !reflect.DeepEqual(got, []string{"2"}) {
 		t.Errorf("one change: %v", got)
@@ -244,6 +234,18 @@ func TestBesideTheTask(t *testing.T) {
 	} {
 		if got := reOutOfScope.MatchString(s) || reByHand.MatchString(s); got != want {
 			t.Errorf("beside the task(%q) = %v", s, got)
+		}
+	}
+}
+
+// commitBaseline makes ws a git repository whose HEAD holds its files: the
+// baseline the change is judged against.
+func commitBaseline(t *testing.T, ws string) {
+	t.Helper()
+	for _, args := range [][]string{{"init", "-q"}, {"add", "-A"},
+		{"-c", "user.name=vouch", "-c", "user.email=vouch@example.com", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "baseline"}} {
+		if _, err := git(ws, args...); err != nil {
+			t.Fatalf("git %v: %v", args, err)
 		}
 	}
 }
