@@ -269,32 +269,25 @@ func firstLine(s string) string {
 // ("claimed-go-test-race") from the gates of a claim that does not name
 // that build: "the unit tests pass" is not about `go test -race`.
 func (v *verifier) variantGates(c *claims.Claim, gates []gate.Result) []gate.Result {
-	var out []gate.Result
+	flag := ""
+	if c.Command != "" {
+		flag = testVariant(checkTool(c.Command, v.scripts), strings.Fields(c.Command))
+	}
+	var plain, own []gate.Result
 	for _, g := range gates {
-		if g.Source == gate.SourceClaim && c.Command == "" || g.Source == gate.SourceClaim && !MatchCommand(c.Command, g.Command, v.scripts) {
-			continue
+		switch {
+		case g.Source != gate.SourceClaim:
+			plain = append(plain, g)
+		case flag != "" && variantIn(flag, g.Command) && MatchCommand(c.Command, g.Command, v.scripts):
+			own = append(own, g)
 		}
-		if g.Source == gate.SourceClaim {
-			if flag := testVariant(checkTool(c.Command, v.scripts), strings.Fields(c.Command)); flag == "" || !variantIn(flag, g.Command) {
-				continue
-			}
-		}
-		out = append(out, g)
 	}
-	if flag := testVariant(checkTool(c.Command, v.scripts), strings.Fields(c.Command)); flag != "" {
+	if len(own) > 0 {
 		// "`cargo test --features imperial` - 3 passed": the claimed run's
-		// gate alone, when there is one; the plain run has other tests
-		var own []gate.Result
-		for _, g := range out {
-			if g.Source == gate.SourceClaim {
-				own = append(own, g)
-			}
-		}
-		if len(own) > 0 {
-			return own
-		}
+		// gate alone; the plain run has other tests
+		return own
 	}
-	return out
+	return plain
 }
 
 // checkTool is the tool of the one check cmd runs, "" for none or several.
