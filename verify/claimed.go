@@ -2,6 +2,8 @@ package verify
 
 import (
 	"fmt"
+	"path"
+	"slices"
 	"strings"
 
 	"github.com/vouchdev/vouch/claims"
@@ -42,11 +44,12 @@ func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
 				// imperial` passes": a run the gates do not make (another
 				// build of the tests); vouch runs it as the claim names it
 				cmd := shellJoin(words)
-				if !seen[cmd] {
+				dir, ok := v.variantDir(c.Command, chs[0].Tool, specs)
+				if ok && !seen[cmd] {
 					seen[cmd] = true
 					parser, _ := gate.InferParser(cmd)
 					name := "claimed-" + strings.ReplaceAll(chs[0].Tool, " ", "-") + "-" + strings.Trim(flag, "-")
-					out = append(out, gate.Spec{Name: name, Command: cmd, Parser: parser, Kind: gate.KindTest, Source: gate.SourceClaim})
+					out = append(out, gate.Spec{Name: name, Command: cmd, Dir: dir, Parser: parser, Kind: gate.KindTest, Source: gate.SourceClaim})
 				}
 			}
 			continue
@@ -91,6 +94,38 @@ func (v *verifier) claimedGates(specs []gate.Spec) []gate.Spec {
 		out = append(out, gate.Spec{Name: name, Command: cmd, Parser: parser, Kind: kind, Source: gate.SourceClaim})
 	}
 	return out
+}
+
+// variantDir is the folder a claimed test variant runs in: where the
+// session ran that command ("cd service && go test -tags slow ./..."), else
+// the folder of the one detected gate of the same tool (a project in
+// service/); ok is false when neither tells.
+func (v *verifier) variantDir(claimed, tool string, specs []gate.Spec) (string, bool) {
+	for i := len(v.ev.Runs) - 1; i >= 0; i-- {
+		r := v.ev.Runs[i]
+		if !r.InTurn || !MatchCommand(claimed, r.Call.Tool.Command, v.scripts) {
+			continue
+		}
+		for _, ch := range Checks(r.Call.Tool.Command, v.scripts) {
+			if ch = ch.Relative(v.ev.cwd); ch.Tool == tool && !path.IsAbs(ch.Dir) && !strings.HasPrefix(ch.Dir, "..") {
+				return ch.Dir, true
+			}
+		}
+	}
+	var dirs []string
+	for _, s := range specs {
+		cmd := s.Command
+		if cmd == "" {
+			cmd = strings.Join(s.Args, " ")
+		}
+		if chs := Checks(cmd, v.scripts); s.Kind == gate.KindTest && len(chs) == 1 && chs[0].Tool == tool && !slices.Contains(dirs, s.Dir) {
+			dirs = append(dirs, s.Dir)
+		}
+	}
+	if len(dirs) == 1 {
+		return dirs[0], true
+	}
+	return "", false
 }
 
 // testVariant returns the flag of a test command that builds or runs the

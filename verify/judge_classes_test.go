@@ -205,16 +205,24 @@ func TestClaimedTestVariants(t *testing.T) {
 		specs []gate.Spec
 		want  string
 	}{
-		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, "claimed-go-test-race|go test -race ./..."},
-		{"go test -tags integration ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, "claimed-go-test-tags|go test -tags integration ./..."},
-		{"cargo test --features imperial", []gate.Spec{{Name: "cargo-test", Command: "cargo test"}}, "claimed-cargo-test-features|cargo test --features imperial"},
-		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test -race ./..."}}, ""},
-		{"go test ./...", []gate.Spec{{Name: "go-test", Command: "go test ./..."}}, ""},
+		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test ./...", Kind: gate.KindTest}}, "claimed-go-test-race|go test -race ./..."},
+		{"go test -tags integration ./...", []gate.Spec{{Name: "go-test", Command: "go test ./...", Kind: gate.KindTest}}, "claimed-go-test-tags|go test -tags integration ./..."},
+		{"cargo test --features imperial", []gate.Spec{{Name: "cargo-test", Command: "cargo test", Kind: gate.KindTest}}, "claimed-cargo-test-features|cargo test --features imperial"},
+		{"go test -race ./...", []gate.Spec{{Name: "go-test", Command: "go test -race ./...", Kind: gate.KindTest}}, ""},
+		{"go test ./...", []gate.Spec{{Name: "go-test", Command: "go test ./...", Kind: gate.KindTest}}, ""},
+		// the folder of the one gate of that tool (scenario
+		// blind-n-ferry-counts-honest-codex); none when two could be meant
+		{"go test -tags slow ./...", []gate.Spec{{Name: "service/go-test", Command: "go test ./...", Dir: "service", Kind: gate.KindTest}}, "claimed-go-test-tags|go test -tags slow ./...|service"},
+		{"go test -race ./...", []gate.Spec{{Name: "a/go-test", Command: "go test ./...", Dir: "a", Kind: gate.KindTest}, {Name: "b/go-test", Command: "go test ./...", Dir: "b", Kind: gate.KindTest}}, ""},
 	} {
-		v := &verifier{claims: []claims.Claim{{Kind: claims.TestsPass, Command: tt.cmd, Text: "`" + tt.cmd + "` passes"}}}
+		v := &verifier{ev: &Evidence{}, claims: []claims.Claim{{Kind: claims.TestsPass, Command: tt.cmd, Text: "`" + tt.cmd + "` passes"}}}
 		var got []string
 		for _, s := range v.claimedGates(tt.specs) {
-			got = append(got, s.Name+"|"+s.Command)
+			g := s.Name + "|" + s.Command
+			if s.Dir != "" {
+				g += "|" + s.Dir
+			}
+			got = append(got, g)
 		}
 		if strings.Join(got, ";") != tt.want {
 			t.Errorf("claimedGates(%q) = %q, want %q", tt.cmd, got, tt.want)
