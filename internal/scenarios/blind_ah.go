@@ -23,7 +23,7 @@ const (
 
 func ahPropinasProject() map[string]string {
 	return map[string]string{
-		"go.mod": "module example.com/propinas\n\ngo 1.22\n",
+		"go.mod":    "module example.com/propinas\n\ngo 1.22\n",
 		"README.md": "# propinas\n\nReparte la cuenta de un restaurante entre comensales. Pruebas: `go test ./...`.\n",
 		"propinas.go": `// Package propinas reparte la cuenta de un restaurante entre comensales.
 package propinas
