@@ -268,7 +268,13 @@ func (d *detector) things() {
 		}
 		if m := reThingObject.FindStringSubmatchIndex(ls[w:]); m != nil && past != "made" && past != "applied" &&
 			(reDetThing.MatchString(ls[w+m[2]:w+m[3]]) || reNamedThing.MatchString(ls[w+m[2]:w+m[3]]) || strings.TrimSpace(ls[w+m[3]:]) == "") {
-			add(verb, [2]int{w + m[2], w + m[3]}, fileKind(past))
+			kind := fileKind(past)
+			if past == "added" {
+				if x := reAddedIn.FindStringSubmatch(ls[w+m[3]:]); x != nil && !reNotPlace.MatchString(x[1]) {
+					kind = FileModified // "Added a default schema with six fields in the Flask route"
+				}
+			}
+			add(verb, [2]int{w + m[2], w + m[3]}, kind)
 			return
 		}
 	}
@@ -307,6 +313,14 @@ func (d *detector) things() {
 		add([2]int{m[4], m[5]}, [2]int{m[2], m[3]}, FileModified)
 	}
 }
+
+// reAddedIn: the place a thing was added to, which that adding changed:
+// "Added a default schema with six fields in the Flask route".
+var reAddedIn = &lre{expr: `^\s+(?:with\s+[^.;:]{0,40}?\s+)?(?:in|to|into|inside)\s+(?:the|your|its|each|both)\s+((?:[\w-]+\s+){0,3}[\w-]+)`}
+
+// reNotPlace: a place that a new file goes in, not a file it changes:
+// "in the tests folder", "to the repo root", in the words after "the".
+var reNotPlace = &lre{expr: `\b(?:director(?:y|ies)|folders?|dir|repo|repository|root|project|workspace|codebase|tree)\b`}
 
 // reNPPrep: a preposition inside a noun phrase that ends in a file
 // noun: the phrase's head is before it, no file ("support for

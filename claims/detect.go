@@ -6592,11 +6592,11 @@ func (d *detector) editItem() {
 	}
 	code := false
 	for _, t := range d.toks {
-		if (t.kind == 's' || t.kind == 'o') && rePlaceBefore.MatchString(ls[:t.a]) {
+		if (t.kind == 's' || t.kind == 'o') && (rePlaceBefore.MatchString(ls[:t.a]) || reGlossBefore.MatchString(ls[:t.a]) && strings.HasPrefix(ls[t.b:], ")") || rePartOf.MatchString(ls[:t.a])) {
 			code = true
 		}
 	}
-	if !code && !reFromTo.MatchString(ls) {
+	if !code && !reFromTo.MatchString(ls) && !reCodeNoun.MatchString(d.sn.s[o+m[2]:]) {
 		return
 	}
 	if neg, _ := d.polarity(o+m[0], o+m[1]); neg {
@@ -6605,6 +6605,19 @@ func (d *detector) editItem() {
 	d.removeKind(Generic, 0, len(ls))
 	d.add(o+m[0], Claim{Kind: FileModified, Name: strings.TrimSpace(d.sn.s[o+m[2] : o+m[3]])})
 }
+
+// reCodeNoun: a part of code named by an identifier that reads as code,
+// camelCase, snake_case or called, and its noun: "the addField function",
+// "the `x` handler".
+var reCodeNoun = &lre{expr: `^(?:the\s+|a\s+|an\s+)?(?:[a-z]+[A-Z]\w*|[a-z]+_\w+|\w+\(\))\s+(?:function|method|class|component|hook|handler|route|endpoint|template|variable|constant|field|prop|property|listener|helper|struct|type|interface)s?\b`}
+
+// reGlossBefore: a code span that names the thing before it, in
+// parentheses: "the button with the paintbrush icon (`bi-brush`)".
+var reGlossBefore = &lre{expr: `\w\s+\($`}
+
+// rePartOf: a part of code that uses a name, "import for `getVersion`",
+// "the call to `fetch`".
+var rePartOf = &lre{expr: `\b(?:imports?|calls?|references?|usages?|uses|checks?|guards?|assertions?|tests?)\s+(?:for|of|to|on)\s+$`}
 
 // rePlaceBefore: the words before a code span that make it the place of
 // an edit, "from the `x`", "in the `x`", "to both `x`".

@@ -18,6 +18,18 @@ func TestFileClasses(t *testing.T) {
 		{"edit item, the place in code", "- Removed the `previewData()` call from the `previewNumRows` change event listener", "file_modified name=the `previewData()` call from the `previewNumRows` change event listener"},
 		{"edit item, a value from and to", "- Changed the main form label from \"# Rows:\" to \"Rows:\"", "file_modified name=the main form label from \"# Rows:\" to \"Rows:\""},
 		{"edit item, code but no place", "- Added `retry` handling", ""},
+		// the code named otherwise: in parentheses after its thing, as
+		// what a part of code uses, or bare with its noun (:305, :282,
+		// :308); a new module is a new file, no change
+		{"edit item, code in parentheses", "- Deleted the button with the paintbrush icon (`bi-brush`)", "file_modified name=the button with the paintbrush icon (`bi-brush`)"},
+		{"edit item, what a part uses", "- Added import for `getVersion` from `./utils.js`", "file_modified name=import for `getVersion` from `./utils.js`"},
+		{"edit item, bare name and noun", "- Modified the addField function to set the default type", "file_modified name=the addField function to set the default type"},
+		{"edit item, a plain noun", "- Modified the form to set the default type", ""},
+		{"edit item, new module", "- Added row_cache module", ""},
+		// a thing added into a named place changed that place (:308); a
+		// file added in a folder is new
+		{"added in a place", "- Added a default schema with six fields in the Flask route", "file_modified name=a default schema"},
+		{"added in a folder", "- Added a config file in the tests folder", "file_created name=a config file"},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
 		// a second object of the same verb, told the same way (scenario

@@ -79,7 +79,7 @@ var foreignPhrases = []foreignPhrase{
 	{re: &lre{expr: `(?:没有|未|没|还没有?|尚未|仍未)(?:被)?(?:修复|解决)|已修复|修复了|完成了?修复|彻底修复|修复[^，。；！,;:：]{1,12}?(?:问题|错误|bug)|问题已(?:修复|解决)|已解决|解决了|消除了`}, kind: BugFixed},
 	{re: &lre{expr: `(?:创建|新建)了?`}, kind: FileCreated},
 	{re: &lre{expr: `(?:删除|移除|删掉)了?`}, kind: FileDeleted},
-	{re: &lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了|写入|重构了|编辑了`}, kind: FileModified},
+	{re: &lre{expr: `更新了?|修改|改为|改成|加到|实现了|变更|调整了?|都添加了|写入|重构了|编辑了|(?:修正|改进|优化)了\s*((?:` + "`[^`]+`" + `|[A-Za-z_][\w.]*)\s*(?:组件|函数|方法|类|模块|页面|接口|逻辑)?)`}, kind: FileModified},
 	{re: &lre{expr: `(?:添加|新增)了?\s*(` + "`[^`]+`" + `|[A-Za-z_]\w*)`}, kind: SymbolImplemented},
 	// 现在已能正常运行了 (it runs normally now): the state after a fix, as
 	// "it works again" is in English
@@ -364,6 +364,10 @@ func (d *detector) foreign() {
 				if b := reForeignBa.FindStringSubmatchIndex(sm); b != nil && p.kind == FileModified && !neg {
 					c.Name = strings.TrimSpace(sm[b[2]:b[3]])
 					d.add(b[0], c)
+				} else if len(m) > 3 && m[2] >= 0 && p.kind == FileModified && !neg {
+					// "修正了 Countdown 组件" (revised the Countdown component)
+					c.Name = strings.TrimSpace(sm[m[2]:m[3]])
+					d.add(m[0], c)
 				}
 				continue
 			}

@@ -33,6 +33,9 @@ func TestForeign(t *testing.T) {
 		// the 把 construction names the thing changed, no path
 		{"zh ba change", "我已经把 React 版的日历组件改成和 Vue SFC 一致的结构。", "file_modified name=React 版的日历组件"},
 		{"zh ba not done", "我没有把配置改成新格式。", ""},
+		// 修正了 (revised) with the code it names, no path (:303)
+		{"zh revised code", "2. **修正了 Countdown 组件**：", "file_modified name=Countdown 组件"},
+		{"zh revised problem", "修正了问题。", ""},
 		{"zh ba offer", "你可以把配置改成新格式。", ""},
 		{"zh fraction after", "测试通过 42/42。", "tests_pass counts=42/0/-1/42"},
 		{"zh tests fail", "有 3 个测试失败。", "tests_pass! counts=-1/3/-1/-1"},
