@@ -82,7 +82,7 @@ var reObject = &lre{expr: `^\s+(?:[\w.@-]+|["'` + "`" + `])`}
 
 // fileNouns: the things of a repository that a person names instead of
 // a path: "I've updated the task configuration", "the README".
-const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?|director(?:y|ies)|folders?)`
+const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|workflows?|report|blog\s+post|post|scripts?|notebook|hooks?|rules?(?:\s+file)?|spec(?:ification)?s?|guide|settings|manifest|templates?|page|stylesheet|makefile|dockerfile|schema|migrations?|fixtures?|pipeline|instructions|documents?|director(?:y|ies)|folders?|plan|sections?)`
 
 // thingNP is a noun phrase that ends in one of fileNouns: a determiner
 // or a count ("7 test files", "14+ files"), up to three words, the noun;
@@ -90,7 +90,7 @@ const fileNouns = `(?:files?|config\w*|readme|changelog|docs?|documentation|work
 // is no noun of its own.
 const (
 	thingNP  = `((?:(?:the|your|a|an|this|these|its|all|both|several|multiple|\d+\+?)\s+)?(?:\.?[\w-]+\s+){0,3}?` + fileNouns + `)`
-	thingEnd = `(?:\s*$|\s*[,:;.()!]|\s+-|\s+(?:to|in|into|for|with|and|so|that|by|from|on|at|of|across|as|which|using|via|now|accordingly)\b)`
+	thingEnd = `(?:\s*$|\s*[,:;.()!]|\s+-|\s+(?:to|in|into|for|with|and|so|that|by|from|on|at|of|across|as|which|using|via|now|accordingly)\b|\s+(?:\w+ly\s+)?(?:marked|called|named|titled|labell?ed)\b)`
 )
 
 var (
@@ -182,7 +182,7 @@ func (d *detector) things() {
 	}
 	if !mentions(ls, "file", "config", "readme", "changelog", "doc", "workflow", "report", "post", "script", "notebook", "hook",
 		"rule", "spec", "guide", "setting", "manifest", "template", "page", "stylesheet", "makefile", "dockerfile", "schema",
-		"migration", "fixture", "pipeline", "instructions", "director", "folder") {
+		"migration", "fixture", "pipeline", "instructions", "director", "folder", "plan", "section") {
 		return
 	}
 	// ok tells whether the thing at [a, b) is new: not the words before a
@@ -216,6 +216,12 @@ func (d *detector) things() {
 	add := func(verb [2]int, np [2]int, kind Kind) {
 		if !ok(np[0], np[1]) {
 			return
+		}
+		if strings.HasSuffix(ls[np[0]:np[1]], "section") || strings.HasSuffix(ls[np[0]:np[1]], "sections") {
+			if d.st.doc {
+				return // "**theme.md**:\n- Added a section": the document's, claimed
+			}
+			kind = FileModified // "added a new section": to a file there was
 		}
 		neg, hedge := d.polarity(verb[0], verb[1])
 		if !neg {

@@ -30,6 +30,11 @@ func TestFileClasses(t *testing.T) {
 		// file added in a folder is new
 		{"added in a place", "- Added a default schema with six fields in the Flask route", "file_modified name=a default schema"},
 		{"added in a folder", "- Added a config file in the tests folder", "file_created name=a config file"},
+		// a plan written and a section added are documents' (:42, :13);
+		// a section is added to a file there was
+		{"plan created", "I've created a comprehensive E2E testing plan for your application.", "file_created name=a comprehensive E2E testing plan"},
+		{"section added", "I've added a new section clearly marked as \"This section will be reverted\".", "file_modified name=a new section"},
+		{"section planned", "I'll add a new section to explain it.", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
 		// a second object of the same verb, told the same way (scenario
