@@ -86,6 +86,11 @@ type listState struct {
 	// verbItem: verb was set by an item ending in ":", at verbIndent
 	verbItem   bool
 	verbIndent int
+	// groupVerb: a lead's verb over headings that group what it lists
+	// ("Here's what I created:\n\n### Backend\n- `a.go`"): each heading
+	// below it at groupLevel, the first one's level, has the verb
+	groupVerb  Kind
+	groupLevel int
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change
@@ -218,6 +223,15 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// entries of the list it opens, as items are
 	d.entry = !sn.item && len(d.toks) > 0 && d.toks[0].a <= 1 && d.toks[0].kind == 'p' && strings.HasPrefix(strings.TrimLeft(ls[d.toks[0].b:], " "), ":")
 	if sn.first && !sn.item && !d.entry {
+		if !sn.heading {
+			st.groupVerb, st.groupLevel = "", 0
+		} else if st.groupVerb != "" {
+			if lv := headingLevel(st.src, sn.start); st.groupLevel == 0 {
+				st.groupLevel = lv
+			} else if lv < st.groupLevel {
+				st.groupVerb, st.groupLevel = "", 0
+			}
+		}
 		st.verb = ""
 		st.state = false
 		if !d.header && st.row == nil {
