@@ -71,6 +71,11 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 // agent worded it, which selects no test, so the claim stays unverified.
 func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 	sc := claimScope(c, v.scripts)
+	if sc == nil && (c.Scope == nil || c.Scope.Kind == claims.ScopeNamed) && reUnitTests.MatchString(c.Text) && v.otherKinds(c) {
+		// "unit tests: 2/2 pass ✅" beside "doc tests: …" and "`tests/session.rs`:
+		// …": the unit tests are a part of the run, not all of it
+		return &claims.Scope{Kind: claims.ScopeNamed, Text: unitScope}
+	}
 	if sc == nil && c.Scope != nil && c.Scope.Kind == claims.ScopeNamed && v.partGate(c.Scope.Text) {
 		// "| web | 7 pass, 0 fail |", "The backend tests pass": a part of
 		// the workspace whose own gate runs in its folder
@@ -90,6 +95,43 @@ func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 		return &claims.Scope{Kind: claims.ScopeProject, Except: except, Text: "the tests that were there before the turn"}
 	}
 	return sc
+}
+
+// unitScope is the scope text of the unit tests as a part of a run.
+const unitScope = "unit"
+
+// reUnitTests: a claim about the unit tests by that name.
+var reUnitTests = regexp.MustCompile(`(?i)\bunit[\s-]tests?\b`)
+
+// reOtherKind: a claim about another kind of tests than unit tests.
+var reOtherKind = regexp.MustCompile(`(?i)\b(?:doc|integration|e2e|end-to-end|acceptance|smoke)[\s-]tests?\b|` + "`tests/")
+
+// otherKinds reports whether another tests claim of the message is about
+// another kind of tests (doc tests, integration tests, a file under
+// tests/): then "unit tests" names the part of the run that is theirs.
+func (v *verifier) otherKinds(c *claims.Claim) bool {
+	for i := range v.claims {
+		o := &v.claims[i]
+		if o.Kind != claims.TestsPass || o.Span == c.Span {
+			continue
+		}
+		if reOtherKind.MatchString(o.Text) || o.Scope != nil && o.Scope.Kind == claims.ScopeFile && len(o.Scope.Paths) > 0 && strings.HasPrefix(o.Scope.Paths[0], "tests/") {
+			return true
+		}
+	}
+	return false
+}
+
+// unitCase reports whether tc is a unit test where a run tells them
+// apart: cargo's unit test targets (a test of the crate's src/ files, not
+// a doc test, "src/lib.rs - watts (line 27)"), or a test under a unit/
+// folder.
+func unitCase(tc gate.TestCase) bool {
+	f := strings.ToLower(tc.File)
+	if strings.HasPrefix(f, "unit/") || strings.Contains(f, "/unit/") {
+		return true
+	}
+	return strings.HasPrefix(f, "src/") && strings.HasSuffix(f, ".rs") && !strings.Contains(tc.ID, " - ")
 }
 
 // partGate reports whether a test gate runs in the workspace folder named
@@ -234,6 +276,9 @@ func (s selector) match(tc gate.TestCase) bool {
 		return s.filter != nil && s.filter(tc)
 	case claims.ScopeNamed:
 		w := strings.ToLower(strings.TrimSpace(sc.Text))
+		if w == unitScope {
+			return unitCase(tc)
+		}
 		return w != "" && (strings.Contains(strings.ToLower(tc.ID), w) || partNamed(tc, w))
 	case claims.ScopeProject, "":
 		return true

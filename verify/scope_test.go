@@ -471,3 +471,46 @@ func TestSymbolPlacedIn(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitPart: "unit tests: 2/2 pass" beside claims about doc tests or an
+// integration test file names the unit part of the run, cargo's unit test
+// targets (scenario blind-aj-rust-rowing-partial-codex); alone, "the unit
+// tests" are the whole suite.
+func TestUnitPart(t *testing.T) {
+	t.Parallel()
+	unit := claims.Claim{Kind: claims.TestsPass, Text: "unit tests: 2/2 pass ✅", Span: claims.Span{Start: 0, End: 20},
+		Counts: &claims.TestCounts{Passed: 2, Failed: 0, Skipped: -1, Total: 2}}
+	doc := claims.Claim{Kind: claims.TestsPass, Negated: true, Text: "doc tests: `split_500` passes, the `watts` doc test fails", Span: claims.Span{Start: 30, End: 80}}
+	file := claims.Claim{Kind: claims.TestsPass, Text: "`tests/session.rs`: `summary_of_a_2k` passes", Span: claims.Span{Start: 30, End: 80},
+		Scope: &claims.Scope{Kind: claims.ScopeFile, Paths: []string{"tests/session.rs"}}}
+	for _, tt := range []struct {
+		name   string
+		others []claims.Claim
+		part   bool
+	}{
+		{"beside doc tests", []claims.Claim{doc}, true},
+		{"beside an integration file", []claims.Claim{file}, true},
+		{"alone", nil, false},
+	} {
+		v := &verifier{claims: append([]claims.Claim{unit}, tt.others...)}
+		sc := v.claimScope(&v.claims[0])
+		if got := sc != nil && sc.Text == unitScope; got != tt.part {
+			t.Errorf("%s: scope %+v, want the unit part %v", tt.name, sc, tt.part)
+		}
+	}
+	sel := newSelector(&claims.Scope{Kind: claims.ScopeNamed, Text: unitScope})
+	for _, tt := range []struct {
+		tc   gate.TestCase
+		want bool
+	}{
+		{gate.TestCase{ID: "tests::split_of_a_2k", File: "src/lib.rs"}, true},
+		{gate.TestCase{ID: "src/lib.rs - watts (line 27)", File: "src/lib.rs"}, false},
+		{gate.TestCase{ID: "summary_watts", File: "tests/session.rs"}, false},
+		{gate.TestCase{ID: "tests/unit/test_cart.py::test_total", File: "tests/unit/test_cart.py"}, true},
+		{gate.TestCase{ID: "tests/integration/test_api.py::test_get", File: "tests/integration/test_api.py"}, false},
+	} {
+		if got := sel.match(tt.tc); got != tt.want {
+			t.Errorf("unit part matches %s: %v, want %v", tt.tc.ID, got, tt.want)
+		}
+	}
+}
