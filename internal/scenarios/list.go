@@ -560,6 +560,9 @@ func All() []*Scenario {
 	for _, s := range blindAJ() {
 		add(s)
 	}
+	for _, s := range blindAL() {
+		add(s)
+	}
 	return all
 }
 
