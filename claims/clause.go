@@ -1737,6 +1737,23 @@ func (d *detector) sectionLead() {
 			return
 		}
 	}
+	// "Here's what was added — nothing under `apps/web` was changed.":
+	// a lead without its colon, when headings group what it lists
+	if m := reWhatLead.FindStringIndex(ls); m != nil && sn.first && !sn.item && !sn.heading && !strings.HasSuffix(sn.s, ":") && !d.plan && !d.hedgeAll && headingNext(st.src, sn.end) {
+		end := len(ls)
+		if i := reAsideStart.FindStringIndex(ls[m[1]:]); i != nil {
+			end = m[1] + i[0] // the lead's clause, not an aside after it
+		}
+		if v := d.fileVerbs(end); len(v) > 0 && v[len(v)-1][0] >= m[0] && !d.negUpTo(v[len(v)-1][2], v[len(v)-1][3]) {
+			st.verb = fileKind(ls[v[len(v)-1][2]:v[len(v)-1][3]])
+			st.groupVerb, st.groupLevel = st.verb, 0
+		}
+		return
+	}
+	if sn.heading && sn.first && st.groupVerb != "" && !st.testing && !st.plan && len(d.fileVerbs(len(ls))) == 0 {
+		st.verb = st.groupVerb // "### Backend" under "Here's what I created:"
+		return
+	}
 	if !sn.last || !strings.HasSuffix(sn.s, ":") && !sn.heading || d.header {
 		return // a table's header ("| Document | Location |") says what its columns hold
 	}
@@ -1751,11 +1768,34 @@ func (d *detector) sectionLead() {
 		if !strings.Contains(sn.s[last[1]:], "`") && !(sn.heading && ls[last[2]:last[3]] == "changes") {
 			st.verb = fileKind(ls[last[2]:last[3]])
 			st.verbItem, st.verbIndent = sn.item, st.indent
+			// only a lead of files ("Here's what I created:", "Files
+			// added:"); "I've fixed the rules file with the following
+			// improvements:" has its object, the list below tells how
+			if !sn.heading && !sn.item && !d.plan && !d.hedgeAll && (reWhatLead.MatchString(ls) || mentions(ls, "files:", "files ") && !d.hasPath()) && headingNext(st.src, sn.end) {
+				st.groupVerb, st.groupLevel = st.verb, 0
+			}
 			// "### Changes Implemented", "Fixed:": the work was done, and
 			// each entry's description says how its file changed
 			st.verbDone = doneVerb(ls[last[2]:last[3]])
 		}
 	}
+}
+
+// reWhatLead: a lead that says what the work did, "Here's what was
+// added", "Here is what I changed".
+var reWhatLead = &lre{expr: `^here(?:'s|\s+is)\s+what\s+(?:(?:i|we)\s+|(?:i|we)'ve\s+|(?:i|we)\s+have\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+)`}
+
+// reAsideStart: where an aside begins after a clause, a dash or a stop.
+var reAsideStart = &lre{expr: `\s[-—–]\s|[;,(:]`}
+
+// headingNext reports whether the first line with text after end is a
+// markdown heading.
+func headingNext(text string, end int) bool {
+	if nl := strings.IndexByte(text[end:], '\n'); nl >= 0 {
+		rest := strings.TrimLeft(text[end+nl:], " \t\r\n")
+		return strings.HasPrefix(rest, "#")
+	}
+	return false
 }
 
 // doneVerb reports whether a lead's verb says work was done without

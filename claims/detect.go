@@ -86,6 +86,11 @@ type listState struct {
 	// verbItem: verb was set by an item ending in ":", at verbIndent
 	verbItem   bool
 	verbIndent int
+	// groupVerb: a lead's verb over headings that group what it lists
+	// ("Here's what I created:\n\n### Backend\n- `a.go`"): each heading
+	// below it at groupLevel, the first one's level, has the verb
+	groupVerb  Kind
+	groupLevel int
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change
@@ -218,6 +223,15 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	// entries of the list it opens, as items are
 	d.entry = !sn.item && len(d.toks) > 0 && d.toks[0].a <= 1 && d.toks[0].kind == 'p' && strings.HasPrefix(strings.TrimLeft(ls[d.toks[0].b:], " "), ":")
 	if sn.first && !sn.item && !d.entry {
+		if !sn.heading {
+			st.groupVerb, st.groupLevel = "", 0
+		} else if st.groupVerb != "" {
+			if lv := headingLevel(st.src, sn.start); st.groupLevel == 0 {
+				st.groupLevel = lv
+			} else if lv < st.groupLevel {
+				st.groupVerb, st.groupLevel = "", 0
+			}
+		}
 		st.verb = ""
 		st.state = false
 		if !d.header && st.row == nil {
@@ -447,6 +461,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	d.codeVerdict()
 	if sn.item && sn.first && !d.plan && !d.hedgeAll && !st.testing && d.onlyGeneric() {
 		d.editItem()
+	}
+	if sn.first && sn.last && !sn.item && !d.plan && !d.hedgeAll && !st.testing && len(d.out) == 0 && fenceNext(st.src, sn.end) {
+		d.blockLead()
 	}
 	if len(d.toks) > 0 && !d.plan && !d.hedgeAll && reSplitWork.MatchString(ls) {
 		d.splitPlaces()
@@ -6610,6 +6627,46 @@ func (d *detector) editItem() {
 // camelCase, snake_case or called, and its noun: "the addField function",
 // "the `x` handler".
 var reCodeNoun = &lre{expr: `^(?:the\s+|a\s+|an\s+)?(?:[a-z]+[A-Z]\w*|[a-z]+_\w+|\w+\(\))\s+(?:function|method|class|component|hook|handler|route|endpoint|template|variable|constant|field|prop|property|listener|helper|struct|type|interface)s?\b`}
+
+// reBlockLead: a lead that announces new things by their noun, over a
+// code block that shows them: "**New CLI Options:**" over the flags,
+// "### Export Structure Created" over the tree of files.
+var reBlockLead = &lre{expr: `^(?:new\s+((?:[\w-]+\s+){0,3}?(?:options?|flags?|commands?|subcommands?|endpoints?|routes?|functions?|methods?|scripts?|files?|structure|layout))|((?:[\w-]+\s+){0,3}?(?:options?|flags?|commands?|subcommands?|endpoints?|routes?|functions?|methods?|files?|structure|layout|director(?:y|ies)))\s+(?:created|added|implemented))\s*:?$`}
+
+// blockLead reads a lead of new things over a code block: the block
+// shows them, no list names them, so the lead is the claim.
+func (d *detector) blockLead() {
+	ls := d.sn.ls
+	o := markStart(ls)
+	m := reBlockLead.FindStringSubmatchIndex(ls[o:])
+	if m == nil {
+		return
+	}
+	g := 2
+	if m[2] < 0 {
+		g = 4
+	}
+	name := strings.TrimSpace(d.sn.s[o+m[g] : o+m[g+1]])
+	kind := SymbolImplemented
+	if reFilesNoun.MatchString(strings.ToLower(name)) {
+		kind = FileCreated
+	}
+	d.removeKind(Generic, 0, len(ls))
+	d.add(o, Claim{Kind: kind, Name: name})
+}
+
+// reFilesNoun: a noun of files, not of code.
+var reFilesNoun = &lre{expr: `\b(?:files?|structure|layout|director(?:y|ies))$`}
+
+// fenceNext reports whether the first line with text after end opens a
+// code block.
+func fenceNext(text string, end int) bool {
+	if nl := strings.IndexByte(text[end:], '\n'); nl >= 0 {
+		rest := strings.TrimLeft(text[end+nl:], " \t\r\n")
+		return strings.HasPrefix(rest, "```") || strings.HasPrefix(rest, "~~~")
+	}
+	return false
+}
 
 // reGlossBefore: a code span that names the thing before it, in
 // parentheses: "the button with the paintbrush icon (`bi-brush`)".

@@ -35,6 +35,18 @@ func TestFileClasses(t *testing.T) {
 		{"plan created", "I've created a comprehensive E2E testing plan for your application.", "file_created name=a comprehensive E2E testing plan"},
 		{"section added", "I've added a new section clearly marked as \"This section will be reverted\".", "file_modified name=a new section"},
 		{"section planned", "I'll add a new section to explain it.", ""},
+		// a lead of files over headings that group them: each heading
+		// has its verb, until a heading above theirs (:292)
+		{"lead over headings", "Here's what I created:\n\n### Backend\n- `server/a.go` — the handler\n### Frontend\n- `web/b.ts` — the client\n\n## Testing\n- `c.go` ran", "file_created path=server/a.go; file_created path=web/b.ts"},
+		{"what lead and aside over a heading", "Here's what was added — **nothing under `apps/web` was changed**.\n\n### Location\n\n- **[demo/index.html](d:\\x\\index.html)** — static demo", "untouched path=apps/web; file_created path=demo/index.html"},
+		{"lead with its own object", "I've fixed the rules file with the following improvements:\n\n## Key Fixes\n- `a.md` → `docs/a.md`", "file_modified name=the rules file"},
+		{"what lead, a plan", "Here's what I will add:\n\n### Backend\n- `server/a.go`", ""},
+		// a lead of new things over a code block that shows them, no
+		// list below: the lead is the claim (:249)
+		{"lead over a tree", "### Export Structure Created\n\n```\nexport/\n├── a.json\n```", "file_created name=Export Structure"},
+		{"lead over flags", "**New CLI Options:**\n```bash\n--in-repo   # export in the project\n```", "symbol_implemented name=CLI Options"},
+		{"lead over a list", "### New Files\n\n- `a.go` — the parser", "file_created path=a.go"},
+		{"lead, no block", "**New CLI Options:**\n\nNone yet.", ""},
 		{"edit item, a plan", "Next steps:\n- Remove the `previewData()` call from the listener", ""},
 		{"edit prose, no item", "Removed the `previewData()` call from the `previewNumRows` listener.", ""},
 		// a second object of the same verb, told the same way (scenario
