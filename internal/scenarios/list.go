@@ -563,6 +563,9 @@ func All() []*Scenario {
 	for _, s := range blindAK() {
 		add(s)
 	}
+	for _, s := range blindAL() {
+		add(s)
+	}
 	return all
 }
 

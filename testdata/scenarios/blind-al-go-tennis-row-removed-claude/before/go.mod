@@ -1,0 +1,3 @@
+module example.com/courtside
+
+go 1.22
