@@ -434,6 +434,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if st.fixHead && sn.item && sn.first {
 		d.bugTitle()
 	}
+	if len(d.toks) > 0 && mentions(ls, "pass", "green", "succe") {
+		d.verdictParen() // before fixedBehaviour: "`@crag/resets` passes (`npm test -w …`)" is a check's verdict
+	}
 	if st.fixes && sn.first && len(d.toks) > 0 {
 		d.fixedBehaviour()
 	}
@@ -1234,6 +1237,9 @@ func isJSName(w string) bool {
 // "NODE_ENV=test".
 var reEnvAssign = &lre{expr: `^(?:[A-Za-z_][A-Za-z0-9_]*=(?:"[^"]*"|'[^']*'|[^\s"']*)\s+)+[\w./-]`}
 
+// reGoSubtest: a Go test and its subtests, "TestCall/deuce_after_advantage".
+var reGoSubtest = &lre{expr: `^(?:Test|Benchmark|Example|Fuzz)[A-Z0-9_]?\w*(?:/[^/\s.]+)+$`}
+
 func classify(t string) byte {
 	if strings.HasPrefix(t, "$ ") {
 		return 'c'
@@ -1269,6 +1275,9 @@ func classify(t string) byte {
 	}
 	if strings.Contains(t, "://") || strings.ContainsAny(t, "()[]{}=<>,;\"'") || strings.Trim(t, "./") == "" {
 		return symbolOr(t)
+	}
+	if reGoSubtest.MatchString(t) {
+		return 's' // "TestCall/advantage_server": a Go subtest, no path
 	}
 	if strings.Contains(t, "/") {
 		if strings.HasPrefix(t, "@") && path.Ext(t) == "" {
@@ -1580,7 +1589,8 @@ func hedgeCue(w string) bool {
 		"perhaps", "hopefully", "presumably", "seem", "seems", "appear", "appears", "think", "believe",
 		"expect", "suppose", "supposed", "assume", "assuming", "guess", "will", "won't", "if", "unless",
 		"whether", "until", "can", "i'll", "we'll", "it'll", "they'll", "let's",
-		"recommend", "suggest", "propose": // "I recommend fixing the linter errors first"
+		"recommend", "suggest", "propose", // "I recommend fixing the linter errors first"
+		"worth", "consider": // "Worth running `npm run check` before merging": advice
 		return true
 	}
 	return false
@@ -2065,7 +2075,16 @@ func (d *detector) tests() {
 		}
 		base := !negWord(pred)
 		neg, hedge := d.polarity(m[0], m[1])
-		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: listedTests(s[m[2]:m[3]], s[m[4]:m[5]])})
+		sc := listedTests(s[m[2]:m[3]], s[m[4]:m[5]])
+		if sc != nil && sc.Kind == ScopeTests {
+			// "`TestRate::test_letter`, `TestRate::test_boundary`, `TestRate::test_oversize`
+			// all PASSED": the names listed before the one the verdict is near
+			if before := testsListedBefore(s[:m[2]]); len(before) > 0 {
+				sc.Tests = append(before, sc.Tests...)
+				sc.Text = strings.Join(sc.Tests, ", ")
+			}
+		}
+		d.add(m[0], Claim{Kind: TestsPass, Negated: base == neg, Hedged: hedge, Scope: sc})
 	}
 	d.spanTests()
 	if strings.Contains(d.sn.s, " > ") || strings.Contains(d.sn.s, " › ") {
@@ -2852,8 +2871,21 @@ func (d *detector) mergeParts() {
 // same kind, holds a clause break: the counts are of parts of a run
 // ("3 passed; … 5 passed"), not one count said twice.
 func partsApart(between string) bool {
-	return strings.ContainsAny(between, ";+") || strings.Contains(between, " and ")
+	if strings.ContainsAny(between, ";+") || strings.Contains(between, " and ") {
+		return true
+	}
+	// "grades 5 passed, resets 5 passed": each count after the name of
+	// its part; not "5 passed, then 7 passed", a run and a later one
+	m := reNamedPart.FindStringSubmatch(between)
+	return m != nil && !laterWords[strings.Trim(m[1], "`")]
 }
+
+// reNamedPart: the name of a part of a run between two of its counts,
+// ", resets ", ", `api`: ".
+var reNamedPart = &lre{expr: "^\\s*,\\s*(`[^`]+`|[\\w@/.-]+)\\s*:?\\s*$"}
+
+// laterWords: the words that put a count after another in time.
+var laterWords = map[string]bool{"then": true, "now": true, "later": true, "finally": true, "after": true, "afterwards": true, "again": true, "before": true, "previously": true}
 
 // reCountParts: a number of tests as the sum of its kinds, "2 unit + 3
 // integration tests", "4 unit + 1 doc + 2 integration tests".
@@ -3162,6 +3194,9 @@ func (d *detector) crosses(a, b int) bool {
 // function", "pass the flag"): the verb is not about tests passing.
 func transitive(rest string) bool {
 	rest = strings.TrimLeft(rest, " ")
+	if strings.HasPrefix(rest, "as well") {
+		return false // "passes as well": too
+	}
 	for _, w := range []string{"a ", "an ", "the ", "it ", "them ", "through", "along", "down", "its ", "their ", "this ", "that ", "in a", "in the", "`", "\"", "to ", "into ", "as "} {
 		if strings.HasPrefix(rest, w) {
 			return true
@@ -3391,6 +3426,30 @@ func (d *detector) namedTests(a, b int) *Scope {
 	return &Scope{Kind: ScopeTests, Tests: names, Text: strings.Join(names, ", ")}
 }
 
+// reBareParam: a parameter id alone, "`[400m]`".
+var reBareParam = &lre{expr: "`(\\[[^\\]\\s`]+\\])`"}
+
+// reListGap: what separates the names of a list, "`, `", " and ".
+var reListGap = &lre{expr: "^[`*\\s]*(?:,|&|\\band\\b|,\\s*and\\b)[`*\\s]*$"}
+
+// testsListedBefore returns the test names that a list puts right before
+// the end of s, nearest last: in "`A`, `B`, `C` all pass" those before C.
+func testsListedBefore(s string) []string {
+	var out []string
+	for {
+		ms := reTestIDS.FindAllStringIndex(s, -1)
+		if len(ms) == 0 {
+			return out
+		}
+		m := ms[len(ms)-1]
+		if !reListGap.MatchString(s[m[1]:]) {
+			return out
+		}
+		out = append([]string{s[m[0]:m[1]]}, out...)
+		s = s[:m[0]]
+	}
+}
+
 // listedTests is the scope of a verdict on first and the tests the gap
 // before the verdict lists with it: "`TestParse` and `TestFormat` pass"
 // is about both. A gap that says more than a list leaves first alone.
@@ -3400,6 +3459,13 @@ func listedTests(first, gap string) *Scope {
 		return sc
 	}
 	more := reTestIDS.FindAllString(gap, -1)
+	if fn, _, params := strings.Cut(first, "["); params {
+		// "`test_pace[150m]` and `[400m]` pass": another id of the same function
+		for _, p := range reBareParam.FindAllStringSubmatch(gap, -1) {
+			more = append(more, fn+p[1])
+		}
+		gap = reBareParam.get().ReplaceAllString(gap, "")
+	}
 	if len(more) == 0 {
 		return sc
 	}
@@ -5693,9 +5759,9 @@ func (d *detector) testItem() {
 	if !d.sn.item || !d.sn.first {
 		return
 	}
-	if id := d.markedTestID(); id != "" {
+	if id, fail := d.markedTestID(); id != "" {
 		d.out = d.out[:0] // the generic reading of the mark
-		d.add(d.toks[0].a, Claim{Kind: TestsPass, Negated: failMark(d.sn.ls), Hedged: d.hedgeAll, Scope: &Scope{Kind: ScopeTests, Tests: []string{id}, Text: id}})
+		d.add(d.toks[0].a, Claim{Kind: TestsPass, Negated: fail, Hedged: d.hedgeAll, Scope: &Scope{Kind: ScopeTests, Tests: []string{id}, Text: id}})
 		return
 	}
 	if !d.st.testing {
@@ -6329,19 +6395,32 @@ func (d *detector) workIn() {
 // `TestErrors::test_no_exact_change[three]`" reports the test's result
 // wherever the list is, unless the line above says the items are what was
 // written ("Added tests:") or planned.
-func (d *detector) markedTestID() string {
+func (d *detector) markedTestID() (string, bool) {
 	if d.st.verb != "" || d.plan || len(d.toks) != 1 {
-		return ""
+		return "", false
 	}
 	t := d.toks[0]
 	ls := d.sn.ls
-	if strings.TrimSpace(ls[t.b:]) != "" || !reTestID.MatchString(t.text) || !okMark(ls) && !failMark(ls) {
-		return ""
+	if !reTestID.MatchString(t.text) {
+		return "", false
+	}
+	if rest := strings.TrimRight(strings.TrimSpace(ls[t.b:]), ".!"); t.a == 0 && rest != "" {
+		// the name, then its mark: "`TestCall/advantage_server` ✅"
+		if failMark(rest) {
+			return t.text, true
+		}
+		if opensOKMark(rest) && len(strings.TrimSpace(strings.TrimLeft(rest, "\u2705\u2714\u2713\u2611\ufe0f"))) == 0 {
+			return t.text, false
+		}
+		return "", false
+	}
+	if strings.TrimSpace(ls[t.b:]) != "" || !okMark(ls) && !failMark(ls) {
+		return "", false
 	}
 	if o := markStart(ls); o != t.a || o == 0 {
-		return "" // the mark, then the name
+		return "", false // the mark, then the name
 	}
-	return t.text
+	return t.text, failMark(ls)
 }
 
 // partApart reports whether claim j is about a part of the suite and
@@ -6666,6 +6745,37 @@ func fenceNext(text string, end int) bool {
 		return strings.HasPrefix(rest, "```") || strings.HasPrefix(rest, "~~~")
 	}
 	return false
+}
+
+// reVerdictParen: a verdict right before a test command in parentheses,
+// "`@crag/resets` passes (", "the calc package is green (".
+var reVerdictParen = &lre{expr: `\b(pass(?:es|ed)?|(?:is|are)\s+(?:now\s+)?green|succeed(?:s|ed)?)\s*\(\s*$`}
+
+// verdictParen reads a verdict on a part of the project told by the test
+// command that checks it, in parentheses: "`@crag/resets` passes (`npm
+// test --workspace=packages/resets`)" is a claim that the command's tests
+// pass, at the command's scope.
+func (d *detector) verdictParen() {
+	if d.has(TestsPass) {
+		return
+	}
+	ls := d.sn.ls
+	for _, t := range d.toks {
+		if t.kind != 'c' {
+			continue
+		}
+		m := reVerdictParen.FindStringSubmatchIndex(ls[:t.a])
+		if m == nil {
+			continue
+		}
+		k, _, sc := cmdClass(t.text)
+		if k != TestsPass {
+			continue
+		}
+		neg, hedge := d.polarity(m[2], m[3])
+		d.add(m[2], Claim{Kind: TestsPass, Command: t.text, Scope: sc, Negated: neg, Hedged: hedge})
+		return
+	}
 }
 
 // reGlossBefore: a code span that names the thing before it, in

@@ -34,7 +34,7 @@ func TestPolarity(t *testing.T) {
 		{"cargo features", "`cargo test --features imperial` passes.", "command_ran cmd=cargo test --features imperial out=succeeded; tests_pass cmd=cargo test --features imperial"},
 		// the whole run's counts after named tests are the run's (blind
 		// set AI)
-		{"whole run counts", "`test_pace[150m]` and `[400m]` pass - the whole pytest run is `10 passed`.", "tests_pass scope=test_pace; tests_pass scope=the whole run counts=10/-1/-1/-1"},
+		{"whole run counts", "`test_pace[150m]` and `[400m]` pass - the whole pytest run is `10 passed`.", "tests_pass scope=test_pace[150m], test_pace[400m]; tests_pass scope=the whole run counts=10/-1/-1/-1"},
 		// Python's byte-compile check is its build (blind set AI)
 		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
 		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},

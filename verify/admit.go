@@ -115,15 +115,31 @@ func (v *verifier) admittedNames(failing []string) bool {
 	}
 	text := strings.ToLower(v.ev.FinalText)
 	for _, t := range failing {
-		name := strings.ToLower(t)
-		if i := strings.LastIndexAny(name, ":/ >"); i >= 0 && i+1 < len(name) {
-			name = strings.TrimSpace(name[i+1:])
-		}
+		name := leafName(strings.ToLower(t))
 		if !saidFailing(text, name) {
 			return false
 		}
 	}
 	return true
+}
+
+// leafName is a test's own name in its full one: "TestCall/deuce" is
+// "deuce", "tests/a.py::test_b" "test_b", "resets > is not due before the
+// last day" "is not due before the last day" (its spaces are the name's).
+func leafName(name string) string {
+	if i := strings.LastIndex(name, " > "); i >= 0 {
+		name = name[i+3:]
+	}
+	if i := strings.LastIndex(name, "::"); i >= 0 {
+		name = name[i+2:]
+	}
+	if strings.Contains(name, " ") {
+		return strings.TrimSpace(name)
+	}
+	if i := strings.LastIndexAny(name, ":/>"); i >= 0 && i+1 < len(name) {
+		name = name[i+1:]
+	}
+	return strings.TrimSpace(name)
 }
 
 // reFailWords are words that, next to a test's name, report it failing

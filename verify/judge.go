@@ -357,7 +357,16 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	}
 	// Counts stated by the agent against the gate's.
 	if c.Counts != nil && kind == gate.KindTest {
+		// a gate at the root runs the tests of the gates in its folders
+		// too (npm workspaces): the counts of the whole are the root's,
+		// not each part's ("grades 5 passed, resets 5 passed" is 10)
+		root := slices.ContainsFunc(gates, func(g gate.Result) bool {
+			return !strings.Contains(g.Name, "/") && g.Tests != nil && g.Tests.Recognized
+		})
 		for _, g := range gates {
+			if root && strings.Contains(g.Name, "/") {
+				continue
+			}
 			if g.Tests == nil || !g.Tests.Recognized || !g.Tests.NoTests && noCounts(g.Tests.Passed, g.Tests.Failed, g.Tests.Skipped, g.Tests.Cases) {
 				continue // "ok  example.com/svc 0.003s" (go test without -v or -json, as `make test` runs it) counts nothing
 			}
@@ -1254,6 +1263,11 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		if failed == (c.Outcome == claims.Failed) {
 			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` %s", ran, c.Outcome), ref)}
 		}
+		if failed && byCheck && c.Outcome == claims.Succeeded {
+			if verdict, ev, ok := v.earlierStep(c, last); ok {
+				return verdict, ev
+			}
+		}
 		if failed && !byCheck && len(simpleCalls(last.Call.Tool.Command)) > 1 {
 			// "`git commit` succeeded" after "git commit -m x && git
 			// push" failed: the line's status may be another command's
@@ -1262,6 +1276,53 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` did not %s", ran, strings.TrimSuffix(string(c.Outcome), "ed")), ref)}
 	}
 	return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+}
+
+// earlierStep judges a claimed check that a failed run ran as a step
+// before its last ("`tsc` build: clean" of `npm test`, whose script is
+// `npm run build && node --test test/`): the run's failure may be a later
+// step's. When the run shows the output of the test runner that an "&&"
+// chain starts only after the earlier steps succeeded, the step
+// succeeded; otherwise which step failed is not known.
+func (v *verifier) earlierStep(c *claims.Claim, sc *ShellCall) (report.Verdict, evidence, bool) {
+	line := sc.Call.Tool.Command
+	steps := Checks(line, v.scripts)
+	mine := Checks(c.Command, v.scripts)
+	if len(steps) < 2 || len(mine) != 1 {
+		return "", nil, false
+	}
+	i := slices.IndexFunc(steps, func(ch Check) bool { return SameCheck(ch, mine[0]) })
+	if i < 0 || i == len(steps)-1 {
+		return "", nil, false
+	}
+	ran, ref := oneLine(line, 80), eventRef(sc.Call)
+	later := false
+	for _, ch := range steps[i+1:] {
+		later = later || ch.Category == CatTest
+	}
+	if later && v.andChain(line) {
+		for _, r := range v.ev.Runs {
+			if r.Call == sc.Call && r.Outcome.Recognized && r.Outcome.Passed+r.Outcome.Failed > 0 {
+				return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` failed in a later step: its tests ran, which the \"&&\" chain does only after `%s` succeeded", ran, c.Command), ref)}, true
+			}
+		}
+	}
+	return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` failed, but it runs more than `%s`: which step failed is not known", ran, c.Command), ref)}, true
+}
+
+// andChain reports whether line, or the package script it runs, chains
+// its steps with "&&": each runs only when the one before succeeded.
+func (v *verifier) andChain(line string) bool {
+	if strings.Contains(line, "&&") {
+		return true
+	}
+	words := strings.Fields(line)
+	for name, body := range v.scripts {
+		if strings.Contains(body, "&&") && slices.Contains(words, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // demoRefutesFix: when the output the agent quotes as its demonstration

@@ -19,6 +19,9 @@ import (
 // does.
 func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.Verdict, evidence) {
 	sel := newSelector(sc)
+	if sc.Kind == claims.ScopeFilter && strings.HasPrefix(strings.TrimSpace(sc.Filter), "-k") {
+		sel.keywords = v.pytestMarks // "-k 'round and not slow'": slow is a mark
+	}
 	what := scopeWords(sc)
 	var ev evidence
 	if sc.Kind == claims.ScopeNew {

@@ -220,6 +220,9 @@ type selector struct {
 	// words, "the discount tests"): a guess may confirm a claim when every
 	// test it finds passes and refute it only on a test of that name.
 	exact bool
+	// keywords, when set, gives a test's keywords beyond its names (the
+	// pytest marks on it), which pytest's -k matches too
+	keywords func(tc gate.TestCase) string
 }
 
 func newSelector(sc *claims.Scope) selector {
@@ -273,6 +276,11 @@ func (s selector) match(tc gate.TestCase) bool {
 			}
 		}
 	case claims.ScopeFilter:
+		if s.filter != nil && s.keywords != nil {
+			if k := s.keywords(tc); k != "" {
+				tc.Name += " " + k
+			}
+		}
 		return s.filter != nil && s.filter(tc)
 	case claims.ScopeNamed:
 		w := strings.ToLower(strings.TrimSpace(sc.Text))
@@ -597,6 +605,19 @@ func (s selector) pick(cases []gate.TestCase) selection {
 			}
 			out.failing = append(out.failing, tc)
 		}
+	}
+	// A parent whose subtests are picked too ("-run 'TestCall/deuce'"
+	// picks TestCall and its deuce rows) has their status and its other
+	// subtests': failing for a row outside the scope, it says nothing of
+	// the rows inside, which speak for themselves.
+	parent := func(tc gate.TestCase) bool {
+		return slices.ContainsFunc(out.cases, func(o gate.TestCase) bool { return strings.HasPrefix(o.ID, tc.ID+"/") })
+	}
+	if slices.ContainsFunc(out.failing, parent) {
+		out.failing = slices.DeleteFunc(out.failing, parent)
+		out.cases = slices.DeleteFunc(out.cases, func(tc gate.TestCase) bool {
+			return (tc.Status == gate.CaseFail || tc.Status == gate.CaseError) && parent(tc)
+		})
 	}
 	return out
 }

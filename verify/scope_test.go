@@ -514,3 +514,34 @@ func TestUnitPart(t *testing.T) {
 		}
 	}
 }
+
+// TestPytestMarks: pytest's -k matches marks too, read from the test file
+// as pytest collects them (scenario blind-al-py-postage-k-partial-pi).
+func TestPytestMarks(t *testing.T) {
+	t.Parallel()
+	src := "import pytest\n\npytestmark = [pytest.mark.postage]\n\n@pytest.mark.parametrize(\"g\", [1, 2])\ndef test_round(g):\n    pass\n\n@pytest.mark.slow\ndef test_round_never_loses_weight():\n    pass\n\n@pytest.mark.rates\nclass TestRate:\n    @pytest.mark.boundary\n    def test_boundary(self):\n        pass\n\n    def test_letter(self):\n        pass\n\ndef test_after_class():\n    pass\n"
+	ws := t.TempDir()
+	if err := os.WriteFile(filepath.Join(ws, "test_postage.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v := &verifier{ws: ws}
+	for _, tt := range []struct{ id, want string }{
+		{"test_postage.py::test_round[1]", "postage parametrize"},
+		{"test_postage.py::test_round_never_loses_weight", "postage slow"},
+		{"test_postage.py::TestRate::test_boundary", "postage rates boundary"},
+		{"test_postage.py::TestRate::test_letter", "postage rates"},
+		{"test_postage.py::test_after_class", "postage"},
+	} {
+		if got := v.pytestMarks(gate.TestCase{ID: tt.id}); got != tt.want {
+			t.Errorf("marks of %s = %q, want %q", tt.id, got, tt.want)
+		}
+	}
+	sel := newSelector(&claims.Scope{Kind: claims.ScopeFilter, Filter: "-k 'round and not slow'"})
+	sel.keywords = v.pytestMarks
+	if sel.match(gate.TestCase{ID: "test_postage.py::test_round_never_loses_weight", Name: "test_round_never_loses_weight"}) {
+		t.Error("-k 'round and not slow' picks the slow test")
+	}
+	if !sel.match(gate.TestCase{ID: "test_postage.py::test_round[1]", Name: "test_round[1]"}) {
+		t.Error("-k 'round and not slow' misses test_round[1]")
+	}
+}

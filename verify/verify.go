@@ -162,6 +162,9 @@ type verifier struct {
 	// addedUnknown: a test file changed whose content before the turn
 	// vouch does not know, so added may miss tests.
 	addedUnknown bool
+	// marks: the pytest marks of test files, read once each (pytestMarks)
+	marks   map[string]fileMarks
+	marksMu sync.Mutex
 	// scripts are package.json's scripts, for reading `npm test` & co.
 	scripts map[string]string
 	// makefile: the workspace Makefile's rules, read once (judgeThroughMake)
