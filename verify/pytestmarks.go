@@ -17,7 +17,7 @@ import (
 
 var (
 	reMarkDeco   = regexp.MustCompile(`^\s*@pytest\.mark\.(\w+)`)
-	rePyDefLine    = regexp.MustCompile(`^(\s*)(?:async\s+)?def\s+(\w+)`)
+	rePyDefLine  = regexp.MustCompile(`^(\s*)(?:async\s+)?def\s+(\w+)`)
 	reClassLine  = regexp.MustCompile(`^(\s*)class\s+(\w+)`)
 	reModuleMark = regexp.MustCompile(`^pytestmark\s*=\s*(.*)$`)
 	reMarkName   = regexp.MustCompile(`pytest\.mark\.(\w+)`)
