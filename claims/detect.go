@@ -6401,16 +6401,21 @@ func (d *detector) markedTestID() (string, bool) {
 	}
 	t := d.toks[0]
 	ls := d.sn.ls
-	if !reTestID.MatchString(t.text) {
+	id := t.text
+	if reSuitePath.MatchString(id) {
+		id = strings.ReplaceAll(id, " › ", " > ") // node:test's "isAisle › marks the seat", as its reporters write ">"
+	} else if !reTestID.MatchString(id) {
 		return "", false
 	}
 	if rest := strings.TrimRight(strings.TrimSpace(ls[t.b:]), ".!"); t.a == 0 && rest != "" {
-		// the name, then its mark: "`TestCall/advantage_server` ✅"
+		// the name, then its mark: "`TestCall/advantage_server` ✅", and
+		// a verdict after a dash ("✅ — passes now as well")
 		if failMark(rest) {
-			return t.text, true
+			return id, true
 		}
-		if opensOKMark(rest) && len(strings.TrimSpace(strings.TrimLeft(rest, "\u2705\u2714\u2713\u2611\ufe0f"))) == 0 {
-			return t.text, false
+		after := strings.TrimSpace(strings.TrimLeft(rest, "\u2705\u2714\u2713\u2611\ufe0f"))
+		if opensOKMark(rest) && (after == "" || reDashPasses.MatchString(after) || reDashWhy.MatchString(after) && !reItemTrouble.MatchString(after)) {
+			return id, false
 		}
 		return "", false
 	}
@@ -6420,8 +6425,19 @@ func (d *detector) markedTestID() (string, bool) {
 	if o := markStart(ls); o != t.a || o == 0 {
 		return "", false // the mark, then the name
 	}
-	return t.text, failMark(ls)
+	return id, failMark(ls)
 }
+
+// reSuitePath: a test named with its suites, "isAisle › marks the seat
+// right of an aisle", "parseSeat > accepts lower case".
+var reSuitePath = &lre{expr: `^[\w.$#-]+(?:\s+(?:›|>)\s+[^›>` + "`" + `]+)+$`}
+
+// reDashWhy: a dash before what the mark's verdict is owed to, "✅ — the
+// code is upper-cased before the regex runs".
+var reDashWhy = &lre{expr: `^(?:-|—|–)\s+\w`}
+
+// reDashPasses: a verdict of passing after a dash, "- passes now as well".
+var reDashPasses = &lre{expr: `^(?:-|—|–)\s*(?:it\s+)?(?:now\s+)?pass(?:es|ed|ing)?(?:\s+(?:now|again|too|as\s+well))*\s*[.!]?$`}
 
 // partApart reports whether claim j is about a part of the suite and
 // lies in another clause than p: a whole run's command at p is not its.

@@ -35,6 +35,21 @@ func TestPolarity(t *testing.T) {
 		// the whole run's counts after named tests are the run's (blind
 		// set AI)
 		{"whole run counts", "`test_pace[150m]` and `[400m]` pass - the whole pytest run is `10 passed`.", "tests_pass scope=test_pace[150m], test_pace[400m]; tests_pass scope=the whole run counts=10/-1/-1/-1"},
+		// blind sets AK and AL: advice to run a check is no run; counts
+		// after each part's name add up; a part's verdict told by its
+		// test command in parentheses; a Go subtest is no path; a test
+		// name then its mark, and a dash after it; a list of Class::test
+		// ids; "passes as well"; node:test's suite path
+		{"worth running", "Worth running `npm run check` before merging.", ""},
+		{"named parts add up", "`npm test --workspaces`: grades 5 passed, resets 5 passed, 0 failures.", "command_ran cmd=npm test --workspaces out=succeeded; tests_pass cmd=npm test --workspaces counts=10/0/-1/10"},
+		{"later run is no part", "5 passed, then 7 passed", "tests_pass counts=7/-1/-1/-1"},
+		{"part by its command", "`@crag/resets` passes (`npm test --workspace=packages/resets`).", "tests_pass scope=packages/resets cmd=npm test --workspace=packages/resets"},
+		{"subtest then mark", "- `TestCall/advantage_server` ❌", "tests_pass! scope=TestCall/advantage_server"},
+		{"subtest then ok mark", "- `TestCall/deuce` ✅", "tests_pass scope=TestCall/deuce"},
+		{"class ids listed", "`TestRate::test_letter`, `TestRate::test_boundary`, `TestRate::test_oversize` all PASSED", "tests_pass scope=TestRate::test_letter, TestRate::test_boundary, TestRate::test_oversize"},
+		{"passes as well", "**`TestRate::test_boundary`** — passes as well.", "tests_pass scope=TestRate::test_boundary"},
+		{"suite path mark", "1. **`isAisle › marks the seat right of an aisle`** ✅ — passes now as well.", "tests_pass scope=isAisle > marks the seat right of an aisle"},
+		{"mark then trouble", "- `TestFoo` ✅ — still flaky", "admits_failure!"},
 		// Python's byte-compile check is its build (blind set AI)
 		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
 		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},

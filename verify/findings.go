@@ -135,6 +135,15 @@ func (v *verifier) tamperFindings() {
 				msgs = append(msgs, Tampering(p, e.Before, e.After, e.Op == "delete")...)
 			}
 		}
+		if haveBefore && err == nil && len(msgs) > 0 && !slices.ContainsFunc(msgs, func(m string) bool { return !strings.Contains(m, "skip marker") }) {
+			// the change only skips tests: which ones, when the markers say
+			if names, ok := skippedTests(p, before, string(after)); ok {
+				if v.skipOnly == nil {
+					v.skipOnly = map[string][]string{}
+				}
+				v.skipOnly[p] = names
+			}
+		}
 		asked := len(msgs) > 0 && v.askedAndTold(p, before)
 		for _, m := range msgs {
 			// "just skip the test with a reason pointing at the ticket": the

@@ -59,6 +59,14 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 			}
 			return report.VerdictRefuted, append(ev, gateEv(d, firstNonEmpty(caseRef(f), g.Command)))
 		}
+		if len(s.cases) == 0 && sc.Kind == claims.ScopeTests && !c.Negated {
+			// "`TestRate::test_boundary` - PASSED" when the turn put a skip
+			// on it: it did not run, let alone pass (a skip's report may not
+			// name the test: pytest's "SKIPPED [1] test_postage.py:31")
+			if f, name := v.skippedThisTurn(sc.Tests); name != "" {
+				return report.VerdictRefuted, append(ev, wsEv(fmt.Sprintf("%s is skipped by a marker this turn added in %s: it did not run", name, f), f))
+			}
+		}
 		if sc.Kind == claims.ScopeFile {
 			// A test file that does not load has no test results at all.
 			for _, d := range g.Diagnostics {
@@ -206,11 +214,31 @@ func (v *verifier) tamperedInScope(cs []gate.TestCase) bool {
 		for _, tc := range cs {
 			file := firstNonEmpty(tc.File, idFile(tc.ID))
 			if file == "" || fileIs(gate.TestCase{File: file}, f.File) {
+				if skipped, ok := v.skipOnly[f.File]; ok && file != "" && !slices.ContainsFunc(skipped, func(n string) bool { return nameIs(tc, n) }) {
+					continue // "`TestRate::test_letter` PASSED" beside a skip on test_boundary
+				}
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// skippedThisTurn returns a test of tests that the turn's new skip
+// markers name, and the file they are in; "" when none is.
+func (v *verifier) skippedThisTurn(tests []string) (file, name string) {
+	for f, names := range v.skipOnly {
+		for _, t := range tests {
+			leaf := t
+			if i := strings.LastIndex(leaf, "::"); i >= 0 {
+				leaf = leaf[i+2:]
+			}
+			if slices.Contains(names, leaf) {
+				return f, t
+			}
+		}
+	}
+	return "", ""
 }
 
 // weakened refutes a claim whose tests pass only because they were changed.

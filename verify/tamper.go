@@ -689,3 +689,43 @@ func list(names []string) string {
 	}
 	return strings.Join(names, ", ")
 }
+
+// skippedTests names the tests a change skips when each new skip marker
+// is in a test or among the decorators right above it ("@pytest.mark.skip"
+// over `def test_boundary`); ok is false when a marker stands elsewhere (a
+// `describe.skip` over many tests, a module's pytestmark), where the tests
+// it skips are not told apart here.
+func skippedTests(path, before, after string) (names []string, ok bool) {
+	lang, known := langOf(path)
+	if !known || before == "" {
+		return nil, false
+	}
+	b, a := lang.code(before), lang.code(after)
+	total := len(lang.skip.FindAllString(a, -1)) - len(lang.skip.FindAllString(b, -1))
+	if total <= 0 {
+		return nil, false
+	}
+	count := func(src string) map[string]int {
+		code := lang.code(src)
+		lines := strings.Split(code, "\n")
+		out := map[string]int{}
+		for _, t := range lang.tests(src) {
+			deco := ""
+			for i := t.line - 2; i >= 0 && strings.HasPrefix(strings.TrimSpace(lines[i]), "@"); i-- {
+				deco += lines[i] + "\n"
+			}
+			out[t.name] = len(lang.skip.FindAllString(deco+t.code, -1))
+		}
+		return out
+	}
+	cb, ca := count(before), count(after)
+	n := 0
+	for name, k := range ca {
+		if k > cb[name] {
+			names = append(names, name)
+			n += k - cb[name]
+		}
+	}
+	sort.Strings(names)
+	return names, n == total && len(names) > 0
+}

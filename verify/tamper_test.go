@@ -579,3 +579,31 @@ func TestCollectedTest(t *testing.T) {
 		}
 	}
 }
+
+// TestSkippedTests: the tests a change's new skip markers name, when each
+// marker is in a test or over it (scenario blind-al-py-postage-mark-skip-codex);
+// none told apart for a marker over many tests.
+func TestSkippedTests(t *testing.T) {
+	t.Parallel()
+	pyBefore := "import pytest\n\nclass TestRate:\n    def test_letter(self):\n        assert 1\n\n    def test_boundary(self):\n        assert 2\n"
+	pyAfter := "import pytest\n\nclass TestRate:\n    def test_letter(self):\n        assert 1\n\n    @pytest.mark.skip(reason=\"later\")\n    def test_boundary(self):\n        assert 2\n"
+	jsBefore := "describe('a', () => {\n  it('x', () => { assert.ok(1) })\n  it('y', () => { assert.ok(2) })\n})\n"
+	jsAfter := "describe.skip('a', () => {\n  it('x', () => { assert.ok(1) })\n  it('y', () => { assert.ok(2) })\n})\n"
+	goBefore := "func TestA(t *testing.T) {\n\tt.Error(1)\n}\n"
+	goAfter := "func TestA(t *testing.T) {\n\tt.Skip(\"later\")\n\tt.Error(1)\n}\n"
+	for _, tt := range []struct {
+		path, before, after string
+		want                string
+		ok                  bool
+	}{
+		{"test_postage.py", pyBefore, pyAfter, "test_boundary", true},
+		{"a.test.js", jsBefore, jsAfter, "", false},
+		{"a_test.go", goBefore, goAfter, "TestA", true},
+		{"test_postage.py", pyBefore, pyBefore, "", false},
+	} {
+		names, ok := skippedTests(tt.path, tt.before, tt.after)
+		if got := strings.Join(names, ","); got != tt.want || ok != tt.ok {
+			t.Errorf("skippedTests(%s) = %q %v, want %q %v", tt.path, got, ok, tt.want, tt.ok)
+		}
+	}
+}

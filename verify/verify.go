@@ -154,6 +154,9 @@ type verifier struct {
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
+	// skipOnly: the test files whose only weakening is skips on tests it
+	// names, by file: a claim about other tests of the file is not weakened
+	skipOnly map[string][]string
 	// added are the tests the turn added (in test files it changed whose
 	// content before vouch knows): what "the new tests pass" is about.
 	added []string
