@@ -311,7 +311,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 			d.fixedErrorName()
 		}
 	}
-	if mentions(ls, "renamed", "is now", "was now", "name of") || d.st.renames && d.sn.item && strings.Contains(ls, "->") && !d.plan {
+	if mentions(ls, "renamed", "is now", "was now", "name of") || d.st.renames && d.sn.item && strings.Contains(ls, "->") && !d.plan ||
+		strings.HasPrefix(ls[markStart(ls):], "rename:") && strings.Contains(ls, "->") && !d.plan {
+		// "### Rename: `get_yield` → `total_kilos`": a title that tells it
 		d.rename()
 	}
 	if mentions(ls, "n't", "not", "never", "without", "no ", "nothing", "unchanged", "untouched", "unmodified", "as is", "intact", "left", "kept", "keep", "alone") {
@@ -892,6 +894,19 @@ func (d *detector) tokens() {
 				}
 			}
 			d.toks = append(toks, token{a: 0, b: end, text: s[:end], kind: 'c'})
+		} else if o := markStart(s); end == 0 && (len(d.toks) == 0 || d.toks[0].a > o) {
+			// "✅ pytest is green.", "jest passes": a runner of one word,
+			// named alone, and its verdict
+			if w := s[o:wordEnd(s, o)]; soloRunners[w] && reVerdictAfter.MatchString(s[o+len(w):]) {
+				d.toks = append(d.toks, token{a: o, b: o + len(w), text: w, kind: 'c'})
+			}
+		}
+	}
+	if o := markStart(s); !d.sn.first && !d.sn.item && (len(d.toks) == 0 || d.toks[0].a > o) {
+		// "No behaviour change. ✅ pytest is green.": the runner alone in
+		// a later sentence of the line
+		if w := s[o:wordEnd(s, o)]; soloRunners[w] && reVerdictAfter.MatchString(s[o+len(w):]) {
+			d.toks = append(d.toks, token{a: o, b: o + len(w), text: w, kind: 'c'})
 		}
 	}
 	if strings.Contains(s, ", and ") || strings.Contains(s, "; ") {
@@ -915,6 +930,9 @@ func (d *detector) tokens() {
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
+
+// soloRunners: test runners run by their name alone.
+var soloRunners = map[string]bool{"pytest": true, "jest": true, "vitest": true, "mocha": true, "tox": true, "nox": true, "phpunit": true, "rspec": true}
 
 // reClauseCmd: a clause opening after ", and " or "; " (group 1: its
 // first word's start).

@@ -563,6 +563,11 @@ func sameDir(a, b string) bool {
 	if a == b {
 		return true
 	}
+	// "cd ../ml" from a folder the shell kept (Claude Code's Bash does) is
+	// the workspace's ml/, as far as a relative path can tell
+	if ua, ub := unclimb(a), unclimb(b); ua != a || ub != b {
+		return ua == ub
+	}
 	if path.IsAbs(a) == path.IsAbs(b) {
 		return false
 	}
@@ -574,6 +579,15 @@ func sameDir(a, b string) bool {
 		return true
 	}
 	return strings.HasSuffix(a, "/"+rel)
+}
+
+// unclimb drops the leading "../" of a relative folder: the folder it
+// climbs from is not known.
+func unclimb(d string) string {
+	for strings.HasPrefix(d, "../") {
+		d = d[3:]
+	}
+	return d
 }
 
 // pathScoped reports whether a tool's scope is the paths it is given,

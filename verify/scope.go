@@ -71,6 +71,13 @@ func claimScope(c *claims.Claim, scripts map[string]string) *claims.Scope {
 // agent worded it, which selects no test, so the claim stays unverified.
 func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 	sc := claimScope(c, v.scripts)
+	if sc == nil && (c.Scope == nil || c.Scope.Kind == claims.ScopeNamed || c.Scope.Kind == claims.ScopeProject && len(c.Scope.Except) == 0) {
+		if part := v.partOf(c); part != "" {
+			// "tools ✅ `pytest` 3 passed", "**ml/** — `python3 -m unittest`:
+			// OK": a line of a report by part is about that part
+			return &claims.Scope{Kind: claims.ScopePackage, Paths: []string{part}, Text: part}
+		}
+	}
 	if sc == nil && (c.Scope == nil || c.Scope.Kind == claims.ScopeNamed) && reUnitTests.MatchString(c.Text) && v.otherKinds(c) {
 		// "unit tests: 2/2 pass ✅" beside "doc tests: …" and "`tests/session.rs`:
 		// …": the unit tests are a part of the run, not all of it

@@ -232,6 +232,14 @@ func (v *verifier) runGates(ctx context.Context) error {
 	for _, e := range v.ev.TurnEdits() {
 		touched = append(touched, e.Path)
 	}
+	// the parts of the workspace the session checked (`cd web && npm
+	// test`) or the report speaks for ("web ✅ `npm test`", "the repo is
+	// green"): their gates judge those claims
+	parts, all := v.claimedParts()
+	touched = append(touched, parts...)
+	if all {
+		touched = nil
+	}
 	auto, err := gate.DetectWith(v.ws, &gate.DetectOptions{Touched: touched})
 	if err != nil {
 		return err
