@@ -1,0 +1,3 @@
+module example.com/skywatch
+
+go 1.22

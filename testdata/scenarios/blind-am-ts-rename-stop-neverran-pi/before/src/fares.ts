@@ -1,0 +1,7 @@
+import { Stop, zoneOf } from "./stops";
+
+/** Fare in cents between two stops: 150 within one zone, 80 per extra zone. */
+export function fareBetween(a: Stop, b: Stop): number {
+  const zones = Math.abs(zoneOf(a) - zoneOf(b)) + 1;
+  return 150 + (zones - 1) * 80;
+}

@@ -1,0 +1,9 @@
+export interface Stop {
+  id: string;
+  name: string;
+  zone: number;
+}
+
+export function zoneOf(stop: Stop): number {
+  return stop.zone;
+}
