@@ -566,6 +566,9 @@ func All() []*Scenario {
 	for _, s := range blindAL() {
 		add(s)
 	}
+	for _, s := range blindAN() {
+		add(s)
+	}
 	return all
 }
 
