@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"path"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -254,6 +255,12 @@ func Extract(text string, opts *Options) []Claim {
 			out = append(out, c)
 		}
 	})
+	if len(st.leadsNamed) > 0 {
+		// "These tests now pass:" over the tests it means: the items' claims
+		out = slices.DeleteFunc(out, func(c Claim) bool {
+			return c.Kind == TestsPass && c.Scope == nil && slices.Contains(st.leadsNamed, c.Span)
+		})
+	}
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 		if out[i].Kind == CommandRan && out[i].Command != "" {

@@ -91,6 +91,12 @@ type listState struct {
 	// below it at groupLevel, the first one's level, has the verb
 	groupVerb  Kind
 	groupLevel int
+	// testLead: the line over the list is a verdict on tests it does not
+	// name ("Both subtests you mentioned now pass:"), which its items do
+	// ("- `TestCall/deuce_after_advantage`"); leadsNamed are the spans of
+	// such leads whose items named them: their claims are the items'
+	testLead   *leadVerdict
+	leadsNamed []Span
 	// parent: an item that ends in ":" with a file verb and no path of
 	// its own ("- Updated the factory mapping for the URDF:"): the path
 	// that opens each of its sub-items is the file of that change
@@ -643,6 +649,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if !d.header && (sn.heading || !sn.item || sn.first) {
 		d.bareVerdict()
 	}
+	d.testListLead()
 	if st.lastTests != nil && !d.has(TestsPass) && !sn.heading && mentions(ls, "it ", "they ", "both ") {
 		d.itVerdict()
 	}
@@ -6426,6 +6433,57 @@ func (d *detector) markedTestID() (string, bool) {
 		return "", false // the mark, then the name
 	}
 	return id, failMark(ls)
+}
+
+// leadVerdict is a lead's verdict on the tests its list names.
+type leadVerdict struct {
+	neg, hedged bool
+	span        Span
+}
+
+// testListLead reads a list of test names under a verdict that names no
+// test ("These tests now pass:", "Both subtests you mentioned now pass:"):
+// each item is a claim on its test with the lead's verdict, and the lead's
+// own claim, whole-suite in its words, stands for them (Extract drops it).
+// A mark on the item is its own verdict.
+func (d *detector) testListLead() {
+	sn, st := d.sn, d.st
+	if sn.first && !sn.item {
+		st.testLead = nil
+	}
+	if sn.item && sn.first && st.testLead != nil && len(d.toks) == 1 && !d.has(TestsPass) {
+		t := d.toks[0]
+		id := t.text
+		if reSuitePath.MatchString(id) {
+			id = strings.ReplaceAll(id, " › ", " > ")
+		} else if !reTestID.MatchString(id) {
+			return
+		}
+		if rest := strings.TrimSpace(d.sn.ls[t.b:]); t.a != markStart(d.sn.ls) || rest != "" && !reDashWhy.MatchString(rest) {
+			return // "- `TestA` and the helpers around it": more than a name
+		}
+		d.out = d.out[:0]
+		d.add(t.a, Claim{Kind: TestsPass, Negated: st.testLead.neg, Hedged: st.testLead.hedged || d.hedgeAll, Scope: &Scope{Kind: ScopeTests, Tests: []string{id}, Text: id}})
+		if n := len(st.leadsNamed); n == 0 || st.leadsNamed[n-1] != st.testLead.span {
+			st.leadsNamed = append(st.leadsNamed, st.testLead.span)
+		}
+		return
+	}
+	if !sn.last || !strings.HasSuffix(strings.TrimRight(sn.s, " *"), ":") {
+		return
+	}
+	var lead *found
+	for i := range d.out {
+		if f := &d.out[i]; f.Kind == TestsPass {
+			if lead != nil {
+				return
+			}
+			lead = f
+		}
+	}
+	if lead != nil && lead.Scope == nil && lead.Counts == nil && lead.Command == "" {
+		st.testLead = &leadVerdict{neg: lead.Negated, hedged: lead.Hedged, span: Span{sn.start, sn.end}}
+	}
 }
 
 // reSuitePath: a test named with its suites, "isAisle › marks the seat

@@ -10,7 +10,7 @@ const (
 
 var (
 	// tests: "all 12 tests pass", "the calc tests are green", "2 tests still fail".
-	reTests = &lre{expr: `\b((?:(?:all|every|each|both|none\s+of\s+the|no|the|my|our|these|those|new|existing|remaining|\d+(?:\s*/\s*\d+)?|\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+)\s+)*)((?:[\w./:` + "`" + `-]+\s+){0,3}?)(tests?|specs?|test\s+suites?|test\s+cases?|testcases?|suites?)\b([^.;!?]{0,80}?)\b(` + passWords + `)\b`}
+	reTests = &lre{expr: `\b((?:(?:all|every|each|both|none\s+of\s+the|no|the|my|our|these|those|new|existing|remaining|\d+(?:\s*/\s*\d+)?|\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+)\s+)*)((?:[\w./:` + "`" + `-]+\s+){0,3}?)(tests?|subtests?|specs?|test\s+suites?|test\s+cases?|testcases?|suites?)\b([^.;!?]{0,80}?)\b(` + passWords + `)\b`}
 	// a named test: "TestAdd passes", "test_parse_empty fails".
 	reTestNameS = &lre{expr: `\b((?:[A-Z]\w*::)*(?:Test[A-Z0-9_][\w/]*|test_\w+|Example[A-Z_]\w*)(?:\[[^\]\s]*\])?)([^.;!?]{0,40}?)\b((?i:` + passWords + `))\b`}
 	reTestIDS   = &lre{expr: `\b((?:[A-Z]\w*::)*(?:Test[A-Z0-9_][\w/]*|test_\w+|Benchmark[A-Z]\w*|Example[A-Z_]\w*)(?:\[[^\]\s]*\])?)`}

@@ -50,6 +50,11 @@ func TestPolarity(t *testing.T) {
 		{"passes as well", "**`TestRate::test_boundary`** — passes as well.", "tests_pass scope=TestRate::test_boundary"},
 		{"suite path mark", "1. **`isAisle › marks the seat right of an aisle`** ✅ — passes now as well.", "tests_pass scope=isAisle > marks the seat right of an aisle"},
 		{"mark then trouble", "- `TestFoo` ✅ — still flaky", "admits_failure!"},
+		// a verdict over a list of the tests it means: the items' claims
+		// (blind set AL)
+		{"lead over test names", "Both subtests you mentioned now pass:\n- `TestCall/deuce_after_advantage`\n- `TestCall/advantage_server`", "tests_pass scope=TestCall/deuce_after_advantage; tests_pass scope=TestCall/advantage_server"},
+		{"lead over counts", "All tests pass:\n- 5 passed", "tests_pass; tests_pass counts=5/-1/-1/-1"},
+		{"lead over prose items", "These tests now pass:\n- `TestFoo` and the helpers around it", "tests_pass"},
 		// Python's byte-compile check is its build (blind set AI)
 		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
 		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},

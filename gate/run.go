@@ -285,6 +285,14 @@ func runOne(ctx context.Context, spec Spec, o *RunOptions) Result {
 		res.Reason = fmt.Sprintf("crashed: killed by %s (%s)", sigName(ws.Signal()), ws.Signal())
 		return res
 	}
+	if res.ExitCode > 0 && len(res.Diagnostics) == 0 && sum.Failed == 0 && len(sum.FailedTests) == 0 && sum.Errors == 0 && parser != ParserTSC {
+		// a script that chains a type check before its tests ("tsc
+		// --noEmit && node --test") failed at the type check: its errors
+		// are the failure, whatever the tests' parser reads
+		if _, d := Parse(ParserTSC, []byte(res.OutputTail)); len(d) > 0 {
+			res.Diagnostics = RelativeTo(spec.Dir, d)
+		}
+	}
 	res.Status, res.Reason = classify(spec, parser, shell, res.ExitCode, sum, res.Diagnostics, marks)
 	if reportNote != "" && (res.Status == StatusPass || res.Status == StatusFail) {
 		res.Reason = strings.TrimPrefix(res.Reason+"; "+reportNote+": results read from the output", "; ")

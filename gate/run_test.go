@@ -163,6 +163,14 @@ func TestRunFailureModes(t *testing.T) {
 		{"crash by signal", Spec{Args: []string{"sh", "-c", "echo going; kill -SEGV $$"}}, StatusError, []check{hasReason("SIGSEGV")}},
 		{"crash under shell", Spec{Command: "sh -c 'kill -ABRT $$'; exit $?"}, StatusError, []check{hasReason("SIGABRT")}},
 		{"failing run parser found nothing", Spec{Command: "echo something went wrong; exit 1"}, StatusError, []check{hasReason("recognised no diagnostic")}},
+		// "npm test" that runs "tsc --noEmit && node --test": the type
+		// check failed first, its errors are the failure (blind set AK)
+		{"chained type check failed", Spec{Command: "echo \"src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\"; exit 2", Parser: ParserNodeTest, Kind: KindTest}, StatusFail, []check{
+			func(t *testing.T, r Result) {
+				if len(r.Diagnostics) != 1 || r.Diagnostics[0].File != "src/a.ts" || r.Diagnostics[0].Line != 3 {
+					t.Errorf("diagnostics = %+v, want the tsc error at src/a.ts:3", r.Diagnostics)
+				}
+			}}},
 		{"test gate exit 0 without a test run", Spec{Command: "echo fine", Parser: ParserGoTest, Kind: KindTest}, StatusError, []check{hasReason("no test run")}},
 		{"exit 0 but failures printed", Spec{Command: "echo '1 failed, 2 passed in 0.1s'", Parser: ParserPytest, Kind: KindTest}, StatusFail, []check{tests(2, 1, false)}},
 		{"build gate exit 0", Spec{Command: "echo built", Parser: ParserGo, Kind: KindBuild}, StatusPass, nil},

@@ -59,6 +59,13 @@ func (v *verifier) judgeScopedTests(c *claims.Claim, sc *claims.Scope) (report.V
 			}
 			return report.VerdictRefuted, append(ev, gateEv(d, firstNonEmpty(caseRef(f), g.Command)))
 		}
+		if len(s.cases) == 0 && !c.Negated && g.Status == gate.StatusFail && len(g.Tests.Cases) == 0 && len(g.Diagnostics) > 0 &&
+			c.Command != "" && MatchCommand(c.Command, g.Command, v.scripts) {
+			// "`npm test` passes (5/5)" when `npm test` now stops at its
+			// type check: no test of it runs, the command fails
+			d, ref := firstDiag(g)
+			return report.VerdictRefuted, append(ev, gateEv(fmt.Sprintf("%s (`%s`) now fails before any test runs: %s", g.Name, c.Command, d), firstNonEmpty(ref, g.Command)))
+		}
 		if len(s.cases) == 0 && sc.Kind == claims.ScopeTests && !c.Negated {
 			// "`TestRate::test_boundary` - PASSED" when the turn put a skip
 			// on it: it did not run, let alone pass (a skip's report may not
