@@ -569,6 +569,9 @@ func All() []*Scenario {
 	for _, s := range blindAM() {
 		add(s)
 	}
+	for _, s := range blindAN() {
+		add(s)
+	}
 	return all
 }
 

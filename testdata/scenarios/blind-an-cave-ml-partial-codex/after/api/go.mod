@@ -1,0 +1,3 @@
+module cave/api
+
+go 1.21

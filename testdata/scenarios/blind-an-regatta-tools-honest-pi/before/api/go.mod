@@ -1,0 +1,3 @@
+module regatta/api
+
+go 1.21
