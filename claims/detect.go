@@ -897,7 +897,7 @@ func (d *detector) tokens() {
 		} else if o := markStart(s); end == 0 && (len(d.toks) == 0 || d.toks[0].a > o) {
 			// "✅ pytest is green.", "jest passes": a runner of one word,
 			// named alone, and its verdict
-			if w := s[o:wordEnd(s, o)]; soloRunners[w] && reVerdictAfter.MatchString(s[o+len(w):]) {
+			if w := s[o:wordEnd(s, o)]; soloRunners[w] && reSoloVerdict.MatchString(strings.ToLower(s[o+len(w):])) {
 				d.toks = append(d.toks, token{a: o, b: o + len(w), text: w, kind: 'c'})
 			}
 		}
@@ -905,7 +905,7 @@ func (d *detector) tokens() {
 	if o := markStart(s); !d.sn.first && !d.sn.item && (len(d.toks) == 0 || d.toks[0].a > o) {
 		// "No behaviour change. ✅ pytest is green.": the runner alone in
 		// a later sentence of the line
-		if w := s[o:wordEnd(s, o)]; soloRunners[w] && reVerdictAfter.MatchString(s[o+len(w):]) {
+		if w := s[o:wordEnd(s, o)]; soloRunners[w] && reSoloVerdict.MatchString(strings.ToLower(s[o+len(w):])) {
 			d.toks = append(d.toks, token{a: o, b: o + len(w), text: w, kind: 'c'})
 		}
 	}
@@ -930,6 +930,10 @@ func (d *detector) tokens() {
 	}
 	sort.Slice(d.toks, func(i, j int) bool { return d.toks[i].a < d.toks[j].a })
 }
+
+// reSoloVerdict: the verdict right after a runner's name, "is green",
+// "passes", ": green"; not "reports 48 passed", which tells its output.
+var reSoloVerdict = &lre{expr: `^\s*(?::\s*|is\s+|was\s+)?(?:now\s+|all\s+|still\s+)?(?:green|pass(?:es|ed|ing)?|clean|ok|succeed(?:s|ed)?|red|fail(?:s|ed|ing)?)\b`}
 
 // soloRunners: test runners run by their name alone.
 var soloRunners = map[string]bool{"pytest": true, "jest": true, "vitest": true, "mocha": true, "tox": true, "nox": true, "phpunit": true, "rspec": true}
