@@ -3292,7 +3292,9 @@ func scopeStop(w string) bool {
 		// verbs and connectives before "tests", not the tests' name:
 		// "verified by running tests", "this caused tests to fail"
 		"running", "rerunning", "re-running", "caused", "causing", "verified", "by", "after", "with", "when", "via",
-		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so":
+		"made", "making", "ensuring", "getting", "got", "seeing", "saw", "keeps", "kept", "so",
+		// a pronoun names the tests of another sentence: "their suites"
+		"their", "its", "his", "her":
 		return true
 	}
 	// a count in words: "all three tests pass" names no tests
@@ -4135,7 +4137,9 @@ func (d *detector) untouched() {
 					w = w[:4]
 				}
 				name := strings.Trim(strings.Join(w, " "), ".,:;!")
-				if name != "" && !strings.HasPrefix(strings.ToLower(name), "to ") {
+				// "stripped the sail column but never changed its case": a
+				// property of the code the sentence is about, its behaviour
+				if lw := strings.ToLower(w[0]); name != "" && !strings.HasPrefix(strings.ToLower(name), "to ") && lw != "its" && lw != "their" {
 					c := Claim{Kind: Untouched, Name: name, Hedged: hedge}
 					if p := reInBareFolder.FindStringSubmatch(name); p != nil {
 						c.Path = p[1] // "the fixtures in config/testdata": the folder they are in
@@ -4171,12 +4175,20 @@ func (d *detector) untouched() {
 	}
 	// "`go.mod` is unchanged", "left `db/` untouched", "nothing under
 	// `apps/web` was changed".
+	// "`api/` and `web/`: no changes": the names of a list before the state
+	// share it
+	stated := make([]bool, len(d.toks))
+	for i := len(d.toks) - 1; i >= 0; i-- {
+		t := d.toks[i]
+		stated[i] = reUnchanged.MatchString(ls[t.b:]) ||
+			i+1 < len(d.toks) && stated[i+1] && d.toks[i+1].kind == t.kind && isListSep(ls[t.b:d.toks[i+1].a]) && reUnchanged.MatchString(ls[d.toks[i+1].b:])
+	}
 	for i := range d.toks {
 		t := &d.toks[i]
 		if t.used || t.kind == 'c' {
 			continue
 		}
-		ok := reUnchanged.MatchString(ls[t.b:]) ||
+		ok := stated[i] ||
 			reNothingIn.MatchString(ls[:t.a]) && reNothingAfter.MatchString(ls[t.b:]) ||
 			reLeftAlone.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:]) ||
 			reKeptTok.MatchString(ls[:t.a]) && reLeftAfter.MatchString(ls[t.b:])

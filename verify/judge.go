@@ -193,6 +193,59 @@ func (v *verifier) diagnosticNaming(name string) (string, gate.Diagnostic, bool)
 	return "", gate.Diagnostic{}, false
 }
 
+// reAliasWords: words that say an old name stays on purpose, "kept
+// `get_yield` as a thin deprecated wrapper", "an alias for backwards
+// compatibility", "the old name is not gone yet".
+var reAliasWords = regexp.MustCompile(`\b(?:kept|keep|keeping|left|leave)\b[^.\n]{0,80}\b(?:wrapper|alias|shim|deprecat\w*|compat\w*|re-?export\w*)|\b(?:wrapper|alias|shim)\b[^.\n]{0,40}\b(?:kept|stays?|remains?)\b|\bnot\s+gone\s+yet\b|\b(?:deprecated|backwards?[- ]compatible)\s+(?:alias|wrapper|shim|name)\b`)
+
+// keptAsAlias reports whether the final message says the old name is kept
+// on purpose, in a sentence that names it.
+func (v *verifier) keptAsAlias(old string) bool {
+	short := old
+	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
+		short = short[i+1:]
+	}
+	for _, sent := range strings.FieldsFunc(v.ev.FinalText, func(r rune) bool { return r == '\n' }) {
+		if strings.Contains(sent, short) && reAliasWords.MatchString(strings.ToLower(sent)) {
+			return true
+		}
+	}
+	return false
+}
+
+// reLeftWords: words that report a place left as it was, "left",
+// "untouched", "still uses", "not renamed yet".
+var reLeftWords = regexp.MustCompile(`\b(?:left|leave|leaving|untouched|unchanged|remaining|remains|still|not\s+(?:yet\s+)?(?:renamed|updated|changed|touched|migrated))\b`)
+
+// reportedLeft reports whether the final message names file (or its base
+// name) in a sentence that says it was left as it was.
+func (v *verifier) reportedLeft(file string) bool {
+	text := v.ev.FinalText
+	for _, name := range []string{file, path.Base(file)} {
+		for off := 0; ; {
+			i := strings.Index(text[off:], name)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			start, end := 0, len(text)
+			for _, b := range []string{". ", "! ", "? ", "\n"} {
+				if j := strings.LastIndex(text[:at], b); j >= 0 && j+len(b) > start {
+					start = j + len(b)
+				}
+				if j := strings.Index(text[at+len(name):], b); j >= 0 && at+len(name)+j < end {
+					end = at + len(name) + j
+				}
+			}
+			if reLeftWords.MatchString(strings.ToLower(text[start:end])) {
+				return true
+			}
+			off = at + len(name)
+		}
+	}
+	return false
+}
+
 // reTick: a line ticked as done or passing, and what follows the tick.
 var reTick = regexp.MustCompile(`^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\[[xX]\]\s*|(?:✅|✔️?|✓|☑️?)\s*|PASS:?\s+)(?:\*\*)?(.+?)(?:\*\*)?[\s.:;]*$`)
 
@@ -310,7 +363,8 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	} else {
 		gates = v.variantGates(c, gates)
 	}
-	if part := v.partOf(c); part != "" {
+	part := v.partOf(c)
+	if part != "" {
 		// "api: build OK": the gates of api/ alone
 		if in := slices.DeleteFunc(slices.Clone(gates), func(g gate.Result) bool { return !gateIn(g.Name, []string{part}) }); len(in) > 0 {
 			gates = in
@@ -404,7 +458,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	}
 	if len(gates) > 0 {
 		// The transcript adds context but the gates decide.
-		if r := v.ev.LastRun(cat); r != nil {
+		if r := v.ev.LastRun(cat); r != nil && (part == "" || v.runIn(r, part)) {
 			if ok, known := r.Passed(); known && !ok && verdict == report.VerdictVerified {
 				ev = append(ev, trEv(fmt.Sprintf("the agent's last run (`%s`) failed, but the workspace passes now", oneLine(r.Call.Tool.Command, 60)), r.Ref()))
 			}
@@ -1000,6 +1054,10 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		switch {
 		case newAt == "":
 			return v.notDefined(c.New)
+		case oldAt != "" && v.keptAsAlias(c.Old):
+			// "I kept `get_yield` in `harvest.py` as a thin deprecated
+			// wrapper … the old name is not gone yet": said, so no contradiction
+			return report.VerdictVerified, evidence{wsEv(c.New+" is defined", newAt), wsEv(c.Old+" is still defined, as the agent says it kept it", oldAt)}
 		case oldAt != "":
 			return report.VerdictRefuted, evidence{wsEv(c.Old+" is still defined", oldAt)}
 		}
@@ -1010,6 +1068,11 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 			// a failing gate reports
 			if reEverywhere.MatchString(strings.ToLower(c.Text)) {
 				return report.VerdictRefuted, append(ev, wsEv(c.Old+" is still used", use))
+			}
+			if file, _, _ := strings.Cut(use, ":"); file != "" && v.reportedLeft(file) {
+				// "One call site left, in `lib/session.js` (untouched as you
+				// asked)": the report says where the old name stays
+				return report.VerdictUnverified, append(ev, wsEv(fmt.Sprintf("%s is still used in %s, which the agent reports as left", c.Old, file), use))
 			}
 			if g, d, ok := v.diagnosticNaming(c.Old); ok {
 				loc := report.Diagnostic{File: d.File, Line: d.Line, Col: d.Col}.Location()
@@ -1298,10 +1361,18 @@ func (v *verifier) earlierStep(c *claims.Claim, sc *ShellCall) (report.Verdict, 
 		return "", nil, false
 	}
 	i := slices.IndexFunc(steps, func(ch Check) bool { return SameCheck(ch, mine[0]) })
-	if i < 0 || i == len(steps)-1 {
+	if i < 0 {
 		return "", nil, false
 	}
 	ran, ref := oneLine(line, 80), eventRef(sc.Call)
+	if i == len(steps)-1 {
+		// "`go build ./... ; go test ./sky/ ./plan/`" that exited 0: the
+		// line's exit status is its last step's, whatever failed before it
+		if res := sc.Result; res != nil && res.ExitCode != nil && *res.ExitCode == 0 && !res.IsError {
+			return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` exited 0, its last step's status: `%s` succeeded; an earlier step failed", ran, c.Command), ref)}, true
+		}
+		return "", nil, false
+	}
 	later := false
 	for _, ch := range steps[i+1:] {
 		later = later || ch.Category == CatTest
@@ -1407,7 +1478,9 @@ var reByHand = regexp.MustCompile(`\b(?:itself|by\s+hand|manually|end[- ]to[- ]e
 
 // reOutOfScope: what was not run is outside the task, "it wasn't part of
 // this", "out of scope", "a separate no-feature pass".
-var reOutOfScope = regexp.MustCompile(`\b(?:(?:wasn't|was\s+not|isn't|is\s+not|not)\s+part\s+of\s+(?:this|the\s+(?:task|change|fix|request|ask))|out\s+of\s+scope|outside\s+(?:the\s+|this\s+)?(?:scope|task)|a\s+separate\b)`)
+var reOutOfScope = regexp.MustCompile(`\b(?:(?:wasn't|was\s+not|isn't|is\s+not|not)\s+part\s+of\s+(?:this|the\s+(?:task|change|fix|request|ask))|out\s+of\s+scope|outside\s+(?:the\s+|this\s+)?(?:scope|task)|a\s+separate\b|` +
+	// "I didn't run their suites since nothing there depends on the importer"
+	`(?:since|as|because)\s+nothing\s+(?:there|in\s+(?:it|them|those)|else)\s+(?:depends|relies|uses|imports|calls)\b|\b(?:unaffected|not\s+affected)\b)`)
 
 // reNoTestRunner: the report says the project has no tests to run,
 // "there's no test runner in this repo", "the project has no tests".

@@ -21,8 +21,8 @@ import (
 var reWholeRepo = regexp.MustCompile(`(?i)\b(?:repo|repository|monorepo|every\s+part|all\s+(?:the\s+)?(?:parts|packages|projects|services))\b`)
 
 // rePartLabel: the label that opens a line of a report by part, "web ✅",
-// "**ml/** —", "api:", "- tools (pytest):".
-var rePartLabel = regexp.MustCompile("^[\\s*_`>#-]*([A-Za-z0-9_.-]+)/?[*_`]*\\s*(?:[:(—–|]|-\\s|✅|✔|✓|❌|✗|⚠)")
+// "**ml/** —", "api:", "- tools (pytest):", "✅ api - ".
+var rePartLabel = regexp.MustCompile("^(?:[\\s*_`>#-]|\\p{So}|\\x{FE0F})*([A-Za-z0-9_.-]+)/?[*_`]*\\s*(?:[:(—–|]|-\\s|✅|✔|✓|❌|✗|⚠)")
 
 // claimedParts returns the workspace folders the session ran checks in
 // and the report labels check claims with, and all=true when a check
@@ -78,4 +78,14 @@ func (v *verifier) partOf(c *claims.Claim) string {
 		}
 	}
 	return ""
+}
+
+// runIn reports whether run r checked the workspace part dir.
+func (v *verifier) runIn(r *Run, dir string) bool {
+	for _, ch := range Checks(r.Call.Tool.Command, v.scripts) {
+		if strings.Trim(unclimb(ch.Relative(v.ws).Dir), "/") == dir {
+			return true
+		}
+	}
+	return false
 }

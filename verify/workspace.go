@@ -204,10 +204,67 @@ func (v *verifier) findUse(name string) string { return v.mentionIn(name, IsSour
 func (v *verifier) findOldUse(name string) string {
 	i := strings.LastIndexByte(name, '.')
 	if i <= 0 || i == len(name)-1 || name[0] < 'A' || name[0] > 'Z' {
-		return v.findUse(name)
+		short := name
+		if j := strings.LastIndexAny(short, ".:#"); j >= 0 {
+			short = short[j+1:]
+		}
+		short = strings.TrimSuffix(short, "()")
+		if short == "" {
+			return ""
+		}
+		// a use is code: `fmt.Println("Best:", t.Name)` prints a word
+		word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+		return v.lineMatchingCode(word, IsSourceFile)
 	}
 	member := regexp.MustCompile(`\??\.` + regexp.QuoteMeta(strings.TrimSuffix(name[i+1:], "()")) + `(?:[^\w$]|$)`)
-	return v.lineMatching(member, IsSourceFile)
+	return v.lineMatchingCode(member, IsSourceFile)
+}
+
+// lineMatchingCode is lineMatching on the code of each line, its string
+// literals blanked.
+func (v *verifier) lineMatchingCode(re *regexp.Regexp, keep func(string) bool) string {
+	return v.searchWorkspace(func(b []byte) int {
+		for off := 0; off < len(b); {
+			end := bytes.IndexByte(b[off:], '\n')
+			if end < 0 {
+				end = len(b) - off
+			}
+			line := b[off : off+end]
+			if !commentLine(line) && re.Match(line) && re.Match(blankStrings(line)) {
+				return off
+			}
+			off += end + 1
+		}
+		return -1
+	}, keep)
+}
+
+// blankStrings returns line with the contents of its string literals
+// ("…", '…', `…`) made spaces.
+func blankStrings(line []byte) []byte {
+	out := []byte(nil)
+	var q byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case q == 0 && (c == '"' || c == '\'' || c == '`'):
+			if out == nil {
+				out = append([]byte(nil), line...)
+			}
+			q = c
+		case q != 0 && c == '\\' && i+1 < len(line):
+			out[i], out[i+1] = ' ', ' '
+			i++
+		case q != 0 && c == q:
+			q = 0
+		case q != 0:
+			out[i] = ' '
+		}
+	}
+	if out == nil {
+		return line
+	}
+	return out
 }
 
 func (v *verifier) mentionIn(name string, keep func(string) bool) string {
