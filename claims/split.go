@@ -63,6 +63,13 @@ func forSentences(text string, fn func(*sentence)) {
 			// "$ pytest -q" then what it printed: a run the agent shows,
 			// whatever the line before the block says
 			out, outEnd = runOutput(text, pos)
+			if out == "" && !reUsageLead.MatchString(lowerASCII(lead)) && !strings.Contains(line, " # ") {
+				// "$ go run ./cmd/xfer -size 1.5GB" then "1.5GB at 100Mbps:
+				// 2m0s": what the program printed, quoted as the agent saw it
+				if p, e := printedLine(text, pos); p != "" {
+					out, outEnd = "`"+p+"`", e
+				}
+			}
 		}
 		if fence != "" && shellLine(line[i:], session || out != "") {
 			// a command of a terminal session the agent shows, or one it
@@ -240,6 +247,41 @@ func runOutput(text string, pos int) (string, int) {
 	}
 	return "", end
 }
+
+// printedLine returns the first line a command printed in a code block
+// after its "$ " line at pos (up to the next prompt or the fence), and
+// where the output ends; "" when it printed nothing or more than a few
+// lines, a listing rather than a result.
+func printedLine(text string, pos int) (string, int) {
+	first, end, n := "", pos, 0
+	for pos < len(text) {
+		nl := strings.IndexByte(text[pos:], '\n')
+		e := len(text)
+		if nl >= 0 {
+			e = pos + nl
+		}
+		t := strings.TrimSpace(text[pos:e])
+		if strings.HasPrefix(t, "$ ") || fenceMarker(t) != "" {
+			break
+		}
+		if t != "" {
+			if first == "" {
+				first = t
+			}
+			n++
+			end = e
+		}
+		pos = e + 1
+	}
+	if n == 0 || n > 4 || strings.Contains(first, "`") || strings.HasPrefix(first, "#") || strings.HasPrefix(first, "//") || strings.ContainsAny(first, "└├│─┌") {
+		return "", end // a comment, a drawing: an illustration, not a run
+	}
+	return first, end
+}
+
+// reUsageLead: a line before a code block that shows how to use a
+// program, not a run: "Usage:", "To try it:", "You can run:", "Example:".
+var reUsageLead = &lre{expr: `\b(?:usage|examples?|to\s+(?:try|run|use|see|test)|you\s+can|try(?:\s+it)?|run\s+it\s+with|for\s+instance|e\.g)\b`}
 
 // reRunSummary: a runner's summary line, "9 passed in 0.01s", "test
 // result: ok. 14 passed; 0 failed", "Tests: 5 passed, 5 total".
