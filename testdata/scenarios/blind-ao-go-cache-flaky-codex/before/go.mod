@@ -1,0 +1,3 @@
+module example.com/sessions
+
+go 1.22

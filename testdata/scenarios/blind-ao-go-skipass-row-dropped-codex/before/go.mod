@@ -1,0 +1,3 @@
+module example.com/skipass
+
+go 1.22

@@ -1,0 +1,27 @@
+import pytest
+
+from cinema.pricing import quote, ticket_price
+
+
+@pytest.mark.parametrize(
+    "start_hour, three_d, member, expected",
+    [
+        (20, False, False, 1250),
+        (14, False, False, 1000),
+        (17, False, False, 1250),
+        (14, True, False, 1300),
+        (21, True, True, 1450),
+    ],
+    ids=["evening", "matinee", "five-pm-is-evening", "matinee-3d", "member-3d"],
+)
+def test_ticket_price(start_hour, three_d, member, expected):
+    assert ticket_price(start_hour, three_d, member) == expected
+
+
+def test_quote_totals():
+    q = quote([(20, False, False), (14, False, False)])
+    assert q == {"count": 2, "amount_cents": 2250}
+
+
+def test_quote_empty():
+    assert quote([]) == {"count": 0, "amount_cents": 0}
