@@ -572,6 +572,9 @@ func All() []*Scenario {
 	for _, s := range blindAN() {
 		add(s)
 	}
+	for _, s := range blindAP() {
+		add(s)
+	}
 	return all
 }
 
