@@ -575,6 +575,9 @@ func All() []*Scenario {
 	for _, s := range blindAO() {
 		add(s)
 	}
+	for _, s := range blindAP() {
+		add(s)
+	}
 	return all
 }
 

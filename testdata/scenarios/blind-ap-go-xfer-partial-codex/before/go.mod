@@ -1,0 +1,3 @@
+module example.com/xfer
+
+go 1.21
