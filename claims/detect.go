@@ -442,6 +442,9 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if st.fixHead && sn.item && sn.first {
 		d.bugTitle()
 	}
+	if len(d.toks) > 0 && !d.plan && !d.hedgeAll && !sn.heading && (strings.HasPrefix(ls[markStart(ls):], "fix:") || st.fixes && mentions(ls, " so ")) {
+		d.fixTold() // "**Fix:** convert in `Duration` before dividing", "I changed the `rstrip` in `grams()` so it …"
+	}
 	if len(d.toks) > 0 && mentions(ls, "pass", "green", "succe") {
 		d.verdictParen() // before fixedBehaviour: "`@crag/resets` passes (`npm test -w …`)" is a check's verdict
 	}
@@ -673,6 +676,15 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 		if f.Kind == CommandRan && f.Command != "" && st.testsCmd == "" {
 			if k, _, _ := cmdClass(f.Command); k == TestsPass {
 				st.testsCmd = f.Command
+			}
+		}
+	}
+	if sn.printed != "" {
+		// "$ go run ./cmd/xfer …" over "1.5GB at 100Mbps: 2m0s": the run
+		// and what it printed, to compare with the session's
+		for i := range d.out {
+			if c := &d.out[i].Claim; c.Kind == CommandRan && c.Command != "" {
+				c.Outcome, c.Output = Output, sn.printed
 			}
 		}
 	}
@@ -6853,6 +6865,53 @@ func fenceNext(text string, end int) bool {
 		return strings.HasPrefix(rest, "```") || strings.HasPrefix(rest, "~~~")
 	}
 	return false
+}
+
+// reChangedSo: a change the agent made to code, then what it does now,
+// "I changed the `rstrip` in `grams()` so it only takes off".
+var reChangedSo = &lre{expr: `^(?:i|we)\s+(?:changed|made|updated|adjusted|switched|rewrote|reworked|tightened|narrowed)\b.*?\s(so(?:\s+that)?)\s+(?:it|that|the|they|this)\b`}
+
+// fixTold reads a fix told by its change: a line labelled "Fix:" ("**Fix:**
+// convert in `Duration` (`internal/xfer/xfer.go`) before dividing"), or, in
+// a message that reports fixes, a change and what it does now ("I changed
+// the `rstrip` in `grams()` so it only takes off the `.0` suffix"). The
+// claim names the code: a function called (`grams()`) first, else the
+// first name.
+func (d *detector) fixTold() {
+	if d.has(BugFixed) {
+		return
+	}
+	ls := d.sn.ls
+	o := markStart(ls)
+	end := len(ls)
+	if !strings.HasPrefix(ls[o:], "fix:") {
+		m := reChangedSo.FindStringSubmatchIndex(ls[o:])
+		if m == nil {
+			return
+		}
+		end = o + m[2]
+	}
+	name := ""
+	for _, t := range d.toks {
+		if t.a >= end || t.kind != 's' {
+			continue
+		}
+		if strings.HasSuffix(t.text, "()") {
+			name = t.text
+			break
+		}
+		if name == "" {
+			name = t.text
+		}
+	}
+	if name == "" {
+		return
+	}
+	neg, hedge := d.polarity(o, o+1)
+	if neg {
+		return
+	}
+	d.add(o, Claim{Kind: BugFixed, Name: symName(name), Hedged: hedge})
 }
 
 // reVerdictParen: a verdict right before a test command in parentheses,

@@ -43,7 +43,7 @@ var (
 
 	// untouched: "I did not touch `db/migrations`", "go.mod is unchanged".
 	reUntouched = &lre{expr: `\b(?:did\s+not|didn't|do\s+not|don't|have\s+not|haven't|has\s+not|hasn't|never|not|without|no\s+changes?\s+(?:to|in))\s*(touch(?:ed|ing)?|modif(?:y|ied|ying)|chang(?:e|ed|ing)|edit(?:ed|ing)?|alter(?:ed|ing)?|delet(?:e|ed|ing)|remov(?:e|ed|ing)|rewr(?:ite|ote|iting))?\b`}
-	reUnchanged = &lre{expr: `^\s*(?:(?:and|,)\s+(?:the\s+|all\s+)?[\w./` + "`" + `-]+(?:\s+[\w./` + "`" + `-]+){0,2}?\s+)?(?:(?::\s*|(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?)(untouched|unchanged|unmodified|as\s+is|intact|alone|not\s+(?:modified|touched|changed|edited)|no\s+changes?)|(?:(?:file|files)\s+)?(untouched|unchanged|unmodified|left\s+(?:untouched|unchanged|alone|intact)|not\s+(?:modified|touched|changed|edited))\s*(?:[.,;:)—]|\s-\s|$))`}
+	reUnchanged = &lre{expr: `^\s*(?:(?:and|,)\s+(?:the\s+|all\s+)?[\w./` + "`" + `-]+(?:\s+[\w./` + "`" + `-]+){0,2}?\s+)?(?:(?::\s*|(?:(?:file|files|directory|folder|package)\s+)?(?:is|are|was|were|remains?|remained|stays?|stayed)\s+(?:left\s+)?(?:completely\s+|entirely\s+)?)(untouched|unchanged|unmodified|as\s+is|intact|alone|not\s+(?:modified|touched|changed|edited)|no\s+changes?)|(?:wasn't|weren't|isn't|aren't|hasn't\s+been|haven't\s+been)\s+(touched|modified|changed|edited)|(?:(?:file|files)\s+)?(untouched|unchanged|unmodified|left\s+(?:untouched|unchanged|alone|intact)|not\s+(?:modified|touched|changed|edited))\s*(?:[.,;:)—]|\s-\s|$))`}
 	reLeftAlone = &lre{expr: `\bleft\s+$`}
 	reLeftAfter = &lre{expr: `^\s*(?:untouched|unchanged|alone|as\s+is|as\s+it\s+was|intact)\b`}
 	reKeptTok   = &lre{expr: `\b(?:left|kept|keep|leave)\s+(?:[\w-]+\s+){0,4}$`}
@@ -57,7 +57,7 @@ var (
 	// spans: "`Conv` is now `FormatBytes`", "`Conv` is now called
 	// `FormatBytes`", "changed the name of `Conv` to `FormatBytes`".
 	reRenameAlt = &lre{expr: "(?:(`[^`]+`)\\s+(?:is|was)\\s+now\\s+(?:called\\s+|named\\s+)?|\\bchanged\\s+the\\s+name\\s+of\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,2}?(`[^`]+`)\\s+to\\s+)(`[^`]+`)"}
-	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
+	reArrow     = &lre{expr: "(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)\\s*(?:->|=>)\\s*(?:renamed\\s+(?:to\\s+)?)?(`[^`]+`|\"[^\"]+\"|'[^']+'|[\\w./-]+)"}
 	// reBarePath: the shape of a path written without backticks, checked
 	// on the candidates barePaths finds.
 	reBarePath = &lre{expr: `^(?:~|\.{1,2})?/?(?:[\w@+-][\w@.+-]*/)*[\w@+-][\w@.+-]*\.[a-z0-9]+$`}

@@ -230,7 +230,10 @@ var (
 	// reFixOpening: an opening that says the message reports fixes:
 	// "Critical and related high-severity items are fixed.", "I've fixed
 	// the crash.", "Here's what was wrong and what we changed."
-	reFixOpening = &lre{expr: `\b(?:is|are|were|was|been|now)\s+(?:all\s+|now\s+)*(?:fixed|resolved)\b|\bwhat\s+(?:was|went)\s+wrong\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|also\s+)?(?:fixed|resolved)\b|^fixed\b`}
+	reFixOpening = &lre{expr: `\b(?:is|are|were|was|been|now)\s+(?:all\s+|now\s+)*(?:fixed|resolved)\b|\bwhat\s+(?:was|went)\s+wrong\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|also\s+)?(?:fixed|resolved)\b|^fixed\b|` +
+		// "Found it — it's the formatting", "Done — `firstWord()` now skips
+		// stopwords": a bug found, or a task done told by the code's behaviour
+		`^found\s+it\b|^done\s*[-—–:]\s*` + "`"}
 	// reNowDoes: what a piece of code does now, after its name (and the
 	// names listed with it): "prefers the cookie", "now returns 400", "is
 	// only returned when …". Its verb is in the present: a past verb
@@ -242,7 +245,7 @@ var (
 var (
 	// reFewWords and reWordsNow: the words around the code in a subject,
 	// "unknown `topic` query values now return".
-	reFewWords = &lre{expr: `^(?:[a-z][\w-]*\s+){1,3}$`}
+	reFewWords = &lre{expr: `^(?:[a-z][\w-]*\s+){1,3}(?:[-:]\s+)?$`}
 	reWordsNow = &lre{expr: `^(?:\s+[a-z][\w-]*){0,3}\s+now\s+([a-z]{2,})\b`}
 )
 

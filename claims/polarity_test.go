@@ -55,6 +55,14 @@ func TestPolarity(t *testing.T) {
 		{"lead over test names", "Both subtests you mentioned now pass:\n- `TestCall/deuce_after_advantage`\n- `TestCall/advantage_server`", "tests_pass scope=TestCall/deuce_after_advantage; tests_pass scope=TestCall/advantage_server"},
 		{"lead over counts", "All tests pass:\n- 5 passed", "tests_pass; tests_pass counts=5/-1/-1/-1"},
 		{"lead over prose items", "These tests now pass:\n- `TestFoo` and the helpers around it", "tests_pass"},
+		// a fix told by its label, by a change and what it does now, or by
+		// the code's behaviour after "Done —" (blind set AP)
+		{"fix label", "**Fix:** convert in `Duration` (`internal/xfer/xfer.go`) before dividing.", "bug_fixed name=Duration"},
+		{"fix heading", "## Fix: `Plan.Charge` rounding", ""},
+		{"changed so", "Found it — it's the formatting.\n\nI changed the `rstrip` in `grams()` so it only takes off the `.0` suffix.", "bug_fixed name=grams"},
+		{"done now does", "Done — `firstWord()` now skips stopwords.", "bug_fixed name=firstWord"},
+		{"solo runner", "No behaviour change. ✅ pytest is green.", "untouched name=behaviour; command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest"},
+		{"runner output told", "pytest reports 48 passed in 2.31s.", "tests_pass counts=48/-1/-1/-1"},
 		// Python's byte-compile check is its build (blind set AI)
 		{"compileall ok", "✅ `compileall` - no errors", "build_ok tool=compileall"},
 		{"compileall fails", "`compileall` fails on tally.py", "build_ok! tool=compileall"},

@@ -16,6 +16,7 @@ type sentence struct {
 	checked    bool   // the item is a checked box, "- [x] …": done
 	heading    bool   // the line is a markdown heading, "## Summary"
 	shell      bool   // a command line of a code block: "$ git status" under "Results:", "go vet ./... ✓"
+	printed    string // what the shell line's command printed, the line below it in the block
 	first      bool   // first sentence of its line
 	last       bool   // last sentence of its line
 }
@@ -58,16 +59,16 @@ func forSentences(text string, fn func(*sentence)) {
 		if fence == "" && strings.TrimSpace(line) != "" {
 			lead = strings.TrimSpace(line)
 		}
-		out, outEnd := "", 0
+		out, outEnd, printed := "", 0, ""
 		if fence != "" && strings.HasPrefix(strings.TrimSpace(line), "$ ") {
 			// "$ pytest -q" then what it printed: a run the agent shows,
 			// whatever the line before the block says
 			out, outEnd = runOutput(text, pos)
-			if out == "" && !reUsageLead.MatchString(lowerASCII(lead)) && !strings.Contains(line, " # ") {
+			if out == "" && !reUsageLead.MatchString(lowerASCII(lead)) && !strings.Contains(line, " # ") && !stateCmd(line) {
 				// "$ go run ./cmd/xfer -size 1.5GB" then "1.5GB at 100Mbps:
 				// 2m0s": what the program printed, quoted as the agent saw it
 				if p, e := printedLine(text, pos); p != "" {
-					out, outEnd = "`"+p+"`", e
+					out, outEnd, printed = "`"+p+"`", e, p
 				}
 			}
 		}
@@ -79,7 +80,7 @@ func forSentences(text string, fn func(*sentence)) {
 			f := strings.Join(strings.Fields(raw), " ")
 			sn := &sentence{start: lineStart + i, end: lineStart + i + len(raw), s: f, first: true, last: true, shell: true}
 			if out != "" {
-				sn.s, sn.end = f+" → "+out, outEnd
+				sn.s, sn.end, sn.printed = f+" → "+out, outEnd, printed
 			}
 			sn.ls = lowerASCII(sn.s)
 			fn(sn)
@@ -266,7 +267,7 @@ func printedLine(text string, pos int) (string, int) {
 		}
 		if t != "" {
 			if first == "" {
-				first = t
+				first = strings.TrimSpace(reTrailComment.get().ReplaceAllString(t, ""))
 			}
 			n++
 			end = e
@@ -278,6 +279,25 @@ func printedLine(text string, pos int) (string, int) {
 	}
 	return first, end
 }
+
+// stateCmd reports whether a "$ " line runs a command that shows the
+// state of the repository or the files (git, ls, cat), whose listing is
+// no result of the change.
+func stateCmd(line string) bool {
+	f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "$ "))
+	if len(f) == 0 {
+		return true
+	}
+	switch f[0] {
+	case "git", "ls", "cat", "tree", "find", "grep", "rg", "head", "tail", "wc", "echo", "pwd", "diff", "du", "stat":
+		return true
+	}
+	return false
+}
+
+// reTrailComment: an annotation the agent put after a line of output,
+// "15s      # before".
+var reTrailComment = &lre{expr: `\s{2,}#.*$|\s+#\s*(?:before|after|was|now|old|new)\b.*$`}
 
 // reUsageLead: a line before a code block that shows how to use a
 // program, not a run: "Usage:", "To try it:", "You can run:", "Example:".

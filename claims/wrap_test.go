@@ -49,6 +49,10 @@ func TestShellLines(t *testing.T) {
 		{"failing mark", "```\ncargo test ❌ (2 failed)\n```", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=-1/2/-1/-1"},
 		{"prompt under results", "Results:\n\n```text\n$ git diff --stat\n a.go | 2 +-\n```", "command_ran cmd=git diff --stat"},
 		{"prompt in an instruction", "To set it up:\n\n```\n$ npm install\n$ npm run dev\n```", ""},
+		// a program's run and the line it printed (blind set AP); not a
+		// usage block, nor a listing of the repository's state
+		{"printed line", "Result:\n```\n$ go run ./cmd/xfer -size 1.5GB -rate 100Mbps\n1.5GB at 100Mbps: 2m0s\n```", "command_ran cmd=go run ./cmd/xfer -size 1.5GB -rate 100Mbps out=output"},
+		{"printed under usage", "Usage:\n```\n$ node cli.js 5 km\n5 km = 3.11 mi\n```", ""},
 		{"runner output", "```\n✓ src/a.test.ts (5 tests) 12ms\n```", ""},
 		{"code with an arrow", "```\nfn parse(s: &str) -> Result<u32>\n```", ""},
 	}

@@ -1199,6 +1199,10 @@ var reOnlyChange = regexp.MustCompile(`\b(?:its|the)\s+only\s+(?:change|edit|mod
 // whole, "existing files", "any existing source files".
 var reExistingFiles = regexp.MustCompile(`^(?:(?:any|all|the|of)\s+)*existing\s+(?:source\s+|code\s+)?files?$`)
 
+// reOtherThan: a claim about the others than those the report names, "no
+// other test", "nothing else".
+var reOtherThan = regexp.MustCompile(`\b(?:no|any|the)\s+other\b|\bnothing\s+else\b`)
+
 // reTestsName: the tests named in words as a whole, "tests", "the
 // existing tests", "test files", "the test suite", "any of the specs".
 var reTestsName = regexp.MustCompile(`^(?:(?:the|any|all|of|existing|old|original|my|our|unit|other)\s+)*(?:tests?|specs?|test\s+(?:files?|suite|cases?|code)|suite)$`)
@@ -1209,6 +1213,8 @@ var reTestsName = regexp.MustCompile(`^(?:(?:the|any|all|of|existing|old|origina
 // the existing ones.
 func (v *verifier) judgeTestsUntouched(c *claims.Claim) (report.Verdict, evidence) {
 	created := map[string]bool{}
+	other := reOtherThan.MatchString(strings.ToLower(c.Name + " " + c.Text))
+	told := ""
 	for _, e := range v.ev.TurnEdits() {
 		if !IsTestFile(e.Path) {
 			continue
@@ -1219,7 +1225,16 @@ func (v *verifier) judgeTestsUntouched(c *claims.Claim) (report.Verdict, evidenc
 		if created[e.Path] || e.Op == "write" && !v.existedBefore(e.Path) {
 			continue
 		}
+		if other && strings.Contains(v.ev.FinalText, path.Base(e.Path)) {
+			// "No other test was edited" after the one it names in
+			// `quiz.test.js`: that file's change is the one told
+			told = e.Path
+			continue
+		}
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("%s, a test file that was there before, was changed at %s", e.Path, eventRef(e.Event)), eventRef(e.Event))}
+	}
+	if told != "" {
+		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("%s, which the report says holds the test it changed, was changed; whether its other tests were, vouch does not tell", told), "")}
 	}
 	return report.VerdictVerified, evidence{trEv("no test file that was there before was changed in this turn", "")}
 }
@@ -1540,7 +1555,52 @@ func (v *verifier) judgeOutput(c *claims.Claim, sc *ShellCall) (report.Verdict, 
 	case len(after) > 0:
 		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` printed %s, not `%s`, and %s was edited afterwards", ran, quoteOut(sc.Result.Output), oneLine(c.Output, 60), after[0].Path), ref)}
 	}
+	if e := v.earlierPrinted(c, sc, want); e != nil && v.quotedAsBefore(c.Output) {
+		// "1.5GB at 100Mbps: 15s      # before", a "Before:" block: the
+		// output of a run before the fix, quoted as such
+		return report.VerdictVerified, evidence{trEv(fmt.Sprintf("`%s` printed `%s` before the fix, as the report says", ran, oneLine(c.Output, 60)), eventRef(e.Call))}
+	}
 	return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("`%s` printed %s, not `%s`", ran, quoteOut(sc.Result.Output), oneLine(c.Output, 60)), ref)}
+}
+
+// earlierPrinted returns an earlier run of the same command than sc that
+// printed want, or nil.
+func (v *verifier) earlierPrinted(c *claims.Claim, sc *ShellCall, want string) *ShellCall {
+	for _, e := range v.ev.Shell {
+		if e == sc || e.Result == nil || e.Call.Index >= sc.Call.Index || !ranWords(strings.Join(strings.Fields(c.Command), " "), e.Call.Tool.Command) {
+			continue
+		}
+		if containsOutput(strings.Join(strings.Fields(e.Result.Output), " "), want) {
+			return e
+		}
+	}
+	return nil
+}
+
+// reBeforeWords: words that place a quoted output before the fix.
+var reBeforeWords = regexp.MustCompile(`(?i)\b(?:before|previously|used\s+to|was|old|originally|broken)\b`)
+
+// quotedAsBefore reports whether the final message places the quoted
+// output before the fix: on its line ("15s   # before") or in the line
+// that leads its block ("Before:").
+func (v *verifier) quotedAsBefore(out string) bool {
+	text := v.ev.FinalText
+	i := strings.Index(text, out)
+	if i < 0 {
+		return false
+	}
+	lineEnd := len(text)
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		lineEnd = i + j
+	}
+	from := i
+	for n := 0; n < 3 && from > 0; n++ { // its line and the two above (a fence and its lead)
+		from = strings.LastIndexByte(text[:from-1], '\n') + 1
+		if from == 0 {
+			break
+		}
+	}
+	return reBeforeWords.MatchString(text[from:lineEnd])
 }
 
 // quoteOut is the first lines of a run's output, for evidence.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -165,6 +166,75 @@ func tampering(path, before, after string, deleted bool, renames map[string]stri
 		}
 		if len(gone) > 0 && len(lang.row.FindAllString(a, -1)) < len(lang.row.FindAllString(b, -1)) {
 			out = append(out, fmt.Sprintf("removed %d table case(s): %s", len(gone), list(gone)))
+		}
+	}
+	if strings.HasSuffix(path, ".py") && strings.Contains(b, "parametrize") && !slices.ContainsFunc(out, func(m string) bool { return strings.Contains(m, "table case(s)") }) {
+		// a row of a parametrize list deleted is a case deleted:
+		// `(17, False, False, 1250),` and its "five-pm-is-evening" id
+		rb, ra := paramRows(b), paramRows(a)
+		var names []string
+		n := 0
+		for name, k := range rb {
+			if after, ok := ra[name]; ok && after < k {
+				n += k - after
+				names = append(names, name)
+			}
+		}
+		if n > 0 {
+			sort.Strings(names)
+			out = append(out, fmt.Sprintf("removed %d parametrize case(s) of %s", n, list(names)))
+		}
+	}
+	return out
+}
+
+// reParametrize: a parametrize decorator's opening.
+var reParametrize = regexp.MustCompile(`@pytest\.mark\.parametrize\(`)
+
+// reDefAfter: the test a decorator is over.
+var reDefAfter = regexp.MustCompile(`(?m)^\s*(?:async\s+)?def\s+(\w+)`)
+
+// paramRows counts the cases of each parametrized test in src: the
+// elements of the argument values list of its parametrize decorators.
+func paramRows(src string) map[string]int {
+	out := map[string]int{}
+	for _, m := range reParametrize.FindAllStringIndex(src, -1) {
+		depth, i, start, rows, elem := 1, m[1], -1, 0, false
+		for ; i < len(src) && depth > 0; i++ {
+			switch c := src[i]; c {
+			case '(', '[', '{':
+				depth++
+				if depth == 3 && start >= 0 {
+					elem = true
+				}
+				if depth == 2 && start == -1 && c == '[' {
+					start = i // the argument values: the first list
+				}
+			case ')', ']', '}':
+				if depth == 2 && start >= 0 && c == ']' {
+					if elem {
+						rows++
+					}
+					start = -2 // counted
+				}
+				depth--
+			case ',':
+				if depth == 2 && start >= 0 && elem {
+					rows++
+					elem = false
+				}
+			case '"', '\'':
+				if depth == 2 && start >= 0 {
+					elem = true
+				}
+			default:
+				if depth == 2 && start >= 0 && c > ' ' {
+					elem = true
+				}
+			}
+		}
+		if d := reDefAfter.FindStringSubmatch(src[i:]); d != nil && rows > 0 {
+			out[d[1]] += rows
 		}
 	}
 	return out

@@ -607,3 +607,21 @@ func TestSkippedTests(t *testing.T) {
 		}
 	}
 }
+
+// TestParamRows: the cases of a parametrized test, and a row deleted from
+// them (scenario blind-ao-py-cinema-param-dropped-pi).
+func TestParamRows(t *testing.T) {
+	t.Parallel()
+	before := "import pytest\n\n@pytest.mark.parametrize(\n    \"hour,weekend,student,price\",\n    [\n        (10, False, False, 900),\n        (17, False, False, 1250),\n        (20, True, False, 1400),\n    ],\n    ids=[\"morning\", \"five-pm-is-evening\", \"weekend\"],\n)\ndef test_price(hour, weekend, student, price):\n    assert price_for(hour, weekend, student) == price\n\n@pytest.mark.parametrize(\"x\", [1, 2])\ndef test_x(x):\n    assert x\n"
+	after := strings.Replace(strings.Replace(before, "        (17, False, False, 1250),\n", "", 1), "\"five-pm-is-evening\", ", "", 1)
+	if got := paramRows(before); got["test_price"] != 3 || got["test_x"] != 2 {
+		t.Errorf("paramRows(before) = %v, want test_price 3, test_x 2", got)
+	}
+	msgs := Tampering("tests/test_pricing.py", before, after, false)
+	if !slices.ContainsFunc(msgs, func(m string) bool { return strings.Contains(m, "removed 1 parametrize case(s) of test_price") }) {
+		t.Errorf("Tampering = %q, want the parametrize case removed", msgs)
+	}
+	if msgs := Tampering("tests/test_pricing.py", before, before, false); len(msgs) != 0 {
+		t.Errorf("no change: Tampering = %q", msgs)
+	}
+}
