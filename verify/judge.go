@@ -201,6 +201,9 @@ var reAliasWords = regexp.MustCompile(`\b(?:kept|keep|keeping|left|leave)\b[^.\n
 // keptAsAlias reports whether the final message says the old name is kept
 // on purpose, in a sentence that names it.
 func (v *verifier) keptAsAlias(old string) bool {
+	if v.ev == nil {
+		return false
+	}
 	short := old
 	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
 		short = short[i+1:]
@@ -220,6 +223,9 @@ var reLeftWords = regexp.MustCompile(`\b(?:left|leave|leaving|untouched|unchange
 // reportedLeft reports whether the final message names file (or its base
 // name) in a sentence that says it was left as it was.
 func (v *verifier) reportedLeft(file string) bool {
+	if v.ev == nil {
+		return false
+	}
 	text := v.ev.FinalText
 	for _, name := range []string{file, path.Base(file)} {
 		for off := 0; ; {

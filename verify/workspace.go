@@ -212,8 +212,13 @@ func (v *verifier) findOldUse(name string) string {
 		if short == "" {
 			return ""
 		}
-		// a use is code: `fmt.Println("Best:", t.Name)` prints a word
-		word := regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+		// a use is code: `fmt.Println("Best:", t.Name)` prints a word; and
+		// of this name, not another type's method spelled the same
+		// (`s.parse::<u32>()` after renaming the free `parse`)
+		word := regexp.MustCompile(`(?:^|[^\w$.])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+		if strings.ContainsAny(name, ".:#") {
+			word = regexp.MustCompile(`(?:^|[^\w$])` + regexp.QuoteMeta(short) + `(?:[^\w$]|$)`)
+		}
 		return v.lineMatchingCode(word, IsSourceFile)
 	}
 	member := regexp.MustCompile(`\??\.` + regexp.QuoteMeta(strings.TrimSuffix(name[i+1:], "()")) + `(?:[^\w$]|$)`)
