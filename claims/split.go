@@ -208,20 +208,9 @@ func wrappedNext(text, line string, col, end int) (int, bool) {
 func runOutput(text string, pos int) (string, int) {
 	pass, fail := -1, -1
 	goOK, goFail := false, false
-	summary, end := "", pos
-	for pos < len(text) {
-		nl := strings.IndexByte(text[pos:], '\n')
-		e := len(text)
-		if nl >= 0 {
-			e = pos + nl
-		}
-		t := strings.TrimSpace(text[pos:e])
-		if strings.HasPrefix(t, "$ ") || fenceMarker(t) != "" {
-			break
-		}
-		if t != "" {
-			end = e
-		}
+	summary := ""
+	lines, end := outputLines(text, pos)
+	for _, t := range lines {
 		switch lt := lowerASCII(t); {
 		case strings.HasPrefix(lt, "# pass "):
 			pass = atoiPrefix(lt[len("# pass "):])
@@ -234,7 +223,6 @@ func runOutput(text string, pos int) (string, int) {
 		case reRunSummary.MatchString(lt):
 			summary = strings.Trim(t, "=- ")
 		}
-		pos = e + 1
 	}
 	switch {
 	case pass >= 0 || fail >= 0:
@@ -254,7 +242,29 @@ func runOutput(text string, pos int) (string, int) {
 // where the output ends; "" when it printed nothing or more than a few
 // lines, a listing rather than a result.
 func printedLine(text string, pos int) (string, int) {
-	first, end, n := "", pos, 0
+	var out []string
+	lines, end := outputLines(text, pos)
+	for _, t := range lines {
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 || len(out) > 4 {
+		return "", end
+	}
+	first := strings.TrimSpace(reTrailComment.get().ReplaceAllString(out[0], ""))
+	if strings.Contains(first, "`") || strings.HasPrefix(first, "#") || strings.HasPrefix(first, "//") || strings.ContainsAny(first, "└├│─┌") {
+		return "", end // a comment, a drawing: an illustration, not a run
+	}
+	return first, end
+}
+
+// outputLines returns the lines of a code block from pos up to the next
+// prompt ("$ ") or the fence's end, trimmed, and where the last one with
+// text ends.
+func outputLines(text string, pos int) ([]string, int) {
+	var lines []string
+	end := pos
 	for pos < len(text) {
 		nl := strings.IndexByte(text[pos:], '\n')
 		e := len(text)
@@ -266,18 +276,12 @@ func printedLine(text string, pos int) (string, int) {
 			break
 		}
 		if t != "" {
-			if first == "" {
-				first = strings.TrimSpace(reTrailComment.get().ReplaceAllString(t, ""))
-			}
-			n++
 			end = e
 		}
+		lines = append(lines, t)
 		pos = e + 1
 	}
-	if n == 0 || n > 4 || strings.Contains(first, "`") || strings.HasPrefix(first, "#") || strings.HasPrefix(first, "//") || strings.ContainsAny(first, "└├│─┌") {
-		return "", end // a comment, a drawing: an illustration, not a run
-	}
-	return first, end
+	return lines, end
 }
 
 // stateCmd reports whether a "$ " line runs a command that shows the

@@ -228,20 +228,7 @@ func (v *verifier) findOldUse(name string) string {
 // lineMatchingCode is lineMatching on the code of each line, its string
 // literals blanked.
 func (v *verifier) lineMatchingCode(re *regexp.Regexp, keep func(string) bool) string {
-	return v.searchWorkspace(func(b []byte) int {
-		for off := 0; off < len(b); {
-			end := bytes.IndexByte(b[off:], '\n')
-			if end < 0 {
-				end = len(b) - off
-			}
-			line := b[off : off+end]
-			if !commentLine(line) && re.Match(line) && re.Match(blankStrings(line)) {
-				return off
-			}
-			off += end + 1
-		}
-		return -1
-	}, keep)
+	return v.lineWhere(func(line []byte) bool { return re.Match(line) && re.Match(blankStrings(line)) }, keep)
 }
 
 // blankStrings returns line with the contents of its string literals
@@ -288,6 +275,12 @@ func (v *verifier) mentionIn(name string, keep func(string) bool) string {
 // lineMatching returns "file:line" of the first line outside comments
 // that re matches, in the workspace files keep accepts.
 func (v *verifier) lineMatching(re *regexp.Regexp, keep func(string) bool) string {
+	return v.lineWhere(func(line []byte) bool { return re.Match(line) }, keep)
+}
+
+// lineWhere returns "file:line" of the first line outside comments that
+// match accepts, in the workspace files keep accepts.
+func (v *verifier) lineWhere(match func([]byte) bool, keep func(string) bool) string {
 	return v.searchWorkspace(func(b []byte) int {
 		for off := 0; off < len(b); {
 			end := bytes.IndexByte(b[off:], '\n')
@@ -295,7 +288,7 @@ func (v *verifier) lineMatching(re *regexp.Regexp, keep func(string) bool) strin
 				end = len(b) - off
 			}
 			line := b[off : off+end]
-			if !commentLine(line) && re.Match(line) {
+			if !commentLine(line) && match(line) {
 				return off
 			}
 			off += end + 1
