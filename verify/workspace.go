@@ -204,11 +204,7 @@ func (v *verifier) findUse(name string) string { return v.mentionIn(name, IsSour
 func (v *verifier) findOldUse(name string) string {
 	i := strings.LastIndexByte(name, '.')
 	if i <= 0 || i == len(name)-1 || name[0] < 'A' || name[0] > 'Z' {
-		short := name
-		if j := strings.LastIndexAny(short, ".:#"); j >= 0 {
-			short = short[j+1:]
-		}
-		short = strings.TrimSuffix(short, "()")
+		short := shortName(name)
 		if short == "" {
 			return ""
 		}
@@ -259,12 +255,17 @@ func blankStrings(line []byte) []byte {
 	return out
 }
 
-func (v *verifier) mentionIn(name string, keep func(string) bool) string {
-	short := name
-	if i := strings.LastIndexAny(short, ".:#"); i >= 0 {
-		short = short[i+1:]
+// shortName is a name without its qualifier and call parentheses:
+// "plan.Best" is "Best", "grams()" "grams".
+func shortName(name string) string {
+	if i := strings.LastIndexAny(name, ".:#"); i >= 0 {
+		name = name[i+1:]
 	}
-	short = strings.TrimSuffix(short, "()")
+	return strings.TrimSuffix(name, "()")
+}
+
+func (v *verifier) mentionIn(name string, keep func(string) bool) string {
+	short := shortName(name)
 	if short == "" {
 		return ""
 	}
