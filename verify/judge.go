@@ -1325,6 +1325,12 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 		if len(Checks(c.Command, v.scripts)) > 0 {
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("the session shows no run of `%s`, and no gate runs the same check", want), "")}
 		}
+		if strings.Contains(want, "…") {
+			// "$ node -e \"…shiftMinutes('22:00', '06:00')\"": a command the
+			// agent shortened matches no run word for word; which run it
+			// shortened is not known
+			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` is shortened (…), and no run of the session matches it", want), "")}
+		}
 		if usageForm(want) {
 			// "`ghctl -json TEMP_C HUMIDITY` now prints JSON": a synopsis
 			// with placeholders, not a command line that could have run
