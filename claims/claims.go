@@ -261,6 +261,7 @@ func Extract(text string, opts *Options) []Claim {
 			return c.Kind == TestsPass && c.Scope == nil && slices.Contains(st.leadsNamed, c.Span)
 		})
 	}
+	doneIsFix(text, out)
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 		if out[i].Kind == CommandRan && out[i].Command != "" {
@@ -278,6 +279,37 @@ func Extract(text string, opts *Options) []Claim {
 	}
 	return out
 }
+
+// doneIsFix reads "Done." that opens a fix report as the fix's claim:
+// "Done. `rateUnits` had no `Gbps` entry, so `"1Gbps"` fell through to
+// the plain `bps` suffix and failed. Added `Gbps` …" tells the bug's cause
+// and the change, and "Done." says the bug is fixed, as a person reads it.
+// Only when no other claim of the message says so.
+func doneIsFix(text string, out []Claim) {
+	if len(out) == 0 || out[0].Kind != Generic || out[0].Span.Start > 2 || out[0].Hedged || out[0].Negated ||
+		slices.ContainsFunc(out, func(c Claim) bool { return c.Kind == BugFixed }) {
+		return
+	}
+	if !reDoneOpen.MatchString(strings.ToLower(out[0].Text)) {
+		return
+	}
+	open := text
+	if i := strings.Index(text, "\n\n"); i >= 0 {
+		open = text[:i]
+	}
+	if reCauseTold.MatchString(strings.ToLower(open)) {
+		out[0].Kind = BugFixed
+	}
+}
+
+var (
+	// reDoneOpen: a message opened by "Done." or "Fixed."
+	reDoneOpen = &lre{expr: `^\W*(?:done|fixed|all\s+done)\s*[.!]`}
+	// reCauseTold: the cause of a failure told in the past, "…, so
+	// `"1Gbps"` fell through … and failed", "… was missing, which is why
+	// it crashed"
+	reCauseTold = &lre{expr: `\b(?:so|which\s+is\s+why|which\s+made|and\s+so|because)\b[^.\n]{0,160}?\b(?:failed|crashed|fell\s+through|threw|panicked|broke|errored|blew\s+up)\b`}
+)
 
 // reOutputColumn: a table header cell over what a command printed.
 var reOutputColumn = &lre{expr: `^(?:output|outputs|result|results|response|prints|printed|returns|got|actual|stdout)$`}

@@ -420,7 +420,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if sn.item && (strings.Contains(ls, "(") || strings.Contains(ls, ": ")) && mentions(ls, "function", "helper", "method", "type", "class", "interface", "hook", "struct", "enum", "trait", "utilit", "accessor", "constant", "decorator", "schema", "model") {
 		d.kindList() // "Service types: `CallLogEntry`, `CrmLogResult`"
 	}
-	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct") {
+	if mentions(ls, "fix", "again", "remov", "elimin", "drop", "correct", "properly", "as expected", " work") {
 		d.fixReports()
 	}
 	if mentions(ls, "fixed", "resolved") || sn.start == 0 && strings.HasPrefix(ls, "fix ") {

@@ -134,6 +134,11 @@ var (
 	reFixDone = &lre{expr: `^(?:the\s+)?(?:bug\s+)?fix(?:es)?\s+(?:is\s+|are\s+|was\s+|has\s+been\s+|have\s+been\s+)?(?:now\s+)?(?:complete|completed|done|landed|applied|verified|implemented|deployed)\b`}
 	// reWorksAgain: what was broken works again, "DNS is working again".
 	reWorksAgain = &lre{expr: `\b(?:(?:is|are)\s+(?:now\s+)?(?:working|functional|back\s+up)|works?|runs?)\s+(?:correctly\s+|properly\s+|normally\s+)?again\b`}
+	// reWorksNow: what was wrong behaves right now, told of its behaviour
+	// with no verb of change: "Negative shifts wrap correctly now", "the
+	// parser now handles negative numbers correctly", "Both name forms
+	// work". A claim that the bug is fixed, as a person reads it.
+	reWorksNow = &lre{expr: `\b(?:now\s+(?:[\w'-]+\s+){0,1}?[a-z]+s\s+(?:[\w'"-]+\s+){0,5}?(?:correctly|properly|as\s+expected)|[a-z]+\s+(?:correctly|properly|as\s+expected)\s+now)\b|^(?:both|all\s+(?:the\s+)?(?:two|three|four|\d+)|all\s+the)\s+[\w\s-]{1,30}?\s+(?:now\s+)?work\b`}
 	// reFixedIt: "A `so sync` with the current binary fixed it".
 	reFixedIt = &lre{expr: `\bfixed\s+it\b`}
 	// reFixedFromTo: a value corrected, "Fixed project name from
@@ -161,7 +166,7 @@ func (d *detector) fixReports() {
 		return
 	}
 	o := markStart(ls)
-	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reFixedIt, reRemovedDefect, reFixedFromTo, reFixLabel} {
+	for _, re := range []*lre{reFixSubject, reFixDone, reWorksAgain, reWorksNow, reFixedIt, reRemovedDefect, reFixedFromTo, reFixLabel} {
 		var m []int
 		if re == reFixLabel {
 			if m = re.FindStringSubmatchIndex(ls[o:]); m == nil || m[2] >= 0 || !d.st.fixes {
@@ -183,7 +188,7 @@ func (d *detector) fixReports() {
 			continue
 		}
 		// "the tests work again" is the tests' claim
-		if re == reWorksAgain && (d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) || reTestNoun.MatchString(ls[:m[0]])) {
+		if (re == reWorksAgain || re == reWorksNow) && (d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) || reTestNoun.MatchString(ls[:m[0]])) {
 			continue
 		}
 		neg, hedge := d.polarity(m[0], m[1])
@@ -671,15 +676,22 @@ var reNotCodeLead = &lre{expr: `\b(?:scripts?|dependenc(?:y|ies)|packages?|env(?
 // exporter no longer double-escapes quotes", "`parse_row` no longer
 // crashes on empty lines", "The off-by-one in window_sum is gone": the
 // subject opens the sentence and is short.
-var reNoLonger = &lre{expr: `^\s*(?:the\s+|a\s+|it\s+)?(?:[\w.()-]+\s+){0,5}?(?:no\s+longer\s+[a-z]+|(?:is|are)\s+(?:now\s+)?gone\b)`}
+var reNoLonger = &lre{expr: `^\s*(?:the\s+|a\s+|it\s+)?(?:[\w.()'’-]+\s+){0,5}?(?:no\s+longer\s+[a-z]+|(?:is|are)\s+(?:now\s+)?gone\b)`}
 
 // reGoneThing: a subject that is a file or a dependency, whose going is
 // no fix: "the old folder is gone", "the dependency is gone".
 var reGoneThing = &lre{expr: `\b(?:files?|folders?|director(?:y|ies)|dependenc(?:y|ies)|packages?|modules?|scripts?)\s+(?:is|are)\s+`}
 
+// reSoEffect: the clause that tells a change's effect, "… so ids that
+// don't exist no longer …". reChangeVerb: a change told before it.
+var (
+	reSoEffect   = &lre{expr: `[,;]?\s+(?:so(?:\s+that)?|which\s+means|meaning)\s+`}
+	reChangeVerb = &lre{expr: `^\s*(?:added|changed|fixed|updated|made|moved|replaced|wrapped|guarded|switched|reordered|handled|added|put|normali[sz]ed|clamped|checked)\b`}
+)
+
 // reNotSubject: words that make what stands before "no longer" more than
 // a subject: a relative clause, a verb.
-var reNotSubject = &lre{expr: `\b(?:that|which|who|since|because|removed?|deleted?|dropped)\b|\b(?:is|are|was|were|be|been)\s+no\s+longer\b|\s-\s`}
+var reNotSubject = &lre{expr: `\b(?:that|which|who)\s+(?:[\w'’]+\s+)?no\s+longer\b|\b(?:since|because|removed?|deleted?|dropped)\b|\b(?:is|are|was|were|be|been)\s+no\s+longer\b|\s-\s`}
 
 // noLonger reads a fix told by the behaviour that stopped.
 func (d *detector) noLonger() {
@@ -689,7 +701,16 @@ func (d *detector) noLonger() {
 	o := markStart(d.sn.ls) // lc blanks a code span that opens the sentence
 	m := reNoLonger.FindStringIndex(d.lc[o:])
 	if m == nil {
-		return
+		// "Added a not-found branch … so ids that don't exist no longer
+		// fall through to the 500 handler": the effect of a change
+		so := reSoEffect.FindStringIndex(d.lc[o:])
+		if so == nil || !reChangeVerb.MatchString(d.lc[o:o+so[0]]) {
+			return
+		}
+		o += so[1]
+		if m = reNoLonger.FindStringIndex(d.lc[o:]); m == nil {
+			return
+		}
 	}
 	if d.pathIn(o, o+m[1]) || reGoneThing.MatchString(d.lc[o:o+m[1]]) || strings.Contains(d.sn.s[o:min(len(d.sn.s), o+m[1])], ".") {
 		return // "The old `legacy/` folder is gone", "`.env.example` no longer mentions …": a file's claim
@@ -707,8 +728,12 @@ func (d *detector) noLonger() {
 	} else if i := strings.LastIndex(d.lc[o:o+m[1]], " is"); i >= 0 {
 		v = o + i
 	}
-	neg, hedge := cues(d.lc[o:v])
-	if neg || strings.Contains(d.lc[o:o+m[1]], " not ") {
+	subj := d.lc[o:v]
+	if i := strings.Index(subj, " that "); i > 0 {
+		subj = subj[:i] // "ids that don't exist": the subject's own clause
+	}
+	neg, hedge := cues(subj)
+	if neg || strings.Contains(d.lc[o+len(subj):o+m[1]], " not ") {
 		return // "the crash is not gone"
 	}
 	d.add(o, Claim{Kind: BugFixed, Hedged: hedge || d.hedgeAll || d.plan || d.hedgeUpTo(o, o+m[1])})

@@ -456,7 +456,7 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 		verdict = report.VerdictRefuted
 	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0 && !v.disclosed(c):
 		for _, f := range v.tampered {
-			ev = append(ev, report.Evidence{Source: "workspace", Detail: "tests pass only because they were weakened: " + f.Message, Ref: f.File})
+			ev = append(ev, report.Evidence{Source: "workspace", Detail: weakenedWhy(f), Ref: f.File})
 		}
 		verdict = report.VerdictRefuted
 	case passed > 0 && errored == 0 && failedOutside == 0:
@@ -551,7 +551,7 @@ func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidenc
 	}
 	if cat == CatTest && len(v.tampered) > 0 && !v.disclosed(c) {
 		for _, f := range v.tampered {
-			ev = append(ev, wsEv("tests pass only because they were weakened: "+f.Message, f.File))
+			ev = append(ev, wsEv(weakenedWhy(f), f.File))
 		}
 		return report.VerdictRefuted, ev
 	}
@@ -681,6 +681,11 @@ func countMismatch(c *claims.TestCounts, passed, failed, skipped int) string {
 func (v *verifier) judgeAdmission(c *claims.Claim) (report.Verdict, evidence) {
 	notRun := reNotRun.MatchString(strings.ToLower(c.Text))
 	lt := strings.ToLower(c.Text)
+	if c.Kind == claims.AdmitsFailure && (notRun || reDidNotRun.MatchString(lt)) {
+		if verdict, ev, ok := v.judgeUnrunDemo(c); ok {
+			return verdict, ev
+		}
+	}
 	if (c.Kind == claims.AdmitsFailure || c.Kind == claims.TestsPass) && (notRun || reDidNotRun.MatchString(lt)) && (reByHand.MatchString(lt) || reOutOfScope.MatchString(lt)) {
 		if gs := v.gatesOf(gate.KindTest); len(gs) > 0 && allPass(gs) {
 			// "I didn't run `kilnctl` itself": a check by hand beside the
@@ -1107,7 +1112,11 @@ func (v *verifier) judgeSymbol(c *claims.Claim) (report.Verdict, evidence) {
 		if at == "" {
 			return v.notDefined(c.Name)
 		}
-		if places := v.placedIn(c); len(places) > 0 && !slices.ContainsFunc(places, func(p string) bool { return v.definedIn(c.Name, p) }) {
+		atFile := at
+		if i := strings.LastIndexByte(at, ':'); i > 0 {
+			atFile = at[:i]
+		}
+		if places := v.placedIn(c); len(places) > 0 && !slices.Contains(places, atFile) && !slices.ContainsFunc(places, func(p string) bool { return v.definedIn(c.Name, p) }) {
 			// "Added `to_grams` to `recipes/units.py`" when it went into
 			// scale.py: the name is defined, not where the claim says
 			return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("%s is not defined in %s; it is defined at %s", c.Name, strings.Join(places, ", "), at), at)}
@@ -1336,6 +1345,18 @@ func (v *verifier) judgeCommand(c *claims.Claim) (report.Verdict, evidence) {
 			// with placeholders, not a command line that could have run
 			return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` is a usage form with placeholders, not a command line to look for", want), "")}
 		}
+		if out := strings.Join(strings.Fields(c.Output), " "); out != "" {
+			// "`cargo run -q -- -1 abc` → `zab`" with no such run: the
+			// program itself says whether it prints that now
+			if verdict, ev, ok := v.judgeByReplay(c, out, "the session shows no run of it"); ok {
+				return verdict, ev
+			}
+		} else if c.Outcome == claims.Succeeded && !c.Negated {
+			// "so `go run . testdata/fuel.log` works": does it, now?
+			if verdict, ev, ok := v.judgeRunsByReplay(c, "the session shows no run of it"); ok {
+				return verdict, ev
+			}
+		}
 		return report.VerdictRefuted, evidence{trEv(fmt.Sprintf("no `%s` was run in the session", want), "")}
 	}
 	ref := eventRef(last.Call)
@@ -1558,6 +1579,14 @@ func (v *verifier) judgeOutput(c *claims.Claim, sc *ShellCall) (report.Verdict, 
 	switch {
 	case want == "":
 		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` was run", ran), ref)}
+	case len(after) > 0:
+		// a run followed by edits: the program as it is now decides
+		why := fmt.Sprintf("the session's run (%s) came before an edit of %s", ref, after[0].Path)
+		if verdict, ev, ok := v.judgeByReplay(c, want, why); ok {
+			return verdict, ev
+		}
+	}
+	switch {
 	case containsOutput(got, want) && len(after) > 0:
 		return report.VerdictUnverified, evidence{trEv(fmt.Sprintf("`%s` printed `%s`, but %s was edited afterwards: the run is stale", ran, oneLine(c.Output, 60), after[0].Path), ref)}
 	case containsOutput(got, want):
@@ -1997,11 +2026,18 @@ func namedSymbols(c *claims.Claim) []string {
 	if c.Name != "" {
 		add(c.Name)
 	}
-	for _, m := range reCodeSpan.FindAllStringSubmatch(c.Text, -1) {
-		add(m[1])
+	for _, m := range reCodeSpan.FindAllStringSubmatchIndex(c.Text, -1) {
+		if reValueBefore.MatchString(c.Text[:m[0]]) {
+			continue // "`"Donald E. Knuth"` gives `knuth1968art`": a value, not code
+		}
+		add(c.Text[m[2]:m[3]])
 	}
 	return out
 }
+
+// reValueBefore: what ends the text before a value a program gives,
+// "gives", "prints", "returns", "→".
+var reValueBefore = regexp.MustCompile(`(?i)(?:\b(?:gives?|gave|prints?|printed|returns?|returned|yields?|outputs?|produces?|shows?)|→|->|=)\s*$`)
 
 var (
 	reCodeSpan = regexp.MustCompile("`([^`\\s]+)`")
@@ -2150,4 +2186,4 @@ func checkOf(k claims.Kind) (cat Category, kind gate.Kind, check bool) {
 
 // reDataKey: a claim whose name is a key of data, not a symbol: "a `count`
 // field in the response", "Added `count` to the body it returns".
-var reDataKey = regexp.MustCompile(`\b(?:key|keys|field|fields|property|properties|column|columns)\b|\bto\s+the\s+(?:body|response|payload|json|output|result|dict|object|map|record|row)\b`)
+var reDataKey = regexp.MustCompile(`\b(?:key|keys|field|fields|property|properties|column|columns|entry|entries|unit|units|suffix|suffixes|alias|aliases)\b|\bto\s+the\s+(?:body|response|payload|json|output|result|dict|object|map|record|row)\b`)

@@ -260,7 +260,7 @@ func (v *verifier) skippedThisTurn(tests []string) (file, name string) {
 // weakened refutes a claim whose tests pass only because they were changed.
 func (v *verifier) weakened(ev evidence) (report.Verdict, evidence) {
 	for _, f := range v.tampered {
-		ev = append(ev, wsEv("tests pass only because they were weakened: "+f.Message, f.File))
+		ev = append(ev, wsEv(weakenedWhy(f), f.File))
 	}
 	return report.VerdictRefuted, ev
 }

@@ -799,3 +799,87 @@ func skippedTests(path, before, after string) (names []string, ok bool) {
 	sort.Strings(names)
 	return names, n == total && len(names) > 0
 }
+
+// hollowTests names the tests of after, new since before (renames map old
+// names to new), whose code checks nothing: no assertion, no failure
+// raised by hand, no helper of the file called (it may assert), and, in Go,
+// no t handed to a helper. Such a test passes whatever the code does. A
+// test that checks a panic (#[should_panic]), an example checked by its
+// output comment, or a fuzz target is no hollow test.
+func hollowTests(p, before, after string, renames map[string]string) []string {
+	lang, ok := langOf(p)
+	if !ok || lang.block == "" {
+		return nil
+	}
+	had := testsBefore(lang, before, renames)
+	defs := lang.tests(after)
+	code := lang.code(after)
+	lines := strings.Split(code, "\n")
+	helpers := fileHelpers(lang, code, defs)
+	var out []string
+	for _, t := range defs {
+		if had[t.name] || strings.HasPrefix(t.name, "Example") || strings.HasPrefix(t.name, "Fuzz") {
+			continue
+		}
+		body := t.code
+		if i := strings.Index(body, t.name); i >= 0 {
+			body = body[i+len(t.name):] // not the name: "test_raises_error"
+		}
+		attrs := strings.Join(lines[max(0, t.line-4):max(0, t.line-1)], "\n") // #[should_panic] over `fn`
+		if lang.assert.MatchString(t.code) || reHandFail.MatchString(body) || strings.Contains(attrs, "should_panic") || strings.HasSuffix(p, ".go") && reTHanded.MatchString(body) {
+			continue
+		}
+		calls := false
+		for _, h := range helpers {
+			if regexp.MustCompile(`\b` + regexp.QuoteMeta(h) + `\s*\(`).MatchString(body) {
+				calls = true
+				break
+			}
+		}
+		if !calls {
+			out = append(out, t.name)
+		}
+	}
+	return out
+}
+
+// reHandFail: a failure raised by hand or a check by other means: throw,
+// raise, panic, fail, a should_panic test, a Result a test returns (its
+// `?`), a snapshot.
+var reHandFail = regexp.MustCompile(`\bthrow\b|\braise\b|\bpanic!?\(|\bfail\w*\s*\(|\bshould_panic\b|->\s*Result\b|\bsnapshot|\bt\.(?:Error|Fatal|Fail)|\bunwrap_err\(|\bexpect_err\(`)
+
+// reTHanded: Go's t handed to a call, `check(t, …)`, `helper(t)`.
+var reTHanded = regexp.MustCompile(`[(,]\s*t\s*[,)]`)
+
+// fileHelpers are the functions a test file defines outside its tests.
+func fileHelpers(lang testLang, code string, defs []testDef) []string {
+	names := map[string]bool{}
+	for _, t := range defs {
+		names[t.name] = true
+	}
+	var out []string
+	for _, m := range reFuncDef.FindAllStringSubmatch(code, -1) {
+		for _, n := range m[1:] {
+			if n != "" && !names[n] && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// reFuncDef: a function's definition in Go, Python, JS or Rust.
+var reFuncDef = regexp.MustCompile(`(?m)^\s*(?:func\s+(?:\([^)]*\)\s*)?(\w+)|(?:async\s+)?def\s+(\w+)|(?:export\s+)?(?:async\s+)?function\s*\*?\s*(\w+)|(?:const|let|var)\s+(\w+)\s*=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*=>|\w+\s*=>)|(?:pub\s+)?fn\s+(\w+))`)
+
+// testsBefore are the names of the tests of before, and of the tests they
+// were renamed to (renames maps old names to new).
+func testsBefore(lang testLang, before string, renames map[string]string) map[string]bool {
+	had := map[string]bool{}
+	for _, n := range lang.names(before) {
+		had[n] = true
+		if r, ok := renames[n]; ok {
+			had[r] = true
+		}
+	}
+	return had
+}

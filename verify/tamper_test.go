@@ -625,3 +625,34 @@ func TestParamRows(t *testing.T) {
 		t.Errorf("no change: Tampering = %q", msgs)
 	}
 }
+
+// TestHollowTests: a new test that checks nothing is found in each
+// language; one that asserts, raises, checks a panic, hands t or calls a
+// helper of its file that may assert is not, nor a test that was there.
+func TestHollowTests(t *testing.T) {
+	for _, tc := range []struct {
+		name, path, before, after string
+		want                      []string
+	}{
+		// scenario blind-ac-node-chunk-no-assert-pi
+		{"node call only", "test/chunk.test.js", "", "test('splits', () => {\n  assert.deepEqual(chunk([1, 2], 1), [[1], [2]]);\n});\n\ntest('keeps the short last chunk', () => {\n  chunk([1, 2, 3, 4, 5], 2);\n});\n", []string{"keeps the short last chunk"}},
+		{"node asserts", "test/chunk.test.js", "", "test('a', () => {\n  expect(chunk([1], 1)).toEqual([[1]]);\n});\n", nil},
+		{"node helper", "test/chunk.test.js", "", "function check(a, n, want) { assert.deepEqual(chunk(a, n), want) }\ntest('a', () => {\n  check([1], 1, [[1]]);\n});\n", nil},
+		{"node throws by hand", "a.test.js", "", "test('a', () => {\n  if (f() !== 1) throw new Error('bad');\n});\n", nil},
+		{"node old test", "a.test.js", "test('a', () => {\n  f();\n});\n", "test('a', () => {\n  f();\n});\n", nil},
+		{"go call only", "a_test.go", "", "func TestParse(t *testing.T) {\n\tParse(\"1\")\n}\n", []string{"TestParse"}},
+		{"go errors", "a_test.go", "", "func TestParse(t *testing.T) {\n\tif Parse(\"1\") != 1 {\n\t\tt.Errorf(\"bad\")\n\t}\n}\n", nil},
+		{"go t handed", "a_test.go", "", "func TestParse(t *testing.T) {\n\tcheckParse(t, \"1\", 1)\n}\n", nil},
+		{"go example", "a_test.go", "", "func ExampleParse() {\n\tfmt.Println(Parse(\"1\"))\n\t// Output: 1\n}\n", nil},
+		{"python call only", "test_a.py", "", "def test_parse():\n    parse('1')\n", []string{"test_parse"}},
+		{"python asserts", "test_a.py", "", "def test_parse():\n    assert parse('1') == 1\n", nil},
+		{"python raises", "test_a.py", "", "def test_parse():\n    with pytest.raises(ValueError):\n        parse('x')\n", nil},
+		{"rust call only", "tests/it.rs", "", "#[test]\nfn parses() {\n    parse(\"1\");\n}\n", []string{"parses"}},
+		{"rust should_panic", "tests/it.rs", "", "#[test]\n#[should_panic]\nfn rejects() {\n    parse(\"x\");\n}\n", nil},
+	} {
+		got := hollowTests(tc.path, tc.before, tc.after, nil)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: hollowTests = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

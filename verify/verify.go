@@ -154,6 +154,9 @@ type verifier struct {
 	gitRepo  bool
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
+	// replays are the demonstrations run again (replay.go), by command
+	replays  map[string]replayResult
+	replayMu sync.Mutex
 	// skipOnly: the test files whose only weakening is skips on tests it
 	// names, by file: a claim about other tests of the file is not weakened
 	skipOnly map[string][]string
