@@ -578,6 +578,9 @@ func All() []*Scenario {
 	for _, s := range blindAP() {
 		add(s)
 	}
+	for _, s := range blindAQ() {
+		add(s)
+	}
 	return all
 }
 

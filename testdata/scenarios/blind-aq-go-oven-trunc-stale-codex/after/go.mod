@@ -1,0 +1,3 @@
+module example.com/oven
+
+go 1.22
