@@ -578,6 +578,9 @@ func All() []*Scenario {
 	for _, s := range blindAP() {
 		add(s)
 	}
+	for _, s := range blindAR() {
+		add(s)
+	}
 	return all
 }
 
