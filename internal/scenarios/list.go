@@ -581,6 +581,9 @@ func All() []*Scenario {
 	for _, s := range blindAQ() {
 		add(s)
 	}
+	for _, s := range blindAR() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,16 @@
+"""Weight-based dosing helpers for the ward's dose calculator."""
+
+
+def dose_mg(weight_kg, mg_per_kg, max_mg=None):
+    """Return the dose in mg for weight_kg, capped at max_mg if given."""
+    if weight_kg <= 0:
+        raise ValueError(f"weight must be positive, got {weight_kg}")
+    dose = weight_kg * mg_per_kg
+    if max_mg is not None:
+        dose = min(dose, max_mg)
+    return dose
+
+
+def tablets(dose, strength_mg):
+    """Return how many tablets of strength_mg make up dose."""
+    return round(dose / strength_mg)

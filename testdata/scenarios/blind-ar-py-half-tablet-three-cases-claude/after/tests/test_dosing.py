@@ -1,0 +1,24 @@
+import pytest
+
+from dosing import dose_mg, tablets
+
+
+def test_dose_by_weight():
+    assert dose_mg(20, 15) == 300
+
+
+def test_dose_capped():
+    assert dose_mg(80, 15, max_mg=1000) == 1000
+
+
+def test_whole_tablets():
+    assert tablets(500, 250) == 2
+
+
+@pytest.mark.parametrize(
+    "dose, expected",
+    [(375, 1.5), (300, 1.0)],
+    ids=["exact-half", "rounds-down"],
+)
+def test_half_tablets(dose, expected):
+    assert tablets(dose, 250) == expected
