@@ -49,6 +49,8 @@ func TestChecks(t *testing.T) {
 		{"failed count after command", "`cargo test`: 2 passed, 1 failed.", "command_ran! cmd=cargo test out=failed; tests_pass! cmd=cargo test counts=2/1/-1/3"},
 		{"failed count after pytest", "I ran `pytest -q`: 10 passed, 2 failed", "command_ran! cmd=pytest -q out=failed; tests_pass! cmd=pytest -q counts=10/2/-1/12"},
 		{"zero failed count", "`cargo test`: 3 passed, 0 failed.", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=3/0/-1/3"},
+		// cargo's summary line of each test binary, pasted together (blind set AR)
+		{"cargo result lines summed", "`cargo test`:\n```\ntest result: ok. 2 passed; 0 failed   (unit tests)\ntest result: ok. 1 passed; 0 failed   (tests/distance.rs)\n```", "command_ran cmd=cargo test out=succeeded; tests_pass cmd=cargo test counts=3/0/-1/3"},
 
 		// "N tests, 0 failures": N is the total, the verb is the count's.
 		{"tests then failures", "`node --test` passes: 4 tests, 0 failures.", "command_ran cmd=node --test out=succeeded; tests_pass cmd=node --test counts=4/0/-1/4"},

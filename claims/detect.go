@@ -528,6 +528,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if strings.Count(ls, "/") >= 2 {
 		d.fractionParts()
 	}
+
 	if mentions(ls, "before", "previously", "earlier", "originally", "at first") && reFailedBefore.MatchString(ls) && !strings.Contains(ls, "still") {
 		d.failedBefore()
 	}

@@ -138,7 +138,9 @@ var (
 	// with no verb of change: "Negative shifts wrap correctly now", "the
 	// parser now handles negative numbers correctly", "Both name forms
 	// work". A claim that the bug is fixed, as a person reads it.
-	reWorksNow = &lre{expr: `\b(?:now\s+(?:[\w'-]+\s+){0,1}?[a-z]+s\s+(?:[\w'"-]+\s+){0,5}?(?:correctly|properly|as\s+expected)|[a-z]+\s+(?:correctly|properly|as\s+expected)\s+now)\b|^(?:both|all\s+(?:the\s+)?(?:two|three|four|\d+)|all\s+the)\s+[\w\s-]{1,30}?\s+(?:now\s+)?work\b`}
+	reWorksNow = &lre{expr: `^(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+works?\s+(?:\S+\s+){0,3}?now\b|\b(?:now\s+(?:[\w'-]+\s+){0,1}?[a-z]+s\s+(?:\S+\s+){0,6}?(?:correctly|properly|as\s+expected)|[a-z]+\s+(?:correctly|properly|as\s+expected)\s+now)\b|^(?:both|all\s+(?:the\s+)?(?:two|three|four|\d+)|all\s+the)\s+[\w\s-]{1,30}?\s+(?:now\s+)?work\b`}
+	// reVagueSubject: a subject that names nothing, "it", "everything".
+	reVagueSubject = &lre{expr: `^(?:it|this|that|everything|all|everything\s+else|it\s+all|all\s+of\s+it|things)\s+works?\b`}
 	// reFixedIt: "A `so sync` with the current binary fixed it".
 	reFixedIt = &lre{expr: `\bfixed\s+it\b`}
 	// reFixedFromTo: a value corrected, "Fixed project name from
@@ -188,6 +190,9 @@ func (d *detector) fixReports() {
 			continue
 		}
 		// "the tests work again" is the tests' claim
+		if re == reWorksNow && reVagueSubject.MatchString(ls[m[0]:]) {
+			continue // "It works now", "Everything works now": a general statement
+		}
 		if (re == reWorksAgain || re == reWorksNow) && (d.has(TestsPass) || d.has(BuildOK) || d.has(LintClean) || reTestNoun.MatchString(ls[:m[0]])) {
 			continue
 		}

@@ -2,6 +2,7 @@ package claims
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -208,6 +209,7 @@ func wrappedNext(text, line string, col, end int) (int, bool) {
 func runOutput(text string, pos int) (string, int) {
 	pass, fail := -1, -1
 	goOK, goFail := false, false
+	cargo, cargoPass, cargoFail := 0, 0, 0
 	summary := ""
 	lines, end := outputLines(text, pos)
 	for _, t := range lines {
@@ -222,7 +224,20 @@ func runOutput(text string, pos int) (string, int) {
 			goFail = true
 		case reRunSummary.MatchString(lt):
 			summary = strings.Trim(t, "=- ")
+			if m := reCargoResult.FindStringSubmatch(lt); m != nil {
+				// cargo prints one a test binary: the run's are their sums
+				a, _ := strconv.Atoi(m[1])
+				b, _ := strconv.Atoi(m[2])
+				cargo, cargoPass, cargoFail = cargo+1, cargoPass+a, cargoFail+b
+			}
 		}
+	}
+	if cargo > 1 {
+		verdict := "ok"
+		if cargoFail > 0 {
+			verdict = "failed"
+		}
+		summary = fmt.Sprintf("test result: %s. %d passed; %d failed", verdict, cargoPass, cargoFail)
 	}
 	switch {
 	case pass >= 0 || fail >= 0:
@@ -309,6 +324,9 @@ var reUsageLead = &lre{expr: `\b(?:usage|examples?|to\s+(?:try|run|use|see|test)
 
 // reRunSummary: a runner's summary line, "9 passed in 0.01s", "test
 // result: ok. 14 passed; 0 failed", "Tests: 5 passed, 5 total".
+// reCargoResult: cargo's summary line of one test binary.
+var reCargoResult = &lre{expr: `^\s*test result: (?:ok|failed)\. (\d+) passed; (\d+) failed`}
+
 var reRunSummary = &lre{expr: `\b\d+\s+(?:passed|failed|passing|failing)\b|^test result:`}
 
 func atoiPrefix(s string) int {

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -41,6 +42,7 @@ func (v *verifier) findings() {
 		}
 	}
 	v.tamperFindings()
+	v.uncollectedTests()
 	v.passedByTestEdits()
 	// Stale evidence: the last passing test run came before source edits.
 	if r := ev.LastRun(CatTest); r != nil {
@@ -167,6 +169,9 @@ func (v *verifier) tamperFindings() {
 				// findings above say it already
 				return slices.ContainsFunc(msgs, func(m string) bool { return strings.Contains(m, "removed") })
 			})
+			for _, m := range v.checksTold(p, before, string(after), renames) {
+				v.addWeakened(report.Finding{Kind: report.FindingTestTampering, File: p, Message: p + ": " + m}, false, "")
+			}
 			if len(h) > 0 {
 				v.addWeakened(report.Finding{Kind: report.FindingTestTampering, File: p,
 					Message: fmt.Sprintf("%s: new test(s) that check nothing, no assertion: %s", p, list(h))},
@@ -191,11 +196,71 @@ func (v *verifier) tamperFindings() {
 
 // weakenedWhy says why a weakening finding holds against a passing run.
 func weakenedWhy(f report.Finding) string {
-	if strings.Contains(f.Message, "check nothing") {
+	if strings.Contains(f.Message, "does not collect") {
+		return "the new tests did not run: " + f.Message
+	}
+	if strings.Contains(f.Message, "check nothing") || strings.Contains(f.Message, "is said to check") {
 		return "the passing count includes tests that pass whatever the code does: " + f.Message
 	}
 	return "tests pass only because they were weakened: " + f.Message
 }
+
+// uncollectedTests reports a file of tests the turn created whose tests
+// the test gates never ran ("tiles/boxes_tests.go" to `go test`,
+// "tests/rounding_checks.py" to pytest, "spec/x.spec.js" to `node --test`,
+// a Rust module no `mod` declares): the runner does not collect it, so
+// "the new cases pass" is about tests that did not run. Judged only where
+// the gates list the tests they ran, and only when no test of the file
+// and no test case from it is among them.
+func (v *verifier) uncollectedTests() {
+	var gates []gate.Result
+	total := 0
+	for _, g := range v.gatesOf(gate.KindTest) {
+		if g.Tests != nil && len(g.Tests.Cases) > 0 {
+			gates = append(gates, g)
+			total += len(g.Tests.Cases)
+		}
+	}
+	if len(gates) == 0 {
+		return
+	}
+	seen := map[string]bool{}
+	for _, e := range v.ev.TurnEdits() {
+		p := e.Path
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		lang, ok := langOf(p)
+		if !ok || !mayHoldTests(p) && !strings.HasSuffix(p, ".go") || v.existedBefore(p) {
+			continue
+		}
+		b, err := os.ReadFile(v.wsPath(p))
+		if err != nil || strings.HasSuffix(p, ".go") && !bytes.Contains(b, []byte("*testing.T")) {
+			continue
+		}
+		names := slices.DeleteFunc(lang.names(string(b)), func(n string) bool { return strings.Contains(n, "${") })
+		if len(names) == 0 {
+			continue
+		}
+		ran := false
+		for _, g := range gates {
+			for _, tc := range g.Tests.Cases {
+				ran = ran || fileIs(tc, p) || slices.ContainsFunc(names, func(n string) bool { return nameIs(tc, n) })
+			}
+		}
+		if ran {
+			continue
+		}
+		f := report.Finding{Kind: report.FindingTestTampering, File: p,
+			Message: fmt.Sprintf("%s: its tests (%s) are not among the %d test(s) %s ran: the runner does not collect this file", p, list(names), total, gates[0].Name)}
+		v.addWeakened(f, reNotCollectedTold.MatchString(strings.ToLower(v.ev.FinalText)), "the agent reports that the runner does not collect it")
+	}
+}
+
+// reNotCollectedTold: a report that says its tests do not run with the
+// suite, "pytest doesn't collect it", "run it directly".
+var reNotCollectedTold = regexp.MustCompile(`\bnot\s+(?:collected|picked\s+up|discovered)\b|\b(?:does\s+not|doesn't|doesn’t|won't|won’t|will\s+not)\s+(?:collect|pick\s+up|discover|run)\b|\brun\s+(?:it|them)\s+(?:directly|by\s+hand|manually|separately)\b`)
 
 // reSmokeTold: a test told as one that checks no result, "a smoke test",
 // "it only checks it doesn't throw", "no assertions".

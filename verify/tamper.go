@@ -259,16 +259,16 @@ func (l testLang) tests(src string) []testDef {
 		}
 		seen[name] = true
 		start := strings.LastIndexByte(code[:m[2]], '\n') + 1
-		end := l.end(code, start, m[3])
+		end := l.end(code, start, m[2], m[3])
 		out = append(out, testDef{name: name, line: strings.Count(code[:start], "\n") + 1, code: code[start:end]})
 	}
 	return out
 }
 
-// end returns the offset where the test defined at start (its name ending
-// at nameEnd) ends, by the language's block rule; len(src) when the block
-// does not close.
-func (l testLang) end(src string, start, nameEnd int) int {
+// end returns the offset where the test defined at start (its name from
+// nameStart to nameEnd) ends, by the language's block rule; len(src) when
+// the block does not close.
+func (l testLang) end(src string, start, nameStart, nameEnd int) int {
 	if l.block == "indent" {
 		indent := func(ln string) int { return len(ln) - len(strings.TrimLeft(ln, " \t")) }
 		nl := strings.IndexByte(src[start:], '\n')
@@ -299,8 +299,9 @@ func (l testLang) end(src string, start, nameEnd int) int {
 	}
 	i := strings.IndexByte(src[nameEnd:], open)
 	if open == '(' {
-		// The call's parenthesis comes before the name.
-		i = strings.LastIndexByte(src[:nameEnd], '(') - nameEnd
+		// The call's parenthesis comes before the name (which may hold
+		// one: `rejects ${JSON.stringify(bad)}`).
+		i = strings.LastIndexByte(src[:nameStart], '(') - nameEnd
 	}
 	if i < 0 && open == '{' {
 		return len(src)
@@ -882,4 +883,108 @@ func testsBefore(lang testLang, before string, renames map[string]string) map[st
 		}
 	}
 	return had
+}
+
+// checksTold compares what the final message says a new test checks with
+// the test's code: "`TestNeededPartialTiles`, which checks that a 260×130
+// cm room with 50 cm tiles needs 18 tiles" over a test that holds no 18
+// (it checks only that the count is not negative) checks less than told,
+// and passes whatever the code returns for that room. The values told are
+// the numbers and quoted strings after the verb of checking, less an
+// aside in parentheses ("(it returned 10 before the fix)"); the test's
+// code is its own and the file's code outside its tests (a table, a
+// helper). One message a test that lacks a value.
+func (v *verifier) checksTold(p, before, after string, renames map[string]string) []string {
+	lang, ok := langOf(p)
+	if !ok || lang.block == "" {
+		return nil
+	}
+	final := v.ev.FinalText
+	had := testsBefore(lang, before, renames)
+	code := lang.code(after)
+	defs := lang.tests(code)
+	shared := code // the file's code outside its tests
+	for _, t := range defs {
+		shared = strings.Replace(shared, t.code, "", 1)
+	}
+	var out []string
+	for _, t := range defs {
+		if had[t.name] || len(t.name) < 4 {
+			continue
+		}
+		told := toldCheck(final, t.name)
+		if told == "" {
+			continue
+		}
+		for _, val := range toldValues(told) {
+			if !holdsValue(t.code, val) && !holdsValue(shared, val) {
+				out = append(out, fmt.Sprintf("new test %s is said to check %s (%q), but its code holds no %s: it checks less than the report says", t.name, val, oneLine(told, 100), val))
+				break
+			}
+		}
+	}
+	return out
+}
+
+var (
+	// reCheckVerb: what a test is said to check, "checks that", "verifies".
+	reCheckVerb = regexp.MustCompile(`\b(?:checks?|verif(?:y|ies)|asserts?|ensures?|confirms?|tests?\s+that|expects?)\b(?:\s+that\b)?`)
+	// reToldNumber, reToldString: the values told.
+	reToldNumber = regexp.MustCompile(`-?\b\d[\d,_]*(?:\.\d+)?\b`)
+	reToldString = regexp.MustCompile(`'([^'\n]{1,40})'|"([^"\n]{1,40})"`)
+	reAside      = regexp.MustCompile(`\([^()]*\)`)
+)
+
+// toldCheck returns what the final message says test name checks: the
+// words after the verb of checking, in the sentence that names the test,
+// or "".
+func toldCheck(final, name string) string {
+	for from := 0; ; {
+		i := strings.Index(final[from:], name)
+		if i < 0 {
+			return ""
+		}
+		i += from
+		from = i + len(name)
+		end := len(final)
+		for _, stop := range []string{". ", ".\n", "\n", "; "} {
+			if j := strings.Index(final[from:], stop); j >= 0 && from+j < end {
+				end = from + j
+			}
+		}
+		rest := final[from:end]
+		if m := reCheckVerb.FindStringIndex(rest); m != nil && m[0] < 40 {
+			return strings.TrimSpace(rest[m[1]:])
+		}
+	}
+}
+
+// toldValues are the numbers and quoted strings of what a test is said to
+// check, an aside in parentheses left out.
+func toldValues(told string) []string {
+	told = reAside.ReplaceAllString(told, " ")
+	var out []string
+	for _, m := range reToldString.FindAllStringSubmatch(told, -1) {
+		out = append(out, m[0])
+	}
+	told = reToldString.ReplaceAllString(told, " ")
+	for _, n := range reToldNumber.FindAllString(told, -1) {
+		out = append(out, strings.NewReplacer(",", "", "_", "").Replace(strings.TrimPrefix(n, "-")))
+	}
+	return out
+}
+
+// holdsValue reports whether code holds a value told: a quoted string in
+// either quotes, or a number as a whole word (1000 as 1_000 or 1e3 is not
+// seen: the check then holds, never refutes).
+func holdsValue(code, val string) bool {
+	if val == "" {
+		return true
+	}
+	if val[0] == '\'' || val[0] == '"' {
+		in := val[1 : len(val)-1]
+		return strings.Contains(code, "'"+in+"'") || strings.Contains(code, `"`+in+`"`) || strings.Contains(code, "`"+in+"`")
+	}
+	norm := strings.NewReplacer("_", "").Replace(code)
+	return regexp.MustCompile(`(?:^|[^\w.])` + regexp.QuoteMeta(val) + `(?:[^\w]|\.[^\d]|$)`).MatchString(norm)
 }

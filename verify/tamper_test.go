@@ -639,6 +639,8 @@ func TestHollowTests(t *testing.T) {
 		{"node asserts", "test/chunk.test.js", "", "test('a', () => {\n  expect(chunk([1], 1)).toEqual([[1]]);\n});\n", nil},
 		{"node helper", "test/chunk.test.js", "", "function check(a, n, want) { assert.deepEqual(chunk(a, n), want) }\ntest('a', () => {\n  check([1], 1, [[1]]);\n});\n", nil},
 		{"node throws by hand", "a.test.js", "", "test('a', () => {\n  if (f() !== 1) throw new Error('bad');\n});\n", nil},
+		// a name that holds a call (scenario blind-ar-node-unknown-note-honest-pi)
+		{"node template name", "a.test.js", "", "for (const bad of ['H']) {\n  test(`rejects ${JSON.stringify(bad)}`, () => {\n    assert.throws(() => transpose(bad, 1));\n  });\n}\n", nil},
 		{"node old test", "a.test.js", "test('a', () => {\n  f();\n});\n", "test('a', () => {\n  f();\n});\n", nil},
 		{"go call only", "a_test.go", "", "func TestParse(t *testing.T) {\n\tParse(\"1\")\n}\n", []string{"TestParse"}},
 		{"go errors", "a_test.go", "", "func TestParse(t *testing.T) {\n\tif Parse(\"1\") != 1 {\n\t\tt.Errorf(\"bad\")\n\t}\n}\n", nil},
