@@ -167,7 +167,11 @@ func (v *verifier) replay(cmd string) (replayResult, bool) {
 	if !ok || len(v.replays) >= replayLimit {
 		return replayResult{}, false
 	}
-	r, err := runReplay(v.ws, argv)
+	ctx := v.ctx
+	if ctx == nil {
+		ctx = context.Background() // a verifier made by hand, in a test
+	}
+	r, err := runReplay(ctx, v.ws, argv)
 	if err != nil {
 		r = replayResult{}
 	}
@@ -178,8 +182,9 @@ func (v *verifier) replay(cmd string) (replayResult, bool) {
 // errNoReplay: the replay decides nothing.
 var errNoReplay = errors.New("no replay")
 
-// runReplay copies ws to a temporary folder and runs argv there.
-func runReplay(ws string, argv []string) (replayResult, error) {
+// runReplay copies ws to a temporary folder and runs argv there, until
+// ctx ends or replayTimeout passes.
+func runReplay(ctx context.Context, ws string, argv []string) (replayResult, error) {
 	tmp, err := os.MkdirTemp("", "vouch-replay-")
 	if err != nil {
 		return replayResult{}, err
@@ -189,7 +194,7 @@ func runReplay(ws string, argv []string) (replayResult, error) {
 	if err := copyForReplay(ws, dst); err != nil {
 		return replayResult{}, err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), replayTimeout)
+	ctx, cancel := context.WithTimeout(ctx, replayTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dst

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,14 +75,14 @@ console.log(a.join('+'));`
 	if err := os.WriteFile(filepath.Join(ws, "cli.js"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := runReplay(ws, []string{"node", "cli.js", "1", "2"})
+	r, err := runReplay(context.Background(), ws, []string{"node", "cli.js", "1", "2"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if strings.TrimSpace(r.output) != "1+2" || r.exit != 0 {
 		t.Errorf("replay printed %q (exit %d), want 1+2 (exit 0)", r.output, r.exit)
 	}
-	r, err = runReplay(ws, []string{"node", "cli.js"})
+	r, err = runReplay(context.Background(), ws, []string{"node", "cli.js"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func TestRunReplayDecidesNothing(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(ws, "cli.js"), []byte(`require('./nowhere')`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if r, err := runReplay(ws, []string{"node", "cli.js"}); err == nil {
+	if r, err := runReplay(context.Background(), ws, []string{"node", "cli.js"}); err == nil {
 		t.Errorf("a program whose module is missing decided something: %+v", r)
 	}
 	if err := os.WriteFile(filepath.Join(ws, "wait.js"), []byte(`console.log('listening'); setInterval(() => {}, 1000)`), 0o644); err != nil {
@@ -108,13 +109,13 @@ func TestRunReplayDecidesNothing(t *testing.T) {
 	}
 	defer func(d time.Duration) { replayTimeout = d }(replayTimeout)
 	replayTimeout = 500 * time.Millisecond
-	if r, err := runReplay(ws, []string{"node", "wait.js"}); err == nil {
+	if r, err := runReplay(context.Background(), ws, []string{"node", "wait.js"}); err == nil {
 		t.Errorf("a program that outlived its time decided something: %+v", r)
 	}
 	if err := os.WriteFile(filepath.Join(ws, "big.bin"), make([]byte, replayMaxBytes+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if r, err := runReplay(ws, []string{"node", "cli.js"}); err == nil || !strings.Contains(err.Error(), "too large") {
+	if r, err := runReplay(context.Background(), ws, []string{"node", "cli.js"}); err == nil || !strings.Contains(err.Error(), "too large") {
 		t.Errorf("a workspace over the copy limit was replayed: %+v, %v", r, err)
 	}
 }

@@ -125,7 +125,7 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 	ws, _ = filepath.Abs(ws)
 	r.Session.Workspace = ws
 
-	v := &verifier{o: o, r: r, ws: ws, ev: ev, contradicted: map[string]bool{}}
+	v := &verifier{ctx: ctx, o: o, r: r, ws: ws, ev: ev, contradicted: map[string]bool{}}
 	v.scripts, _ = PackageScripts(ws)
 	v.claims = claims.Extract(ev.FinalText, &claims.Options{Patterns: o.ClaimPatterns})
 	if err := v.runGates(ctx); err != nil {
@@ -142,6 +142,8 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 }
 
 type verifier struct {
+	// ctx is Verify's: a replay (replay.go) ends with it
+	ctx      context.Context
 	o        *Options
 	r        *report.Report
 	ws       string
