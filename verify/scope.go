@@ -83,6 +83,12 @@ func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 		// …": the unit tests are a part of the run, not all of it
 		return &claims.Scope{Kind: claims.ScopeNamed, Text: unitScope}
 	}
+	if sc == nil && c.Scope != nil && c.Scope.Kind == claims.ScopeNamed && v.isTestCase(c.Scope.Text) {
+		// "| `ring_radius_one_is_the_neighbors` | ✅ |": a name the gates
+		// ran as a test is that test, whatever words stand around it
+		name := strings.Trim(c.Scope.Text, "`")
+		return &claims.Scope{Kind: claims.ScopeTests, Tests: []string{name}, Text: name}
+	}
 	if sc == nil && c.Scope != nil && c.Scope.Kind == claims.ScopeNamed && v.partGate(c.Scope.Text) {
 		// "| web | 7 pass, 0 fail |", "The backend tests pass": a part of
 		// the workspace whose own gate runs in its folder
@@ -102,6 +108,26 @@ func (v *verifier) claimScope(c *claims.Claim) *claims.Scope {
 		return &claims.Scope{Kind: claims.ScopeProject, Except: except, Text: "the tests that were there before the turn"}
 	}
 	return sc
+}
+
+// isTestCase reports whether name, one identifier, is the name of a test
+// a test gate ran.
+func (v *verifier) isTestCase(name string) bool {
+	name = strings.Trim(name, "`")
+	if len(name) < 4 || !reIdent.MatchString(name) {
+		return false
+	}
+	for _, g := range v.gatesOf(gate.KindTest) {
+		if g.Tests == nil {
+			continue
+		}
+		for _, tc := range g.Tests.Cases {
+			if nameIs(tc, name) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unitScope is the scope text of the unit tests as a part of a run.

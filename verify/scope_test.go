@@ -545,3 +545,33 @@ func TestPytestMarks(t *testing.T) {
 		t.Error("-k 'round and not slow' misses test_round[1]")
 	}
 }
+
+// TestNamedTestScope: a name the gates ran as a test is that test's scope
+// wherever it stands ("| `ring_one` | ✅ |", blind set AR), so another
+// test's failure neither refutes nor leaves it unjudged; a name no gate
+// ran is no scope of tests ("" is the whole project).
+func TestNamedTestScope(t *testing.T) {
+	v := &verifier{results: []gate.Result{{Name: "cargo-test", Kind: gate.KindTest, Tests: &gate.TestSummary{Cases: []gate.TestCase{
+		{ID: "tests::ring_zero", Name: "tests::ring_zero", Status: "fail"},
+		{ID: "tests::ring_one", Name: "tests::ring_one", Status: "pass"},
+	}}}}}
+	for _, tc := range []struct {
+		scope string
+		want  string
+	}{
+		{"ring_one", "tests ring_one"},
+		{"`ring_one`", "tests ring_one"},
+		{"ring_two", ""},
+		{"ring", ""},
+	} {
+		c := &claims.Claim{Kind: claims.TestsPass, Text: "`" + strings.Trim(tc.scope, "`") + "` ✅", Scope: &claims.Scope{Kind: claims.ScopeNamed, Text: tc.scope}}
+		sc := v.claimScope(c)
+		got := ""
+		if sc != nil {
+			got = string(sc.Kind) + " " + strings.Join(sc.Tests, " ")
+		}
+		if got != tc.want {
+			t.Errorf("scope %q: got %q, want %q", tc.scope, got, tc.want)
+		}
+	}
+}
