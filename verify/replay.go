@@ -308,9 +308,6 @@ func (v *verifier) judgeByReplay(c *claims.Claim, want, why string) (report.Verd
 	return report.VerdictRefuted, evidence{wsEv(fmt.Sprintf("run again now (on a copy of the workspace), `%s` printed %s (exit %d), not `%s`; %s", cmd, quoteOut(r.output), r.exit, oneLine(c.Output, 60), why), "")}, true
 }
 
-// reSpan is a code span, spaces allowed: "`go run ./cmd/xfer -size 4GB`".
-var reSpan = regexp.MustCompile("`([^`\n]+)`")
-
 // judgeUnrunDemo decides "I didn't run `go run ./cmd/xfer …` myself — it
 // should print `4GB at 1Gbps: 32s`" by running the program: when it prints
 // what the agent expected, the check the agent left is made, and the
@@ -318,7 +315,7 @@ var reSpan = regexp.MustCompile("`([^`\n]+)`")
 // stands, with what the program printed. ok is false when the text names
 // no replayable command with an output, or the replay decides nothing.
 func (v *verifier) judgeUnrunDemo(c *claims.Claim) (report.Verdict, evidence, bool) {
-	spans := reSpan.FindAllStringSubmatchIndex(c.Text, -1)
+	spans := reSpanText.FindAllStringSubmatchIndex(c.Text, -1)
 	for i, m := range spans {
 		cmd := c.Text[m[2]:m[3]]
 		if _, ok := replayArgv(cmd, v.ws); !ok {
