@@ -442,7 +442,7 @@ func detect(sn *sentence, st *listState, opts *Options) []Claim {
 	if st.fixHead && sn.item && sn.first {
 		d.bugTitle()
 	}
-	if len(d.toks) > 0 && !d.plan && !d.hedgeAll && !sn.heading && (strings.HasPrefix(ls[markStart(ls):], "fix:") || st.fixes && mentions(ls, " so ")) {
+	if !d.plan && !d.hedgeAll && !sn.heading && (len(d.toks) > 0 && strings.HasPrefix(ls[markStart(ls):], "fix:") || st.fixes && mentions(ls, " so ")) {
 		d.fixTold() // "**Fix:** convert in `Duration` before dividing", "I changed the `rstrip` in `grams()` so it …"
 	}
 	if len(d.toks) > 0 && mentions(ls, "pass", "green", "succe") {
@@ -6870,7 +6870,7 @@ func fenceNext(text string, end int) bool {
 
 // reChangedSo: a change the agent made to code, then what it does now,
 // "I changed the `rstrip` in `grams()` so it only takes off".
-var reChangedSo = &lre{expr: `^(?:i|we)\s+(?:changed|made|updated|adjusted|switched|rewrote|reworked|tightened|narrowed)\b.*?\s(so(?:\s+that)?)\s+(?:it|that|the|they|this)\b`}
+var reChangedSo = &lre{expr: `^(?:i|we)\s+(?:now\s+[a-z]{3,}|changed|made|updated|adjusted|switched|rewrote|reworked|tightened|narrowed)\b.*?\s(so(?:\s+that)?)\s+(?:it|that|the|they|this)\b`}
 
 // fixTold reads a fix told by its change: a line labelled "Fix:" ("**Fix:**
 // convert in `Duration` (`internal/xfer/xfer.go`) before dividing"), or, in
@@ -6905,13 +6905,16 @@ func (d *detector) fixTold() {
 			name = t.text
 		}
 	}
-	if name == "" {
+	if name == "" && strings.HasPrefix(ls[o:], "fix:") {
 		return
 	}
 	neg, hedge := d.polarity(o, o+1)
 	if neg {
 		return
 	}
+	// "I now round the requirement to whole litres …, so the remainder
+	// is always covered", in a message that told the bug: the fix, of no
+	// named code
 	d.add(o, Claim{Kind: BugFixed, Name: symName(name), Hedged: hedge})
 }
 

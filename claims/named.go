@@ -243,7 +243,10 @@ var (
 	reFixOpening = &lre{expr: `\b(?:is|are|were|was|been|now)\s+(?:all\s+|now\s+)*(?:fixed|resolved)\b|\bwhat\s+(?:was|went)\s+wrong\b|\b(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|also\s+)?(?:fixed|resolved)\b|^fixed\b|` +
 		// "Found it — it's the formatting", "Done — `firstWord()` now skips
 		// stopwords": a bug found, or a task done told by the code's behaviour
-		`^found\s+it\b|^done\s*[-—–:]\s*` + "`"}
+		`^found\s+it\b|^done\s*[-—–:]\s*` + "`" +
+		// "The greedy loop only buys tins while …, so the 0.7 L left was
+		// dropped": the bug's effect, told as the cause of a fix below
+		`|\bso\s+(?:[^.\n]|\.\d){0,120}?\b(?:was|were|got)\s+(?:silently\s+)?(?:dropped|lost|ignored|skipped|discarded|swallowed|truncated|cut\s+off|double[- ]counted|overwritten)\b`}
 	// reNowDoes: what a piece of code does now, after its name (and the
 	// names listed with it): "prefers the cookie", "now returns 400", "is
 	// only returned when …". Its verb is in the present: a past verb

@@ -61,6 +61,12 @@ func TestPolarity(t *testing.T) {
 		{"fix heading", "## Fix: `Plan.Charge` rounding", ""},
 		{"changed so", "Found it — it's the formatting.\n\nI changed the `rstrip` in `grams()` so it only takes off the `.0` suffix.", "bug_fixed name=grams"},
 		{"done now does", "Done — `firstWord()` now skips stopwords.", "bug_fixed name=firstWord"},
+		// a change told in the present with its effect, under an opening
+		// that told the bug's effect (scenario
+		// blind-aq-py-paint-round-neverran-pi); without that opening it is
+		// a description
+		{"now so, bug told", "The greedy loop in `tins()` only buys tins while the remainder is at least a full tin, so the 0.7 L left after the 2.5 L tin was dropped.\n\nI now round the requirement to whole litres before filling the order, so the remainder is always covered by a tin.", "bug_fixed"},
+		{"now so, no bug told", "The loop in `tins()` buys tins greedily.\n\nI now round the requirement to whole litres before filling the order, so the remainder is always covered by a tin.", ""},
 		{"solo runner", "No behaviour change. ✅ pytest is green.", "untouched name=behaviour; command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest"},
 		{"runner output told", "pytest reports 48 passed in 2.31s.", "tests_pass counts=48/-1/-1/-1"},
 		// Python's byte-compile check is its build (blind set AI)
