@@ -285,6 +285,12 @@ func spawn(ctx context.Context, path string, args []string, attr *syscall.SysPro
 	}
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Env = []string{childEnv + "=1", "PATH=" + os.Getenv("PATH"), "LC_ALL=C"}
+	if g, ok := os.LookupEnv("GORACE"); ok {
+		// the race detector's options reach a child of a race build (a
+		// test's binary run again): `make test` ends each without the
+		// detector's 1 s wait at exit
+		cmd.Env = append(cmd.Env, "GORACE="+g)
+	}
 	cmd.SysProcAttr = attr
 	cmd.Dir = req.Workspace
 	cmd.Stdin = bytes.NewReader(in)
