@@ -584,6 +584,9 @@ func All() []*Scenario {
 	for _, s := range blindAR() {
 		add(s)
 	}
+	for _, s := range blindAS() {
+		add(s)
+	}
 	return all
 }
 

@@ -1,0 +1,3 @@
+module example.com/cardcheck
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/leaderboard
+
+go 1.22

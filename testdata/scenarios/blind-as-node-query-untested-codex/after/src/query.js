@@ -1,0 +1,16 @@
+'use strict';
+
+// parseQuery turns "a=1&b=2" into { a: '1', b: '2' }. A key given more than
+// once collects its values in an array; values are percent-decoded.
+function parseQuery(qs) {
+  const out = {};
+  for (const pair of qs.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const [key, value] = pair.split('=');
+    const v = decodeURIComponent(value);
+    out[key] = Object.hasOwn(out, key) ? [].concat(out[key], v) : v;
+  }
+  return out;
+}
+
+module.exports = { parseQuery };
