@@ -1,0 +1,3 @@
+module example.com/numth
+
+go 1.22
