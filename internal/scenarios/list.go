@@ -584,6 +584,9 @@ func All() []*Scenario {
 	for _, s := range blindAR() {
 		add(s)
 	}
+	for _, s := range blindAT() {
+		add(s)
+	}
 	return all
 }
 
