@@ -587,6 +587,9 @@ func All() []*Scenario {
 	for _, s := range blindAS() {
 		add(s)
 	}
+	for _, s := range blindAT() {
+		add(s)
+	}
 	return all
 }
 

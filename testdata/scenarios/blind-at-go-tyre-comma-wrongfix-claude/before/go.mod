@@ -1,0 +1,3 @@
+module example.com/tyre
+
+go 1.22
