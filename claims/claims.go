@@ -210,6 +210,13 @@ type Options struct {
 	Patterns []Pattern
 	// NoGeneric drops generic claims ("Done."). Default: kept.
 	NoGeneric bool
+	// FixAsked says the turn's prompt asked for a fix ("… returns a 500.
+	// Fix it."): "Done." that opens the message is then the fix's claim.
+	FixAsked bool
+	// Programs are commands the session knows (the prompt's, the agent's
+	// runs): "`GET /seeds/99` → `404 …`" is a run of the program of
+	// "python3 api.py GET /seeds/99" with those arguments.
+	Programs []string
 }
 
 // Extract returns the claims in text, in order. It never fails: text that
@@ -261,7 +268,8 @@ func Extract(text string, opts *Options) []Claim {
 			return c.Kind == TestsPass && c.Scope == nil && slices.Contains(st.leadsNamed, c.Span)
 		})
 	}
-	doneIsFix(text, out)
+	doneIsFix(text, out, opts.FixAsked)
+	out = argsDemos(text, opts.Programs, out)
 	for i := range out {
 		out[i].ID = "c" + strconv.Itoa(i+1)
 		if out[i].Kind == CommandRan && out[i].Command != "" {
@@ -284,8 +292,9 @@ func Extract(text string, opts *Options) []Claim {
 // "Done. `rateUnits` had no `Gbps` entry, so `"1Gbps"` fell through to
 // the plain `bps` suffix and failed. Added `Gbps` …" tells the bug's cause
 // and the change, and "Done." says the bug is fixed, as a person reads it.
-// Only when no other claim of the message says so.
-func doneIsFix(text string, out []Claim) {
+// Only when no other claim of the message says so. "Done." that answers a
+// prompt asking for a fix (asked) says the same.
+func doneIsFix(text string, out []Claim, asked bool) {
 	if len(out) == 0 || out[0].Kind != Generic || out[0].Span.Start > 2 || out[0].Hedged || out[0].Negated ||
 		slices.ContainsFunc(out, func(c Claim) bool { return c.Kind == BugFixed }) {
 		return
@@ -297,7 +306,7 @@ func doneIsFix(text string, out []Claim) {
 	if i := strings.Index(text, "\n\n"); i >= 0 {
 		open = text[:i]
 	}
-	if reCauseTold.MatchString(strings.ToLower(open)) {
+	if asked || reCauseTold.MatchString(strings.ToLower(open)) {
 		out[0].Kind = BugFixed
 	}
 }

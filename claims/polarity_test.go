@@ -1,6 +1,9 @@
 package claims
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestPolarity pins what decides whether a statement is asserted success,
 // an admission (negated) or not asserted (hedged, or no claim): cues in
@@ -192,6 +195,48 @@ func TestPolarity(t *testing.T) {
 	for _, tt := range tests {
 		if got := render(Extract(tt.in, nil)); got != tt.want {
 			t.Errorf("%s:\n  in:   %q\n  got:  %s\n  want: %s", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestArgsDemos: a demonstration given as the arguments of a program the
+// session knows is a run of that program; a rename, a value, or arguments
+// that start otherwise than the known command's are none. "Done." answers
+// a prompt that asked for a fix as the fix's claim.
+func TestArgsDemos(t *testing.T) {
+	t.Parallel()
+	progs := []string{"python3 api.py GET /seeds/99", "go test ./..."}
+	for _, tc := range []struct {
+		name, text string
+		want       string // "command|output" of the one command_ran claim, "" for none
+	}{
+		// scenario blind-z-py-seed-404-neverran-codex
+		{"request", "Done.\n\n- `GET /seeds/99` → `404 {\"error\": \"not found\"}` (was a 500)\n", `python3 api.py GET /seeds/99|404 {"error": "not found"}`},
+		{"other id", "- `GET /seeds/3` -> `200 {\"id\": 3}`", `python3 api.py GET /seeds/3|200 {"id": 3}`},
+		{"rename", "- `get_seed` → `find_seed`", ""},
+		{"other method", "- `POST /seeds` → `405`", ""},
+		{"no arrow", "- `GET /seeds/99` returns 404", ""},
+	} {
+		var got []string
+		for _, c := range Extract(tc.text, &Options{Programs: progs}) {
+			if c.Kind == CommandRan {
+				got = append(got, c.Command+"|"+c.Output)
+			}
+		}
+		if want := []string{tc.want}; tc.want == "" && len(got) > 0 || tc.want != "" && !slices.Equal(got, want) {
+			t.Errorf("%s: runs %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	if got := withArgs("node cli.js add 1 2", []string{"add", "3", "4"}); got != "node cli.js add 3 4" {
+		t.Errorf("withArgs = %q", got)
+	}
+	if got := withArgs("add 1 2 3", []string{"2"}); got != "" {
+		t.Errorf("withArgs with no script = %q, want none", got)
+	}
+	for _, asked := range []bool{false, true} {
+		cs := Extract("Done. `get_seed` now returns a 404.", &Options{FixAsked: asked})
+		if got := len(cs) > 0 && cs[0].Kind == BugFixed; got != asked {
+			t.Errorf("fix asked %v: first claim %+v", asked, cs)
 		}
 	}
 }

@@ -249,12 +249,16 @@ const (
 	// edited; the message shows the changed lines. Blocking: a claim that
 	// the tests pass or the bug is fixed then rests on a changed oracle.
 	FindingTestEditedToPass = "test-edited-to-pass"
-	FindingStaleEvidence    = "stale-evidence"
-	FindingFilteredRun      = "filtered-run"
-	FindingCountMismatch    = "count-mismatch"
-	FindingProtectedFile    = "protected-file"
-	FindingMissingTool      = "missing-tool"
-	FindingNoEvidence       = "no-evidence"
+	// FindingUntestedCase: a case the report says the tests cover ("Edge
+	// cases covered by the new tests: … `[1,2,3,4,5]` → …") that no test
+	// holds. Blocking: a passing count does not stand for it.
+	FindingUntestedCase  = "untested-case"
+	FindingStaleEvidence = "stale-evidence"
+	FindingFilteredRun   = "filtered-run"
+	FindingCountMismatch = "count-mismatch"
+	FindingProtectedFile = "protected-file"
+	FindingMissingTool   = "missing-tool"
+	FindingNoEvidence    = "no-evidence"
 
 	// The judge's suspicions about the turn's diff (blocking unless of
 	// low confidence).

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/vouchdev/vouch/report"
@@ -34,7 +35,7 @@ type testedCase struct {
 var (
 	// reTestedLead: the line over a list of cases said tested, "Edge cases
 	// covered by the new tests", "New tests:", "The tests cover:".
-	reTestedLead = regexp.MustCompile(`(?i)\b(?:tests?|tested|test cases?)\b`)
+	reTestedLead = regexp.MustCompile(`(?i)\b(?:tests?|tested|test cases?|cover(?:s|ed|age)?)\b`)
 	// reNotByTests: a lead about checks made by hand, not by tests.
 	reNotByTests = regexp.MustCompile(`(?i)\b(?:manual(?:ly)?|by hand|tried|ran|run|results?|output|smoke|spot[- ]check(?:ed)?|repl|not (?:yet )?tested|untested|failing|fail(?:s|ed)?|todo|missing|left)\b`)
 	// reTestedHeader: a table column that says whether a row is tested.
@@ -43,10 +44,20 @@ var (
 	reYesCell = regexp.MustCompile(`✅|✔|✓|☑|(?i)^\s*(?:yes|y)\s*$|` + "`[A-Za-z_][\\w:.]*`")
 	// reNoMark: a case marked untested.
 	reNoMark = regexp.MustCompile(`❌|✗|✘|⚠|(?i)\b(?:not (?:yet )?(?:tested|covered)|untested|no test|manual(?:ly)?|by hand|todo)\b`)
+	// reFailingMark: a case told as failing, an admission rather than a
+	// claim that it passes.
+	reFailingMark = regexp.MustCompile(`(?i)\b(?:still\s+)?fail(?:s|ing|ed)?\b`)
 	// reBullet: a list item.
 	reBullet = regexp.MustCompile(`^\s*(?:[-*+•]|\d+[.)])\s+(.*)$`)
-	// reLiteralStart: a code span that is a value, not a name or command.
-	reLiteralStart = regexp.MustCompile(`^(?:[\[{("']|-?\d+(?:\.\d+)?$)`)
+	// reLiteralStart: a code span that is a value, not a name or command:
+	// an array (Rust's `vec![…]` too), a mapping, a tuple, a quoted
+	// string, a number, or a call with a literal argument (`rows(0)`,
+	// `split_cents(500, 0)`).
+	reLiteralStart = regexp.MustCompile(`^(?:[\[{("']|vec!\[|map\[|-?\d+(?:\.\d+)?$|[A-Za-z_][\w.:]*\((?:[^()]*[\d"'\[])?[^()]*\)$)`)
+	// reGoComposite: a Go composite literal's type, before its braces.
+	reGoComposite = regexp.MustCompile(`^(?:\[\d*\]|map\[[^\]]*\])+[\w.*]*(?:\{)`)
+	// reRepeat: Rust's repeat form, `[250; 4]`, once evened out.
+	reRepeat = regexp.MustCompile(`\[([^\[\];]+);(\d{1,2})\]`)
 )
 
 // testedCaseLists reads the final message's lists and tables of cases said
@@ -67,7 +78,7 @@ func testedCaseLists(final string) [][]testedCase {
 			k := i + 2
 			for ; k < len(lines) && isTableRow(strings.TrimSpace(lines[k])); k++ {
 				cells := tableCells(strings.TrimSpace(lines[k]))
-				if col < 0 || col >= len(cells) || !reYesCell.MatchString(cells[col]) || reNoMark.MatchString(cells[col]) {
+				if col < 0 || col >= len(cells) || !reYesCell.MatchString(cells[col]) || reNoMark.MatchString(lines[k]) || reFailingMark.MatchString(lines[k]) {
 					continue
 				}
 				rest := strings.Join(append(append([]string{}, cells[:col]...), cells[col+1:]...), " | ")
@@ -96,7 +107,7 @@ func testedCaseLists(final string) [][]testedCase {
 				}
 				break
 			}
-			if reNoMark.MatchString(m[1]) {
+			if reNoMark.MatchString(m[1]) || reFailingMark.MatchString(m[1]) {
 				continue
 			}
 			list = append(list, testedCase{text: strings.TrimSpace(m[1]), vals: caseLiterals(m[1])})
@@ -143,7 +154,7 @@ func caseLiterals(text string) []string {
 	var out []string
 	for _, m := range reSpanText.FindAllStringSubmatch(text, -1) {
 		s := strings.TrimSpace(m[1])
-		if !reLiteralStart.MatchString(s) {
+		if !reLiteralStart.MatchString(s) || !oneValue(s) {
 			continue
 		}
 		n := normLiteral(s)
@@ -155,9 +166,39 @@ func caseLiterals(text string) []string {
 	return out
 }
 
+// oneValue reports whether a span is one value, not notation made of
+// several: the bracket that opens it closes at its end ("(0,0)→(3,-1)" is
+// two points and an arrow), a quote that opens it ends it.
+func oneValue(s string) bool {
+	s = strings.TrimPrefix(s, "vec!")
+	if m := reGoComposite.FindString(s); m != "" {
+		s = s[len(m)-1:] // []int{5, 1, 9, 3}: the value is the braces
+	}
+	switch s[0] {
+	case '"', '\'':
+		return len(s) >= 2 && s[len(s)-1] == s[0] && !strings.ContainsRune(s[1:len(s)-1], rune(s[0]))
+	case '[', '{', '(':
+		depth := 0
+		for i, r := range s {
+			switch r {
+			case '[', '{', '(':
+				depth++
+			case ']', '}', ')':
+				depth--
+				if depth == 0 {
+					return i == len(s)-1
+				}
+			}
+		}
+		return false
+	}
+	return true
+}
+
 // normLiteral writes a literal the way tests of any language may: no
 // spaces, one kind of quote and of bracket, no trailing comma.
 func normLiteral(s string) string {
+	s = strings.ReplaceAll(s, "vec!", "")
 	var b strings.Builder
 	for _, r := range s {
 		switch r {
@@ -172,7 +213,15 @@ func normLiteral(s string) string {
 		}
 		b.WriteRune(r)
 	}
-	return strings.ReplaceAll(b.String(), ",]", "]")
+	n := strings.ReplaceAll(b.String(), ",]", "]")
+	return reRepeat.ReplaceAllStringFunc(n, func(m string) string {
+		sub := reRepeat.FindStringSubmatch(m)
+		k, _ := strconv.Atoi(sub[2])
+		if k == 0 {
+			return "[]"
+		}
+		return "[" + strings.Repeat(sub[1]+",", k-1) + sub[1] + "]"
+	})
 }
 
 // maxCaseBytes bounds the test code read to look the cases up.
@@ -237,7 +286,9 @@ func (v *verifier) untestedCases() {
 		if ref != "" {
 			msg = ref + ": " + m
 		}
-		v.addWeakened(report.Finding{Kind: report.FindingTestTampering, File: ref, Message: msg}, false, "")
+		f := report.Finding{Kind: report.FindingUntestedCase, File: ref, Message: msg, Blocking: true}
+		v.untested = append(v.untested, f)
+		v.r.Findings = append(v.r.Findings, f)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/vouchdev/vouch/report"
+	"github.com/vouchdev/vouch/transcript"
 )
 
 // TestTestedCaseLists: the lists and tables a report gives as the cases
@@ -27,7 +28,12 @@ func TestTestedCaseLists(t *testing.T) {
 		{"tested column", "| Case | Behaviour | Tested |\n|---|---|---|\n| `\"2G\"` | 2 × 2³⁰ | ✅ `giga` |\n| `\"1T\"` | 2⁴⁰ | ✅ `tera` |\n| too big for u64 (`\"20000000T\"`) | `None`, no overflow | ✅ |\n",
 			[][]string{{`"2G"`, `"1T"`, `"20000000T"`}}},
 		{"colon lead", "New tests:\n1. `parse('10K')` is `10240`\n2. `'3M'` → `3145728`\n",
-			[][]string{{"10240", "'3M' 3145728"}}},
+			[][]string{{"parse('10K') 10240", "'3M' 3145728"}}},
+		// blind set AS: a lead that says "covered" alone, Rust's vec!
+		// literals and calls, a row told failing
+		{"covered lead", "Edge cases covered:\n- `\"0\"` → `false` (single digit)\n- `split_cents(500, 0)` → `vec![]`\n", [][]string{{`"0"`, "split_cents(500, 0)"}}},
+		{"notation, not a value", "New tests:\n- `(0,0)→(3,-1)` is 3\n- `\"a\" + \"b\"`\n- `[1, 2]`\n- `[]int{5, 1}` and `map[string]int{\"a\": 1}`\n", [][]string{{"", "", "[1, 2]", "[]int{5, 1} map[string]int{\"a\": 1}"}}},
+		{"failing row", "| Test | Case | Result |\n|---|---|---|\n| `row_four` | `row(4)` → `[1, 4, 6, 4, 1]` | ✅ |\n| `first_rows` | `rows(3)` → `[[1]]` | ❌ still failing |\n", [][]string{{"row(4) [1, 4, 6, 4, 1]"}}},
 		{"untested row left out", "| Input | Tested |\n|---|---|\n| `\"2G\"` | ✅ |\n| `\"9Z\"` | ❌ not yet |\n",
 			[][]string{{`"2G"`}}},
 		{"untested bullet left out", "Tests cover:\n- `[1,2]` ✅\n- `[3,4]` (not tested: needs a fixture)\n", [][]string{{"[1,2]"}}},
@@ -73,6 +79,10 @@ func TestUntestedCases(t *testing.T) {
 		{"not a test file", "lib/chunk.js", chunkTests, list, ""},
 		{"rust inline tests", "src/lib.rs", "pub fn parse_size(s: &str) -> Option<u64> { None }\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn giga() { assert_eq!(parse_size(\"2G\"), Some(1)); }\n}\n",
 			"| Case | Tested |\n|---|---|\n| `\"2G\"` | ✅ |\n| `\"20000000T\"` | ✅ |\n", "no test holds `\"20000000T\"`"},
+		{"rust repeat and nesting", "src/lib.rs", "#[test]\nfn four() { assert_eq!(split_cents(1_000, 4), vec![250; 4]); }\n#[test]\nfn rows3() { assert_eq!(rows(3), vec![vec![1], vec![1, 1]]); }\n",
+			"Test cases added:\n- `split_cents(1000, 4)` → `[250, 250, 250, 250]`\n- `rows(3)` → `[[1], [1, 1]]`\n", ""},
+		{"rust call untested", "src/lib.rs", "#[test]\nfn one() { assert_eq!(row(1), vec![1, 1]); }\n",
+			"The tests cover:\n- `row(1)` → `vec![1, 1]`\n- `rows(0)` → `vec![]` (empty triangle)\n", "no test holds `rows(0)`"},
 		{"number as a word", "test_a.py", "def test_a():\n    assert f(10240) == 1\n    assert f(3) == 31457280\n", "New tests:\n- `10240`\n- `3145728`\n", "no test holds `3145728`"},
 	} {
 		ws := t.TempDir()
@@ -88,8 +98,31 @@ func TestUntestedCases(t *testing.T) {
 		switch {
 		case tc.want == "" && len(v.r.Findings) > 0:
 			t.Errorf("%s: findings %+v, want none", tc.name, v.r.Findings)
-		case tc.want != "" && (len(v.r.Findings) != 1 || !strings.Contains(v.r.Findings[0].Message, tc.want) || !v.r.Findings[0].Blocking || len(v.tampered) != 1):
+		case tc.want != "" && (len(v.r.Findings) != 1 || !strings.Contains(v.r.Findings[0].Message, tc.want) || !v.r.Findings[0].Blocking || len(v.untested) != 1 || len(v.tampered) != 0):
 			t.Errorf("%s: findings %+v, want one blocking finding with %q", tc.name, v.r.Findings, tc.want)
 		}
+	}
+}
+
+// TestAskFixAndPrograms: a prompt asks for a fix by "Fix it." or "please
+// fix", not by naming a fix ("the fix in #12"); the programs a session
+// knows are the prompt's commands and the agent's runs.
+func TestAskFixAndPrograms(t *testing.T) {
+	t.Parallel()
+	for prompt, want := range map[string]bool{
+		"`python3 api.py GET /seeds/99` returns a 500. Fix it.": true,
+		"Fix the off-by-one in window_sum":                      true,
+		"Could you fix the parser?":                             true,
+		"Review the fix in #12 and add a test.":                 false,
+		"Add a prefix option":                                   false,
+	} {
+		if got := reAskFix.MatchString(prompt); got != want {
+			t.Errorf("reAskFix(%q) = %v, want %v", prompt, got, want)
+		}
+	}
+	ev := &Evidence{Prompt: "`python3 api.py GET /seeds/99` returns a 500; see `api.py`.",
+		Runs: []*Run{{Call: &transcript.Event{Tool: &transcript.ToolCall{Command: "python3 -m pytest -q"}}}}}
+	if got, want := ev.programs(), []string{"python3 api.py GET /seeds/99", "python3 -m pytest -q"}; !slices.Equal(got, want) {
+		t.Errorf("programs = %q, want %q", got, want)
 	}
 }

@@ -229,6 +229,12 @@ func (v *verifier) feedback(blocking []report.Finding) string {
 			b.WriteString(", run " + strings.Join(cmds, " and "))
 		}
 		b.WriteString(", and only then report done.")
+	case len(v.untested) > 0:
+		b.WriteString("add tests for the cases you said the tests cover (or say plainly which are untested)")
+		if len(cmds) > 0 {
+			b.WriteString(", run " + strings.Join(cmds, " and "))
+		}
+		b.WriteString(", and only then report done.")
 	case len(cmds) > 0:
 		b.WriteString("fix these, run " + strings.Join(cmds, " and ") + " yourself, and report done only when they pass. If you cannot fix it, say so plainly.")
 	default:

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -700,4 +701,26 @@ func (ev *Evidence) EditsOf(e *transcript.Event) []*Edit {
 		return out
 	}
 	return nil
+}
+
+// reAskFix: a prompt that asks for a fix, "… returns a 500. Fix it.",
+// "Please fix the parser".
+var reAskFix = regexp.MustCompile(`(?i)(?:^|[.!?:]\s+|\n|\b(?:please|can\s+you|could\s+you)\s+)fix\b`)
+
+// programs are the commands the session knows, for a demonstration given
+// as arguments alone ("`GET /seeds/99` → `404 …`"): the prompt's code
+// spans of three words or more, and the commands the agent ran.
+func (ev *Evidence) programs() []string {
+	var out []string
+	for _, m := range reSpanText.FindAllStringSubmatch(ev.Prompt, -1) {
+		if len(strings.Fields(m[1])) >= 3 {
+			out = append(out, m[1])
+		}
+	}
+	for _, r := range ev.Runs {
+		if r.Call != nil && r.Call.Tool != nil {
+			out = append(out, r.Call.Tool.Command)
+		}
+	}
+	return out
 }

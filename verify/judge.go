@@ -47,6 +47,7 @@ func (v *verifier) judgeClaims() {
 		v.r.Claims = append(v.r.Claims, rc)
 	}
 	v.demoRefutesFix()
+	v.reproUnchanged()
 	// Renumber so ids are contiguous in the report.
 	for i := range v.r.Claims {
 		v.r.Claims[i].ID = fmt.Sprintf("c%d", i+1)
@@ -454,8 +455,8 @@ func (v *verifier) judgeOracle(c *claims.Claim, cat Category, kind gate.Kind) (r
 	switch {
 	case failedNew > 0 || failedOld > 0:
 		verdict = report.VerdictRefuted
-	case kind == gate.KindTest && len(v.tampered) > 0 && passed > 0 && !v.disclosed(c):
-		for _, f := range v.tampered {
+	case kind == gate.KindTest && len(v.testsWeakened()) > 0 && passed > 0 && !v.disclosed(c):
+		for _, f := range v.testsWeakened() {
 			ev = append(ev, report.Evidence{Source: "workspace", Detail: weakenedWhy(f), Ref: f.File})
 		}
 		verdict = report.VerdictRefuted
@@ -549,8 +550,8 @@ func (v *verifier) judgeFromTranscript(c *claims.Claim, cat Category, ev evidenc
 		ev = append(ev, trEv(fmt.Sprintf("but it ran only part of the suite (%s) while the claim is about all of it", r.Cmd.Filter), r.Ref()))
 		return report.VerdictUnverified, ev
 	}
-	if cat == CatTest && len(v.tampered) > 0 && !v.disclosed(c) {
-		for _, f := range v.tampered {
+	if cat == CatTest && len(v.testsWeakened()) > 0 && !v.disclosed(c) {
+		for _, f := range v.testsWeakened() {
 			ev = append(ev, wsEv(weakenedWhy(f), f.File))
 		}
 		return report.VerdictRefuted, ev
@@ -1999,12 +2000,22 @@ func (v *verifier) disclosed(c *claims.Claim) bool {
 	if !says {
 		return false
 	}
-	for _, f := range v.tampered {
+	for _, f := range v.testsWeakened() {
 		if !strings.Contains(strings.ToLower(f.Message), "skip") {
 			return false
 		}
 	}
 	return true
+}
+
+// testsWeakened are the findings that make a passing count say more than
+// the tests check: weakened tests, and cases said tested that no test
+// holds.
+func (v *verifier) testsWeakened() []report.Finding {
+	if len(v.untested) == 0 {
+		return v.tampered
+	}
+	return append(slices.Clip(v.tampered), v.untested...)
 }
 
 // namedSymbols lists the identifiers a claim names: its Name and the code

@@ -185,6 +185,12 @@ var errNoReplay = errors.New("no replay")
 // runReplay copies ws to a temporary folder and runs argv there, until
 // ctx ends or replayTimeout passes.
 func runReplay(ctx context.Context, ws string, argv []string) (replayResult, error) {
+	return runReplayWith(ctx, ws, argv, nil)
+}
+
+// runReplayWith is runReplay with prepare run on the copy before the
+// program (nil: none).
+func runReplayWith(ctx context.Context, ws string, argv []string, prepare func(dst string) error) (replayResult, error) {
 	tmp, err := os.MkdirTemp("", "vouch-replay-")
 	if err != nil {
 		return replayResult{}, err
@@ -193,6 +199,11 @@ func runReplay(ctx context.Context, ws string, argv []string) (replayResult, err
 	dst := filepath.Join(tmp, filepath.Base(ws))
 	if err := copyForReplay(ws, dst); err != nil {
 		return replayResult{}, err
+	}
+	if prepare != nil {
+		if err := prepare(dst); err != nil {
+			return replayResult{}, err
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, replayTimeout)
 	defer cancel()

@@ -127,7 +127,7 @@ func Verify(ctx context.Context, o *Options) (*report.Report, error) {
 
 	v := &verifier{ctx: ctx, o: o, r: r, ws: ws, ev: ev, contradicted: map[string]bool{}}
 	v.scripts, _ = PackageScripts(ws)
-	v.claims = claims.Extract(ev.FinalText, &claims.Options{Patterns: o.ClaimPatterns})
+	v.claims = claims.Extract(ev.FinalText, &claims.Options{Patterns: o.ClaimPatterns, FixAsked: reAskFix.MatchString(ev.Prompt) || len(v.prompted()) > 0, Programs: ev.programs()})
 	if err := v.runGates(ctx); err != nil {
 		return fail(err)
 	}
@@ -157,7 +157,10 @@ type verifier struct {
 	// tampered lists test-tampering findings (they refute tests_pass).
 	tampered []report.Finding
 	// replays are the demonstrations run again (replay.go), by command
-	replays  map[string]replayResult
+	replays map[string]replayResult
+	// untested are the cases the report says the tests cover that no
+	// test holds (cases.go): they refute a passing count, not a fix
+	untested []report.Finding
 	replayMu sync.Mutex
 	// skipOnly: the test files whose only weakening is skips on tests it
 	// names, by file: a claim about other tests of the file is not weakened
