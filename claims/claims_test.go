@@ -600,6 +600,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("## Done\n\n- Updated `a.go`\n- [ ] todo\n```go\nx\n```\n| `b.go` | fixed |")
 	f.Add("Renamed `A` to `B`. 5 passed, 0 failed. I did not touch `c/`, `d.go` or `e.go`.")
 	f.Add("Tests: 1 failed, 23 passed, 24 total\u2028✅ 计算器 `unterminated")
+	f.Add("Done.\n\n- `GET /seeds/99` → `404 {\"error\": 1}` and `1` now prints `x`")
 	// the labelled real messages and the development set: real markdown,
 	// tables, emoji, other languages
 	files, _ := filepath.Glob("../testdata/claims/real-messages*.jsonl")
@@ -617,7 +618,8 @@ func FuzzExtract(f *testing.F) {
 	}
 	re := regexp.MustCompile(`(?P<path>\S+)`)
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, opts := range []*Options{nil, {Patterns: []Pattern{{Kind: FileModified, Regexp: re}}}} {
+		for _, opts := range []*Options{nil, {Patterns: []Pattern{{Kind: FileModified, Regexp: re}}},
+			{FixAsked: true, Programs: []string{"python3 api.py GET /seeds/99", "go run ./cmd/x 1", "cargo run -- a"}}} {
 			cs := Extract(text, opts)
 			prev := 0
 			for i, c := range cs {
