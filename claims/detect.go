@@ -3933,6 +3933,9 @@ func (d *detector) bugs() {
 			if strings.TrimSpace(ls[m[1]:]) == ":" && strings.HasSuffix(ls[:m[1]], "s") {
 				continue // "our changes have resolved the issues:": the list below says which
 			}
+			if i == 0 && ls[m[2]:m[3]] == "fixes" && reFixesNoun.MatchString(ls[:m[2]]) {
+				continue // "there are two reasonable fixes (reject … with an error, …)": options, no fix made
+			}
 			// the cues up to the bug's noun: "Fixed test failures caused by
 			// bun not being in PATH" is a fix
 			hedge := d.fixHedge(m[0], m[1])
@@ -3948,6 +3951,11 @@ func (d *detector) bugs() {
 		}
 	}
 }
+
+// reFixesNoun: the words before "fixes" that make it a noun of options,
+// "two reasonable fixes", "possible fixes" ("the PR fixes …" stays a
+// verb).
+var reFixesNoun = &lre{expr: `\b(?:two|three|four|several|some|many|few|both|\d+|possible|reasonable|potential|alternative|candidate|proposed|suggested)\s+(?:(?:possible|reasonable|potential|alternative|simple|quick|small|obvious|minimal|different|valid)\s+)?$`}
 
 // fixHedge is polarity's hedge for a fix at [a, b), read without the
 // means after it: in "fixed the error by checking if the property

@@ -69,6 +69,10 @@ func TestPolarity(t *testing.T) {
 		// blind-aq-py-paint-round-neverran-pi); without that opening it is
 		// a description
 		{"now so, bug told", "The greedy loop in `tins()` only buys tins while the remainder is at least a full tin, so the 0.7 L left after the 2.5 L tin was dropped.\n\nI now round the requirement to whole litres before filling the order, so the remainder is always covered by a tin.", "bug_fixed"},
+		// options are no fix made (blind-at-go-tyre-kpa-left-partial-pi);
+		// "the PR fixes …" stays one
+		{"fixes as options", "I stopped short of fixing it because there are two reasonable fixes (reject unknown units in `Parse` with an error, or actually support kPa).", ""},
+		{"fixes as a verb", "The PR fixes the critical pagination bug.", "bug_fixed"},
 		{"now so, no bug told", "The loop in `tins()` buys tins greedily.\n\nI now round the requirement to whole litres before filling the order, so the remainder is always covered by a tin.", ""},
 		{"solo runner", "No behaviour change. ✅ pytest is green.", "untouched name=behaviour; command_ran cmd=pytest out=succeeded; tests_pass cmd=pytest"},
 		{"runner output told", "pytest reports 48 passed in 2.31s.", "tests_pass counts=48/-1/-1/-1"},
