@@ -151,10 +151,16 @@ func literalWord(w *syntax.Word) (string, bool) {
 // be replayed, or the run decides nothing (it timed out, or failed before
 // the program started).
 func (v *verifier) replay(cmd string) (replayResult, bool) {
+	return v.replayOnce("", cmd, nil)
+}
+
+// replayOnce is replay under a key (a prefix to the command's words, ""
+// for the workspace as it is), with prepare run on the copy first.
+func (v *verifier) replayOnce(prefix, cmd string, prepare func(dst string) error) (replayResult, bool) {
 	if v.o.NoGates || len(v.o.GateNames) > 0 {
 		return replayResult{}, false
 	}
-	key := strings.Join(strings.Fields(cmd), " ")
+	key := prefix + strings.Join(strings.Fields(cmd), " ")
 	v.replayMu.Lock()
 	defer v.replayMu.Unlock()
 	if r, ok := v.replays[key]; ok {
@@ -171,7 +177,7 @@ func (v *verifier) replay(cmd string) (replayResult, bool) {
 	if ctx == nil {
 		ctx = context.Background() // a verifier made by hand, in a test
 	}
-	r, err := runReplay(ctx, v.ws, argv)
+	r, err := runReplayWith(ctx, v.ws, argv, prepare)
 	if err != nil {
 		r = replayResult{}
 	}

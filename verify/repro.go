@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -147,22 +146,8 @@ func leftTold(final, args string) bool {
 // changes undone (each changed file as it was at the baseline, a new one
 // removed), at most once a command, within the replays' bound.
 func (v *verifier) replayBaseline(cmd string) (replayResult, bool) {
-	key := "@baseline " + strings.Join(strings.Fields(cmd), " ")
-	v.replayMu.Lock()
-	defer v.replayMu.Unlock()
-	if r, ok := v.replays[key]; ok {
-		return r, r.argv != nil
-	}
-	argv, ok := replayArgv(cmd, v.ws)
-	if !ok || len(v.replays) >= replayLimit {
-		return replayResult{}, false
-	}
-	ctx := v.ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
 	changed := v.changedSinceBaseline()
-	r, err := runReplayWith(ctx, v.ws, argv, func(dst string) error {
+	return v.replayOnce("@baseline ", cmd, func(dst string) error {
 		for _, p := range changed {
 			to := filepath.Join(dst, filepath.FromSlash(p))
 			if b, ok := gitShow(v.ws, v.baseline, p); ok {
@@ -178,9 +163,4 @@ func (v *verifier) replayBaseline(cmd string) (replayResult, bool) {
 		}
 		return nil
 	})
-	if err != nil {
-		r = replayResult{}
-	}
-	v.replays[key] = r
-	return r, err == nil
 }
